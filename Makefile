@@ -1,0 +1,43 @@
+# The two commands a newcomer needs (see README): `make serve` and `make test`.
+# Everything else here is a step of those two.
+
+VENV := .venv
+BIN := $(VENV)/bin
+PORT ?= 8000
+export NO_MKDOCS_2_WARNING := 1
+
+.PHONY: serve test build bench setup python-deps node-deps chromium
+
+## Build the site and serve it at http://127.0.0.1:$(PORT)/ (rebuilds on change).
+serve: setup
+	$(BIN)/mkdocs serve -a 127.0.0.1:$(PORT)
+
+## Install everything (Python, Pyodide, Chromium) and run all three test levels.
+test: setup chromium
+	$(BIN)/python -m pytest
+
+## Build the static site into site/ (what the Pages workflow publishes).
+build: setup
+	$(BIN)/mkdocs build --strict
+
+## Measure load, compute latency, bytes and build time in headless Chromium.
+bench: setup chromium
+	$(BIN)/python build_scripts/benchmark.py
+
+setup: python-deps node-deps
+
+python-deps: $(VENV)/.installed
+$(VENV)/.installed: pyproject.toml
+	test -x $(BIN)/python || "$$(build_scripts/find-python.sh)" -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e ".[dev]"
+	touch $@
+
+node-deps: node_modules/.installed
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+# Debian's Chromium: Playwright drives it; its own browser download cannot work here.
+chromium:
+	@command -v chromium >/dev/null || { apt-get update -qq && apt-get install -y -qq chromium; }

@@ -1,0 +1,70 @@
+"""MkDocs hook: every page's Markdown is a Jinja template, filled from the rule data.
+
+Pages write prose by hand and take every rule number from the package, through the globals of
+``build_scripts.pagegen`` and the templates in ``build_scripts/templates``. ``calculator(name,
+**inputs)`` places a widget with its answer pre-rendered. Undefined names, unknown
+calculators, bad initial inputs and links to missing pages stop the build with the page named.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+import jinja2  # noqa: E402
+from mkdocs.exceptions import PluginError  # noqa: E402
+from mkdocs.utils import get_relative_url  # noqa: E402
+
+from build_scripts.pagegen import collect_globals  # noqa: E402
+from build_scripts.widgets import WidgetError, render_widget  # noqa: E402
+
+TEMPLATES = ROOT / "build_scripts" / "templates"
+
+_env: jinja2.Environment | None = None
+
+
+def environment() -> jinja2.Environment:
+    """One Jinja environment per build. Comments use ``{## ##}`` because ``{#`` starts
+    attribute lists (``{#anchor}``) in Markdown."""
+    global _env
+    if _env is None:
+        _env = jinja2.Environment(
+            loader=jinja2.FileSystemLoader(TEMPLATES), undefined=jinja2.StrictUndefined,
+            autoescape=jinja2.select_autoescape(["html.j2"], default_for_string=False),
+            comment_start_string="{##", comment_end_string="##}", keep_trailing_newline=True)
+        _env.globals.update(collect_globals())
+    return _env
+
+
+def on_config(config, **kwargs):
+    global _env
+    _env = None  # rebuilt on each (re)build, so `mkdocs serve` picks up template edits
+    return config
+
+
+def on_page_markdown(markdown, page, config, files, **kwargs):
+    env = environment()
+    build_id = config.extra.get("calculator_build", "dev")
+    counts: dict[str, int] = {}
+
+    def link(path: str) -> str:
+        target, _, anchor = path.partition("#")
+        file = files.get_file_from_path(target)
+        if file is None or not file.is_documentation_page():
+            raise WidgetError(f"rules link to a page that does not exist: {path}")
+        url = get_relative_url(file.url, page.url)
+        return f"{url}#{anchor}" if anchor else url
+
+    def calculator(name: str, **initial):
+        counts[name] = counts.get(name, 0) + 1
+        widget_id = name if counts[name] == 1 else f"{name}-{counts[name]}"
+        return render_widget(env, name, widget_id, build_id, initial, link)
+
+    try:
+        return env.from_string(markdown).render(page=page, calculator=calculator, link=link)
+    except (jinja2.TemplateError, WidgetError) as exc:
+        raise PluginError(f"{page.file.src_path}: {type(exc).__name__}: {exc}") from None

@@ -1,0 +1,95 @@
+"""The browser runtime a built site carries: Pyodide's core, the package wheel, a lock file.
+
+``pyodide build`` needs a cross-build environment that cannot be downloaded here, and a
+pure-Python package does not need one: ``python -m build`` makes a ``py3-none-any`` wheel that
+Pyodide installs as it is. ``pyodide lockfile add-wheels`` (pyodide-lock, through pyodide-cli)
+then writes a lock file listing that wheel with its sha256 and dependencies, so the browser
+installs it by name, integrity-checked, from the site itself.
+
+Layout inside the site::
+
+    pyodide/                      Pyodide's core files, copied from the npm package
+    pyodide/pyodide-lock.json     our lock file: the wheels below and nothing else
+    pyodide/wheels/<build>/*.whl  content-addressed, so a cached old wheel is never reused
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
+#: The files of the npm package a module worker needs: the loader, the runtime, the stdlib.
+CORE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+CACHE = ROOT / "build" / "wheels"
+SITE_DIR = "pyodide"
+
+
+class RuntimeBuildError(Exception):
+    """The runtime could not be assembled; the message says what is missing."""
+
+
+def source_digest() -> str:
+    """A short hash of everything that goes into the wheel: the build id of the runtime."""
+    digest = hashlib.sha256()
+    files = sorted(p for p in (ROOT / "calculators").rglob("*")
+                   if p.is_file() and "__pycache__" not in p.parts)
+    for path in [ROOT / "pyproject.toml", *files]:
+        digest.update(path.relative_to(ROOT).as_posix().encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:12]
+
+
+def build_wheel(build_id: str) -> Path:
+    """The package wheel for ``build_id``, built once and cached under ``build/wheels``."""
+    target = CACHE / build_id
+    existing = sorted(target.glob("*.whl")) if target.exists() else []
+    if existing:
+        return existing[0]
+    with tempfile.TemporaryDirectory() as tmp:
+        proc = subprocess.run(
+            [sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", tmp,
+             str(ROOT)], capture_output=True, text=True, cwd=ROOT)
+        if proc.returncode != 0:
+            raise RuntimeBuildError(f"wheel build failed:\n{proc.stdout}\n{proc.stderr}")
+        wheels = list(Path(tmp).glob("*-py3-none-any.whl"))
+        if len(wheels) != 1:
+            raise RuntimeBuildError(f"expected one pure-Python wheel, got {wheels}")
+        target.mkdir(parents=True, exist_ok=True)
+        return Path(shutil.copy2(wheels[0], target / wheels[0].name))
+
+
+def install_runtime(site_dir: Path, build_id: str, wheel: Path) -> None:
+    """Copy Pyodide's core and the wheel into ``site_dir`` and write the lock file."""
+    if not (PYODIDE_NPM / "package.json").exists():
+        raise RuntimeBuildError("node_modules/pyodide is missing: run `npm ci` first")
+    out = site_dir / SITE_DIR
+    out.mkdir(parents=True, exist_ok=True)
+    for name in CORE_FILES:
+        shutil.copy2(PYODIDE_NPM / name, out / name)
+    wheel_dir = out / "wheels" / build_id
+    wheel_dir.mkdir(parents=True, exist_ok=True)
+    site_wheel = Path(shutil.copy2(wheel, wheel_dir / wheel.name))
+    write_lock_file(out, [site_wheel])
+
+
+def write_lock_file(pyodide_dir: Path, wheels: list[Path]) -> None:
+    """A lock file that lists only ``wheels`` (Pyodide's own packages are not shipped, so
+    listing them would let ``loadPackage`` reach for a CDN)."""
+    upstream = json.loads((PYODIDE_NPM / "pyodide-lock.json").read_text())
+    with tempfile.TemporaryDirectory() as tmp:
+        base = Path(tmp) / "base-lock.json"
+        base.write_text(json.dumps({"info": upstream["info"], "packages": {}}))
+        proc = subprocess.run(
+            [str(Path(sys.executable).with_name("pyodide")), "lockfile", "add-wheels",
+             "--input", str(base), "--output", str(pyodide_dir / "pyodide-lock.json"),
+             "--base-path", str(pyodide_dir), *map(str, wheels)],
+            capture_output=True, text=True)
+        if proc.returncode != 0:
+            raise RuntimeBuildError(f"pyodide lockfile add-wheels failed:\n{proc.stderr}")

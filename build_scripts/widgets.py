@@ -1,0 +1,53 @@
+"""Calculator widgets as static HTML: the form from the declared parameters, plus the answer
+for the page's initial inputs, rendered by the same Python that runs in the browser.
+
+The element carries everything the site script needs as ``data-*`` attributes (no inline
+script): the calculator name, an id that prefixes its URL state, the initial inputs and the
+runtime build id.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from jinja2 import Environment
+from markupsafe import Markup
+
+from calculators import CalculatorError, get
+
+
+class WidgetError(Exception):
+    """A page asks for a widget that cannot be built (unknown name, bad initial inputs)."""
+
+
+def render_widget(env: Environment, name: str, widget_id: str, build_id: str,
+                  initial: dict[str, Any], link: Callable[[str], str]) -> Markup:
+    """The widget's HTML on one line (so Markdown passes it through as a single block).
+
+    Args:
+        link: turns a rules page's source path (``western-roses/basic-rolls.md#anchor``) into a
+            URL relative to the page the widget sits on; it raises for a page that does not exist.
+    """
+    try:
+        calc = get(name)
+    except CalculatorError as exc:
+        raise WidgetError(str(exc)) from None
+    params = {**calc.defaults(), **initial}
+    try:
+        result_html = calc.render(calc.run(params))
+    except CalculatorError as exc:
+        raise WidgetError(f"widget {name}: initial inputs {params} rejected: {exc}") from None
+    initial_text = {k: _as_text(v) for k, v in params.items()}
+    html = env.get_template("widget.html.j2").render(
+        calc=calc, link=link, widget_id=widget_id, build_id=build_id, values=initial_text,
+        initial_json=json.dumps(initial_text, sort_keys=True), result_html=Markup(result_html))
+    return Markup(" ".join(line.strip() for line in html.splitlines() if line.strip()))
+
+
+def _as_text(value: Any) -> str:
+    """A parameter value as the text a form field (and the URL) holds."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)

@@ -1,0 +1,7 @@
+"""Allows ``python -m calculators``; see :mod:`calculators.cli`."""
+
+import sys
+
+from .cli import main
+
+sys.exit(main())

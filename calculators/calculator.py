@@ -1,0 +1,54 @@
+"""The calling convention every calculator follows.
+
+A :class:`Calculator` bundles a pure ``compute`` function with the declared parameters that
+guard it and the ``render`` function that turns its JSON result into HTML. The CLI prints
+``run(...)``; the build and the browser show ``render(run(...))``; so all three surfaces share
+one code path from raw input to answer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import CalculatorError
+from .params import Param, coerce_all
+
+Result = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Calculator:
+    """A named calculator.
+
+    Attributes:
+        name: the registry key and CLI sub-command (kebab-case, prefixed by system).
+        title: a short heading for the widget.
+        summary: one sentence for ``--help`` and the widget.
+        params: the declared inputs, in form order.
+        compute: takes the coerced parameters as keyword arguments, returns a JSON-able dict,
+            and raises :class:`CalculatorError` for combinations the declarations cannot catch.
+        render: turns a result of ``compute`` into an HTML fragment (escaped, self-contained).
+        rules: where the rules it implements are written, as ``(label, page source path#anchor)``,
+            for example ``("Basic rolls", "western-roses/basic-rolls.md")``.
+    """
+
+    name: str
+    title: str
+    summary: str
+    params: tuple[Param, ...]
+    compute: Callable[..., Result]
+    render: Callable[[Result], str]
+    rules: tuple[tuple[str, str], ...] = ()
+
+    def defaults(self) -> dict[str, Any]:
+        """The parameters the widget starts with (absent optional inputs left out)."""
+        return {p.name: p.default for p in self.params if p.default is not None}
+
+    def run(self, raw: Any = None) -> Result:
+        """Validate ``raw`` (any JSON value) and compute; raises only :class:`CalculatorError`."""
+        return self.compute(**coerce_all(self.params, raw))
+
+
+__all__ = ["Calculator", "CalculatorError", "Result"]

@@ -1,0 +1,69 @@
+"""``python -m calculators NAME [--option value ...]``: any calculator from the shell.
+
+Options come from each calculator's declared parameters, passed through as text so the same
+coercion as the browser form reports bad values. The result is printed as JSON on stdout with
+exit status 0; bad input prints ``{"errors": [{"field", "message"}]}`` with exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+from .errors import CalculatorError
+from .params import BOOL, CHOICE
+from .registry import CALCULATORS
+
+EXIT_BAD_INPUT = 2
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but usage errors come out as the same JSON errors as bad values."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise CalculatorError.single("", f"{message} (see --help)")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="python -m calculators",
+        description="Run a rules calculator and print its result as JSON.",
+        epilog="Run 'python -m calculators NAME --help' for a calculator's options.",
+    )
+    commands = parser.add_subparsers(dest="calculator", metavar="NAME", title="calculators",
+                                     parser_class=_Parser)
+    for calc in CALCULATORS.values():
+        sub = commands.add_parser(calc.name, help=calc.summary, description=calc.summary)
+        for p in calc.params:
+            flag = "--" + p.name.replace("_", "-")
+            default_note = f" (default: {p.default})" if p.default is not None else ""
+            if p.kind == BOOL:
+                sub.add_argument(flag, dest=p.name, action=argparse.BooleanOptionalAction,
+                                 default=None, help=p.help + default_note)
+            else:
+                choices = f" One of: {', '.join(p.values)}." if p.kind == CHOICE else ""
+                sub.add_argument(flag, dest=p.name, metavar=p.kind.upper(), default=None,
+                                 help=p.help + choices + default_note)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point; returns the exit status."""
+    try:
+        args = vars(build_parser().parse_args(argv))
+        name = args.pop("calculator")
+        if name is None:
+            raise CalculatorError.single("", "Name a calculator (see --help).")
+        raw = {key: value for key, value in args.items() if value is not None}
+        result = CALCULATORS[name].run(raw)
+    except CalculatorError as exc:
+        print(json.dumps(exc.as_json(), ensure_ascii=False, indent=2))
+        return EXIT_BAD_INPUT
+    print(json.dumps(result, ensure_ascii=False, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

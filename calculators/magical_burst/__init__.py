@@ -1,0 +1,3 @@
+"""Calculators for the magical burst rules (none yet)."""
+
+CALCULATORS = ()

@@ -1,0 +1,165 @@
+"""Declared calculator parameters and their coercion from untrusted JSON.
+
+Every calculator lists its inputs as :class:`Param` records. The same records drive the
+command-line options, the HTML form a widget shows, and the validation of whatever arrives
+(a JSON object from the CLI, the URL or the browser form, where numbers come as text). Values
+are coerced here, once, so the calculators themselves only ever see clean Python values.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import CalculatorError, FieldError
+
+INT = "int"
+BOOL = "bool"
+CHOICE = "choice"
+KINDS = (INT, BOOL, CHOICE)
+
+#: Longest text accepted for any single value; anything longer is refused before parsing.
+MAX_TEXT = 40
+
+
+@dataclass(frozen=True)
+class Param:
+    """One input of a calculator.
+
+    Attributes:
+        name: the key in the parameters object (snake_case); the CLI option is ``--name`` with
+            hyphens.
+        label: the form label shown to a reader.
+        kind: ``int``, ``bool`` or ``choice``.
+        default: the value used when the input is absent or blank; ``None`` makes an ``int``
+            optional (left out unless given).
+        minimum, maximum: inclusive bounds for ``int``; the maximum also keeps work bounded.
+        choices: allowed values of a ``choice`` as ``(value, label)`` pairs.
+        help: one line shown under the field and in ``--help``.
+        required: refuse a blank value instead of using the default.
+        exclusive: a group name; inputs of one group are alternatives (typing into one clears
+            the others in the form), and the calculator decides which was given.
+    """
+
+    name: str
+    label: str
+    kind: str = INT
+    default: Any = None
+    minimum: int | None = None
+    maximum: int | None = None
+    choices: tuple[tuple[str, str], ...] = ()
+    help: str = ""
+    required: bool = False
+    exclusive: str = ""
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise ValueError(f"param {self.name}: unknown kind {self.kind!r}")
+        if self.kind == CHOICE and self.default not in self.values:
+            raise ValueError(f"param {self.name}: default {self.default!r} is not a choice")
+
+    @property
+    def values(self) -> tuple[str, ...]:
+        return tuple(value for value, _ in self.choices)
+
+    def coerce(self, raw: Any) -> Any:
+        """Return the clean value for ``raw``, or raise :class:`CalculatorError` naming this field."""
+        if raw is None or (isinstance(raw, str) and not raw.strip()):
+            if self.required:
+                raise CalculatorError.single(self.name, f"{self.label} is required.")
+            return self.default
+        if self.kind == INT:
+            return self._coerce_int(raw)
+        if self.kind == BOOL:
+            return self._coerce_bool(raw)
+        return self._coerce_choice(raw)
+
+    def _fail(self, message: str) -> CalculatorError:
+        return CalculatorError.single(self.name, message)
+
+    def _bounds_text(self) -> str:
+        if self.minimum is not None and self.maximum is not None:
+            return f"a whole number from {self.minimum} to {self.maximum}"
+        if self.minimum is not None:
+            return f"a whole number of at least {self.minimum}"
+        if self.maximum is not None:
+            return f"a whole number of at most {self.maximum}"
+        return "a whole number"
+
+    def _coerce_int(self, raw: Any) -> int:
+        if isinstance(raw, bool):
+            raise self._fail(f"{self.label} must be {self._bounds_text()}, not true/false.")
+        if isinstance(raw, float):
+            if not math.isfinite(raw) or raw != int(raw):
+                raise self._fail(f"{self.label} must be {self._bounds_text()}.")
+            raw = int(raw)
+        elif isinstance(raw, str):
+            text = raw.strip()
+            if len(text) > MAX_TEXT or not _is_integer_text(text):
+                shown = text if len(text) <= MAX_TEXT else text[:MAX_TEXT] + "…"
+                raise self._fail(f"{self.label} must be {self._bounds_text()}; got “{shown}”.")
+            raw = int(text)
+        elif not isinstance(raw, int):
+            raise self._fail(f"{self.label} must be {self._bounds_text()}.")
+        if self.minimum is not None and raw < self.minimum:
+            raise self._fail(f"{self.label} must be at least {self.minimum}; got {_short(raw)}.")
+        if self.maximum is not None and raw > self.maximum:
+            raise self._fail(f"{self.label} must be at most {self.maximum}; got {_short(raw)}.")
+        return raw
+
+    def _coerce_bool(self, raw: Any) -> bool:
+        if isinstance(raw, bool):
+            return raw
+        if isinstance(raw, str) and raw.strip().lower() in _BOOL_TEXT:
+            return _BOOL_TEXT[raw.strip().lower()]
+        raise self._fail(f"{self.label} must be on or off (true/false).")
+
+    def _coerce_choice(self, raw: Any) -> str:
+        if isinstance(raw, str) and raw.strip() in self.values:
+            return raw.strip()
+        allowed = ", ".join(self.values)
+        raise self._fail(f"{self.label} must be one of: {allowed}.")
+
+
+_BOOL_TEXT = {"true": True, "1": True, "on": True, "yes": True,
+              "false": False, "0": False, "off": False, "no": False}
+
+
+def _is_integer_text(text: str) -> bool:
+    body = text[1:] if text[:1] in "+-" else text
+    return body.isascii() and body.isdigit()
+
+
+def _short(value: int) -> str:
+    text = str(value)
+    return text if len(text) <= 12 else f"{text[:6]}…({len(text)} digits)"
+
+
+def coerce_all(params: tuple[Param, ...], raw: Any) -> dict[str, Any]:
+    """Validate a whole parameters object against ``params``.
+
+    Unknown keys are refused (a typo in a URL or CLI call should not silently fall back to a
+    default). All problems are gathered, so a form can mark every bad field at once.
+    """
+    if raw is None:
+        raw = {}
+    if not isinstance(raw, Mapping):
+        raise CalculatorError.single("", "Parameters must be a JSON object of name: value pairs.")
+    known = {p.name: p for p in params}
+    errors: list[FieldError] = []
+    for key in raw:
+        if key not in known:
+            name = key if isinstance(key, str) and len(key) <= MAX_TEXT else "(a long name)"
+            expected = ", ".join(known) or "none"
+            errors.append(FieldError("", f"Unknown parameter “{name}”; expected: {expected}."))
+    clean: dict[str, Any] = {}
+    for p in params:
+        try:
+            clean[p.name] = p.coerce(raw.get(p.name))
+        except CalculatorError as exc:
+            errors.extend(exc.errors)
+    if errors:
+        raise CalculatorError(errors)
+    return clean

@@ -1,0 +1,3 @@
+"""Calculators for the post magic maid rules (none yet)."""
+
+CALCULATORS = ()

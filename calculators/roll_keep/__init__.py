@@ -1,0 +1,3 @@
+"""Calculators for the roll keep rules (none yet)."""
+
+CALCULATORS = ()

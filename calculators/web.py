@@ -1,0 +1,47 @@
+"""The one entry point the browser worker (and the build) call: JSON text in, JSON text out.
+
+Everything that can go wrong with input becomes ``{"errors": [...]}`` here, in the same shape
+the CLI prints; a bug in a calculator becomes a plain message too (its traceback goes to the
+console for developers), so a reader never sees a traceback or a half-drawn widget.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import traceback
+
+from .errors import CalculatorError
+from .registry import get
+
+#: Largest parameters document accepted, in characters (a spellcard deck fits many times over).
+MAX_REQUEST = 200_000
+
+
+def render(name: str, params: object) -> dict:
+    """``{"html": ...}`` for calculator ``name`` on raw ``params``, or ``{"errors": [...]}``."""
+    try:
+        calc = get(name)
+        return {"html": calc.render(calc.run(params))}
+    except CalculatorError as exc:
+        return exc.as_json()
+
+
+def respond(name: str, params_json: str) -> str:
+    """The worker's call: parse ``params_json``, render, and answer as JSON text."""
+    try:
+        if len(params_json) > MAX_REQUEST:
+            raise CalculatorError.single("", "These inputs are too long to be a calculator's.")
+        try:
+            params = json.loads(params_json)
+        except json.JSONDecodeError:
+            raise CalculatorError.single("", "The inputs are not valid JSON.") from None
+        answer = render(name, params)
+    except CalculatorError as exc:
+        answer = exc.as_json()
+    except Exception as exc:  # a bug, not bad input: say so plainly, keep the detail for devs
+        traceback.print_exc(file=sys.stderr)
+        answer = {"errors": [{"field": "", "message": (
+            f"The calculator failed unexpectedly ({type(exc).__name__}). "
+            "Please report this page's link.")}]}
+    return json.dumps(answer, ensure_ascii=False)

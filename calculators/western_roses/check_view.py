@@ -1,0 +1,59 @@
+"""HTML for a ``wr-check`` result: the headline odds, a chart, and the full table."""
+
+from __future__ import annotations
+
+from ..ui import Bar, Html, distribution_chart, h, percent
+
+OUTCOME_LABELS = {
+    "critical-failure": "critical failure",
+    "failure": "failure",
+    "success": "success",
+    "critical-success": "critical success",
+}
+
+
+def render_check(result: dict) -> Html:
+    """The answer a player wants first (chance to succeed), then the detail behind it."""
+    dice, modifier, target = result["dice"], result["modifier"], result["target"]
+    roll = f"{dice}d{modifier:+d}" if modifier else f"{dice}d"
+    crit_fail = result["critical_failure_totals"]
+    crit_success = result["critical_success_totals"]
+    headline = h(
+        "div",
+        _figure("Chance to succeed", percent(result["p_success"]), "main"),
+        _figure("Critical success", percent(result["p_critical_success"])),
+        _figure("Critical failure", percent(result["p_critical_failure"])),
+        _figure("Average total", f"{result['mean']:.2f}".rstrip("0").rstrip(".")),
+        class_="calc-figures",
+    )
+    stat_note = f" (stat {result['stat']})" if result["stat"] is not None else ""
+    summary = h(
+        "p", f"{roll}{stat_note} against {target}: totals run from {result['lowest']} to "
+        f"{result['highest']}. Success needs more than {target}; a critical success "
+        f"({crit_success[0]}–{crit_success[1]}) counts unless it is 10 or more below the target; "
+        f"a critical failure ({crit_fail[0]}–{crit_fail[1]}) always fails.",
+        class_="calc-summary")
+    rows = result["distribution"]
+    chart = distribution_chart([Bar(r["total"], r["p"], r["outcome"]) for r in rows],
+                               [r["p_at_least"] for r in rows], "total")
+    table = h(
+        "table",
+        h("caption", f"Every total of {roll}"),
+        h("thead", h("tr", h("th", "Total", scope="col"), h("th", "Chance", scope="col"),
+                     h("th", "At least", scope="col"), h("th", "Outcome", scope="col"))),
+        h("tbody", [h("tr", h("td", r["total"]), h("td", percent(r["p"])),
+                      h("td", percent(r["p_at_least"])),
+                      h("td", OUTCOME_LABELS[r["outcome"]], class_=r["outcome"]))
+                    for r in rows]),
+    )
+    legend = h("p", [h("span", OUTCOME_LABELS[k], class_=f"legend {k}") for k in OUTCOME_LABELS],
+               h("span", "chance of at least this total", class_="legend at-least"),
+               class_="calc-legend")
+    return h("div", headline, summary, chart, legend,
+             h("details", h("summary", "Table of every total"), table, class_="calc-table"),
+             class_="calc-result")
+
+
+def _figure(label: str, value: str, kind: str = "") -> Html:
+    return h("div", h("span", label, class_="label"), h("span", value, class_="value"),
+             class_=f"calc-figure {kind}".strip())
