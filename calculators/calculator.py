@@ -8,8 +8,8 @@ one code path from raw input to answer.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import CalculatorError
@@ -30,6 +30,8 @@ class Calculator:
         compute: takes the coerced parameters as keyword arguments, returns a JSON-able dict,
             and raises :class:`CalculatorError` for combinations the declarations cannot catch.
         render: turns a result of ``compute`` into an HTML fragment (escaped, self-contained).
+        example: inputs a widget starts from, on top of the declared defaults, where a
+            sensible answer needs more than those (a page may override them).
         rules: where the rules it implements are written, as ``(label, page source path#anchor)``,
             for example ``("Basic rolls", "western-roses/basic-rolls.md")``.
     """
@@ -40,11 +42,14 @@ class Calculator:
     params: tuple[Param, ...]
     compute: Callable[..., Result]
     render: Callable[[Result], str]
+    example: Mapping[str, Any] = field(default_factory=dict)
     rules: tuple[tuple[str, str], ...] = ()
 
     def defaults(self) -> dict[str, Any]:
-        """The parameters the widget starts with (absent optional inputs left out)."""
-        return {p.name: p.default for p in self.params if p.default is not None}
+        """The inputs a widget starts with: declared defaults (absent optional inputs left
+        out), then the example."""
+        declared = {p.name: p.default for p in self.params if p.default is not None}
+        return {**declared, **self.example}
 
     def run(self, raw: Any = None) -> Result:
         """Validate ``raw`` (any JSON value) and compute; raises only :class:`CalculatorError`."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from calculators.interpretations import Interpretation, load_interpretations
 from calculators.ruledata import Source
 
 
@@ -10,4 +11,9 @@ def cite(source: Source) -> str:
     return source.cite()
 
 
-GLOBALS = {"cite": cite}
+def interpretations(package: str) -> tuple[Interpretation, ...]:
+    """The interpretation notes of a system, e.g. ``interpretations("calculators.western_roses")``."""
+    return load_interpretations(package)
+
+
+GLOBALS = {"cite": cite, "interpretations": interpretations}

@@ -121,6 +121,7 @@ WR_CHECK = Calculator(
               help="The total to beat; 12 is an average task."),
     ),
     compute=wr_check,
+    example={"dice": 4},
     render=render_check,
     rules=(("Basic rolls", "western-roses/basic-rolls.md"),
            ("Critical success and failure",

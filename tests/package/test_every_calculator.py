@@ -1,0 +1,89 @@
+"""Properties every registered calculator must have, whatever system it belongs to.
+
+These run over the whole registry, so a new calculator is covered the moment it is registered:
+any JSON in gives either a JSON-able result or the one error type, its defaults compute, and
+its rendering escapes what it shows.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from calculators import CALCULATORS, CalculatorError
+from calculators.params import BOOL, CHOICE, INT
+
+NAMES = sorted(CALCULATORS)
+
+json_scalars = st.none() | st.booleans() | st.integers() | st.floats(allow_nan=True) | st.text(max_size=30)
+json_values = st.recursive(json_scalars, lambda inner: st.lists(inner, max_size=3)
+                           | st.dictionaries(st.text(max_size=8), inner, max_size=3), max_leaves=8)
+
+
+def param_values(param):
+    """Values aimed at one parameter: legal ones, edge ones, and junk."""
+    junk = json_values | st.sampled_from(["", " ", "-", "1e3", "²", "<b>x</b>", "NaN", "10" * 30])
+    if param.kind == INT:
+        lo = param.minimum if param.minimum is not None else -10**6
+        hi = param.maximum if param.maximum is not None else 10**6
+        legal = st.integers(min_value=lo, max_value=hi)
+        near = st.integers(min_value=lo - 3, max_value=hi + 3)
+        return legal | near | legal.map(str) | junk
+    if param.kind == BOOL:
+        return st.booleans() | st.sampled_from(["true", "false", "on", "maybe"]) | junk
+    if param.kind == CHOICE:
+        return st.sampled_from(param.values) | junk
+    return junk
+
+
+@st.composite
+def params_for(draw, calc):
+    chosen = draw(st.lists(st.sampled_from(calc.params), unique=True)) if calc.params else []
+    raw = {p.name: draw(param_values(p)) for p in chosen}
+    if draw(st.booleans()):
+        raw[draw(st.text(max_size=6))] = draw(json_scalars)
+    return raw
+
+
+def test_the_registry_names_every_calculator_once_under_its_own_name():
+    assert NAMES, "no calculator is registered"
+    for name, calc in CALCULATORS.items():
+        assert calc.name == name
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_defaults_compute_and_render(name):
+    calc = CALCULATORS[name]
+    result = calc.run(calc.defaults())
+    json.dumps(result)
+    assert calc.render(result).strip().startswith("<")
+
+
+@pytest.mark.parametrize("name", NAMES)
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_any_json_gives_a_result_or_a_calculator_error(name, data):
+    calc = CALCULATORS[name]
+    raw = data.draw(params_for(calc) | json_values)
+    try:
+        result = calc.run(raw)
+    except CalculatorError as exc:
+        assert exc.errors and all(e.message for e in exc.errors)
+        json.dumps(exc.as_json())
+        return
+    json.dumps(result)
+    html = calc.render(result)
+    assert "<script" not in html.lower()
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_markup_in_a_field_is_reported_escaped_never_echoed_raw(name):
+    calc = CALCULATORS[name]
+    for p in calc.params:
+        if p.kind in (INT, CHOICE):
+            with pytest.raises(CalculatorError) as caught:
+                calc.run({p.name: "<img src=x onerror=alert(1)>"})
+            assert any(e.field == p.name for e in caught.value.errors)
