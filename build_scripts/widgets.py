@@ -50,4 +50,6 @@ def _as_text(value: Any) -> str:
     """A parameter value as the text a form field (and the URL) holds."""
     if isinstance(value, bool):
         return "true" if value else "false"
+    if isinstance(value, (dict, list)):
+        return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
     return str(value)

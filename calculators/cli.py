@@ -13,7 +13,7 @@ import sys
 from collections.abc import Sequence
 
 from .errors import CalculatorError
-from .params import BOOL, CHOICE
+from .params import BOOL, CHOICE, JSON
 from .registry import CALCULATORS
 
 EXIT_BAD_INPUT = 2
@@ -42,11 +42,26 @@ def build_parser() -> argparse.ArgumentParser:
             if p.kind == BOOL:
                 sub.add_argument(flag, dest=p.name, action=argparse.BooleanOptionalAction,
                                  default=None, help=p.help + default_note)
+            elif p.kind == JSON:
+                sub.add_argument(flag, dest=p.name, metavar="FILE", default=None,
+                                 help=p.help + " A JSON file, or - for standard input.")
             else:
                 choices = f" One of: {', '.join(p.values)}." if p.kind == CHOICE else ""
                 sub.add_argument(flag, dest=p.name, metavar=p.kind.upper(), default=None,
                                  help=p.help + choices + default_note)
     return parser
+
+
+def _read_json_file(field: str, path: str) -> str:
+    """A ``json`` parameter's text, from a file or standard input; parsing is left to the
+    parameter, so bad JSON is reported like any other bad value."""
+    try:
+        if path == "-":
+            return sys.stdin.read()
+        with open(path, encoding="utf-8") as handle:
+            return handle.read()
+    except OSError as exc:
+        raise CalculatorError.single(field, f"Cannot read {path}: {exc.strerror}.") from None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -56,8 +71,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         name = args.pop("calculator")
         if name is None:
             raise CalculatorError.single("", "Name a calculator (see --help).")
+        calc = CALCULATORS[name]
         raw = {key: value for key, value in args.items() if value is not None}
-        result = CALCULATORS[name].run(raw)
+        for p in calc.params:
+            if p.kind == JSON and p.name in raw:
+                raw[p.name] = _read_json_file(p.name, raw[p.name])
+        result = calc.run(raw)
     except CalculatorError as exc:
         print(json.dumps(exc.as_json(), ensure_ascii=False, indent=2))
         return EXIT_BAD_INPUT

@@ -8,6 +8,7 @@ are coerced here, once, so the calculators themselves only ever see clean Python
 
 from __future__ import annotations
 
+import json
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -18,10 +19,13 @@ from .errors import CalculatorError, FieldError
 INT = "int"
 BOOL = "bool"
 CHOICE = "choice"
-KINDS = (INT, BOOL, CHOICE)
+JSON = "json"
+KINDS = (INT, BOOL, CHOICE, JSON)
 
-#: Longest text accepted for any single value; anything longer is refused before parsing.
+#: Longest text accepted for a number, flag or choice; anything longer is refused unparsed.
 MAX_TEXT = 40
+#: Longest JSON text accepted for a ``json`` parameter (a whole spellcard deck fits easily).
+MAX_JSON_TEXT = 100_000
 
 
 @dataclass(frozen=True)
@@ -32,7 +36,9 @@ class Param:
         name: the key in the parameters object (snake_case); the CLI option is ``--name`` with
             hyphens.
         label: the form label shown to a reader.
-        kind: ``int``, ``bool`` or ``choice``.
+        kind: ``int``, ``bool``, ``choice``, or ``json`` (a JSON object or array, given as
+            itself or as JSON text; the calculator validates its inside; the CLI reads it from
+            a file or ``-`` for standard input).
         default: the value used when the input is absent or blank; ``None`` makes an ``int``
             optional (left out unless given).
         minimum, maximum: inclusive bounds for ``int``; the maximum also keeps work bounded.
@@ -74,6 +80,8 @@ class Param:
             return self._coerce_int(raw)
         if self.kind == BOOL:
             return self._coerce_bool(raw)
+        if self.kind == JSON:
+            return self._coerce_json(raw)
         return self._coerce_choice(raw)
 
     def _fail(self, message: str) -> CalculatorError:
@@ -115,6 +123,21 @@ class Param:
         if isinstance(raw, str) and raw.strip().lower() in _BOOL_TEXT:
             return _BOOL_TEXT[raw.strip().lower()]
         raise self._fail(f"{self.label} must be on or off (true/false).")
+
+    def _coerce_json(self, raw: Any) -> dict | list:
+        if isinstance(raw, str):
+            if len(raw) > MAX_JSON_TEXT:
+                raise self._fail(f"{self.label} is too long ({len(raw)} characters; the limit "
+                                 f"is {MAX_JSON_TEXT}).")
+            try:
+                raw = json.loads(raw)
+            except (json.JSONDecodeError, RecursionError) as exc:
+                detail = f" ({exc.msg} at line {exc.lineno}, column {exc.colno})" if isinstance(
+                    exc, json.JSONDecodeError) else ""
+                raise self._fail(f"{self.label} is not valid JSON{detail}.") from None
+        if not isinstance(raw, (dict, list)):
+            raise self._fail(f"{self.label} must be a JSON object or list.")
+        return raw
 
     def _coerce_choice(self, raw: Any) -> str:
         if isinstance(raw, str) and raw.strip() in self.values:

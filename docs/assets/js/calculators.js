@@ -329,6 +329,15 @@
     });
   }
 
+  /* For a page script with its own controls (a card builder, say): the same runtime and the
+     same answers ({html} or {errors}) as the widgets. */
+  window.rpgCalc = {
+    call: function (name, params) {
+      var any = document.querySelector("[data-calc-build]");
+      return getRuntime(any ? any.dataset.calcBuild : "").call(name, params);
+    },
+  };
+
   if (window.document$) window.document$.subscribe(mountAll);
   else document.addEventListener("DOMContentLoaded", mountAll);
 })();
