@@ -1,3 +1,5 @@
-"""Calculators for the magical burst rules (none yet)."""
+"""Magical Burst 4.1 (seed 002): rule data and calculators."""
 
-CALCULATORS = ()
+from .checks import MB_CHECK, MB_MOVE
+
+CALCULATORS = (MB_CHECK, MB_MOVE)

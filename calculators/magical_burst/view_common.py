@@ -1,0 +1,59 @@
+"""HTML pieces the Magical Burst dice views share: headline figures, tables, the truncation note."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..ui import Bar, Html, distribution_chart, h, percent
+
+__all__ = ["figure", "figures", "number", "table", "totals_chart", "truncation_note"]
+
+
+def figure(label: str, value: str, kind: str = "") -> Html:
+    """One headline number (the ``calc-figures`` pattern)."""
+    return h("div", h("span", label, class_="label"), h("span", value, class_="value"),
+             class_=f"calc-figure {kind}".strip())
+
+
+def figures(*items: Html) -> Html:
+    return h("div", *items, class_="calc-figures")
+
+
+def number(x: float, digits: int = 2) -> str:
+    """A mean for people: up to ``digits`` decimals, no trailing zeros."""
+    text = f"{x:.{digits}f}"
+    return text.rstrip("0").rstrip(".") if "." in text else text
+
+
+def table(caption: str, head: Sequence[str], rows: Sequence[Sequence[object]],
+          summary: str) -> Html:
+    """A captioned table inside ``<details>`` (so screen readers get every number)."""
+    return h("details", h("summary", summary), h(
+        "table", h("caption", caption),
+        h("thead", h("tr", [h("th", c, scope="col") for c in head])),
+        h("tbody", [h("tr", [cell if isinstance(cell, Html) else h("td", cell) for cell in row])
+                    for row in rows])), class_="calc-table")
+
+
+def totals_chart(rows: Sequence[dict], x_title: str = "total") -> Html:
+    """Bars of P(total) coloured by outcome, with the at-least curve."""
+    return distribution_chart([Bar(r["total"], r["p"], r["outcome"]) for r in rows],
+                              [r["p_at_least"] for r in rows], x_title)
+
+
+def legend(labels: dict[str, str]) -> Html:
+    return h("p", [h("span", text, class_=f"legend {kind}") for kind, text in labels.items()],
+             h("span", "chance of at least this total", class_="legend at-least"),
+             class_="calc-legend")
+
+
+def truncation_note(truncated: float) -> Html:
+    """States how much probability the exploding tables leave out (runs of sixes too long to
+    list); the headline chances count it where the rules put it."""
+    return h("p", f"Sixes can chain without end; outcomes with more sixes than the tables list "
+             f"have a combined chance of {truncated:.1e} (under one in a trillion) and are "
+             f"left out of the tables.", class_="calc-summary calc-truncated")
+
+
+def pct(p: float) -> str:
+    return percent(p)
