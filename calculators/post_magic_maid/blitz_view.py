@@ -1,0 +1,50 @@
+"""HTML for a ``pmm-blitz`` result: the chances a player weighs before burning a point."""
+
+from __future__ import annotations
+
+from ..ui import Bar, Html, distribution_chart, h, percent
+
+
+def render_blitz(result: dict) -> Html:
+    """Ace and joker odds up front, then the bonus d8s (face cards) as a chart and tables."""
+    cards = result["cards"]
+    headline = h(
+        "div",
+        _figure("At least one ace", percent(result["p_ace"]), "main"),
+        _figure("At least one joker", percent(result["p_joker"])),
+        _figure("At least one bonus d8", percent(1 - result["faces"][0]["p"])
+                if result["faces"][0]["count"] == 0 else "100%"),
+        _figure("Average bonus d8s", f"{result['mean_faces']:.2f}".rstrip("0").rstrip(".")),
+        class_="calc-figures",
+    )
+    deck = result["deck"]
+    summary = h(
+        "p", f"{cards} cards from {result['deck_size']} ({deck['ace']} aces, {deck['face']} face "
+        f"cards, {deck['joker']} jokers, {deck['number']} number cards). Two or more aces (some "
+        f"to give away): {percent(result['p_spare_ace'])}. Both jokers: "
+        f"{percent(result['p_both_jokers'])}. No ace, joker or face card at all: "
+        f"{percent(result['p_nothing'])}.", class_="calc-summary")
+    faces = result["faces"]
+    chart = distribution_chart([Bar(r["count"], r["p"], "success") for r in faces],
+                               [r["p_at_least"] for r in faces], "face cards (bonus d8s)")
+    legend = h("p", h("span", "chance of exactly this many", class_="legend success"),
+               h("span", "chance of at least this many", class_="legend at-least"),
+               class_="calc-legend")
+    return h("div", headline, summary, chart, legend,
+             h("details", h("summary", "Tables of face cards and aces"),
+               _table(f"Face cards (bonus d8s) in {cards} cards", "Face cards", faces),
+               _table(f"Aces in {cards} cards", "Aces", result["aces"]), class_="calc-table"),
+             class_="calc-result")
+
+
+def _table(caption: str, what: str, rows: list[dict]) -> Html:
+    return h("table", h("caption", caption),
+             h("thead", h("tr", h("th", what, scope="col"), h("th", "Chance", scope="col"),
+                          h("th", "At least", scope="col"))),
+             h("tbody", [h("tr", h("td", r["count"]), h("td", percent(r["p"])),
+                           h("td", percent(r["p_at_least"]))) for r in rows]))
+
+
+def _figure(label: str, value: str, kind: str = "") -> Html:
+    return h("div", h("span", label, class_="label"), h("span", value, class_="value"),
+             class_=f"calc-figure {kind}".strip())
