@@ -16,7 +16,7 @@ from ..errors import CalculatorError
 from ..params import CHOICE, Param
 from .check_view import render_check, render_move
 from .dice_rules import MOVES, value
-from .exploding import JointLaw, roll_law
+from .exploding import TOLERANCE, JointLaw, roll_law
 
 __all__ = ["MB_CHECK", "MB_MOVE", "check_law", "overcharge_law", "total_rows"]
 
@@ -37,7 +37,7 @@ FAILURE, SUCCESS, MAJOR = "failure", "success", "critical-success"
 
 
 def check_law(magical: bool, stat: int, modifier: int = 0, boosts: int = 0,
-              replaced: int = 0) -> JointLaw:
+              replaced: int = 0, tolerance: Fraction = TOLERANCE) -> JointLaw:
     """(total, sixes) of one check: 2d6 (+ one die per boost) + stat + modifier.
 
     Args:
@@ -46,7 +46,7 @@ def check_law(magical: bool, stat: int, modifier: int = 0, boosts: int = 0,
     """
     pool = CHECK_DICE + boosts
     return roll_law(pool - replaced, explode=magical, fixed=replaced,
-                    modifier=stat + modifier)
+                    modifier=stat + modifier, tolerance=tolerance)
 
 
 def overcharge_law(law: JointLaw, extra: int = 0) -> dict[int, Fraction]:

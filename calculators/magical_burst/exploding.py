@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 from math import comb
 
 __all__ = ["TOLERANCE", "JointLaw", "roll_law", "sixes_at_most", "sixes_law"]
@@ -140,21 +141,29 @@ def roll_law(dice: int, *, explode: bool = True, fixed: int = 0, fixed_face: int
     """
     if dice < 0 or fixed < 0 or dice + fixed < 1:
         raise ValueError("a roll needs at least one die")
-    base = {(fixed * fixed_face + modifier, 0): 1}
+    return _base_law(dice, explode, tolerance).shifted(fixed * fixed_face + modifier)
+
+
+@lru_cache(maxsize=64)
+def _base_law(dice: int, explode: bool, tolerance: Fraction) -> JointLaw:
+    """``dice`` d6 with no modifier; cached, since a page asks for the same few pools often.
+    Callers get shifted copies, so the cached weights are never handed out to be changed."""
+    if dice == 0:
+        return JointLaw({(0, 0): 1}, 1, Fraction(0))
     if not explode:
-        law = base
+        law = {(0, 0): 1}
         for _ in range(dice):
             law = _convolve(law, _plain_die(), 0)
         return JointLaw(law, SIDES ** dice, Fraction(0))
     max_sixes = 0
     while 1 - sixes_at_most(dice, max_sixes) >= tolerance:
         max_sixes += 1
-    law = base
+    law = {(0, 0): 1}
     die = _exploding_die(max_sixes)
     for _ in range(dice):
         law = _convolve(law, die, max_sixes)
     denominator = SIDES ** ((max_sixes + 1) * dice)
     kept = Fraction(sum(law.values()), denominator)
     # A left-out outcome has more than max_sixes sixes: each adds 6 and each die ends on 1+.
-    floor = SIDES * (max_sixes + 1) + dice + fixed * fixed_face + modifier
+    floor = SIDES * (max_sixes + 1) + dice
     return JointLaw(law, denominator, 1 - kept, floor)

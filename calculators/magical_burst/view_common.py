@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..ui import Bar, Html, distribution_chart, h, percent
+from ..ui import Bar, Html, distribution_chart, h
 
-__all__ = ["figure", "figures", "number", "table", "totals_chart", "truncation_note"]
+__all__ = ["figure", "figures", "legend", "number", "table", "totals_chart", "truncation_note"]
 
 
 def figure(label: str, value: str, kind: str = "") -> Html:
@@ -47,13 +47,13 @@ def legend(labels: dict[str, str]) -> Html:
              class_="calc-legend")
 
 
-def truncation_note(truncated: float) -> Html:
+def truncation_note(truncated: float) -> Html | None:
     """States how much probability the exploding tables leave out (runs of sixes too long to
-    list); the headline chances count it where the rules put it."""
+    list); the headline chances count it where the rules put it. None when nothing is left out."""
+    if not truncated:
+        return None
     return h("p", f"Sixes can chain without end; outcomes with more sixes than the tables list "
              f"have a combined chance of {truncated:.1e} (under one in a trillion) and are "
              f"left out of the tables.", class_="calc-summary calc-truncated")
 
 
-def pct(p: float) -> str:
-    return percent(p)
