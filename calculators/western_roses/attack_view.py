@@ -1,0 +1,106 @@
+"""HTML for a ``wr-attack`` result: the chance to hit first, then how each roll is built."""
+
+from __future__ import annotations
+
+from ..ui import Bar, Html, distribution_chart, h, percent
+from .check_view import OUTCOME_LABELS
+
+OUTCOME_TEXT = {
+    "hit": "Not dodged: full damage",
+    "graze-success": "Dodged and grazed: no damage, twice the damage as spell power",
+    "graze-failure": "Dodged, graze failed: half damage (rounded up)",
+    "graze-critical-failure": "Dodged, graze critically failed: full damage",
+}
+
+
+def _figure(label: str, value: str, kind: str = "") -> Html:
+    return h("div", h("span", label, class_="label"), h("span", value, class_="value"),
+             class_=f"calc-figure {kind}".strip())
+
+
+def _roll(pair: list[int]) -> str:
+    dice, mod = pair
+    return f"{dice}d{mod:+d}" if mod else f"{dice}d"
+
+
+def _modifier_table(result: dict) -> Html:
+    rows = []
+    for key, who in (("attacker_modifiers", "To hit"), ("dodge_modifiers", "Dodge"),
+                     ("graze_modifiers", "Graze")):
+        rows += [h("tr", h("td", who), h("td", m["label"]), h("td", f"{m['value']:+d}"),
+                   h("td", m["source"])) for m in result[key]]
+    if not rows:
+        return h("p", "No modifiers apply.", class_="calc-summary")
+    return h("table", h("caption", "Modifiers applied"),
+             h("thead", h("tr", h("th", "Roll", scope="col"), h("th", "Modifier", scope="col"),
+                          h("th", "Value", scope="col"), h("th", "Rule", scope="col"))),
+             h("tbody", rows))
+
+
+def render_attack(result: dict) -> Html:
+    if result["attack"] == "physical":
+        return _render_physical(result)
+    return _render_ranged(result)
+
+
+def _render_physical(result: dict) -> Html:
+    figures = h("div", _figure("Chance to hit", percent(result["p_hit"]), "main"),
+                _figure("Dodged", percent(result["p_dodge"])),
+                _figure("Tie (rolled again)", percent(result["p_tie"])), class_="calc-figures")
+    summary = h("p", f"Power roll {_roll(result['attacker_roll'])} against charisma roll "
+                f"{_roll(result['defender_roll'])}: the higher total wins, ties are rolled again.",
+                class_="calc-summary")
+    rows = result["difference"]
+    chart = distribution_chart(
+        [Bar(r["difference"], r["p"], "success" if r["difference"] > 0 else
+             "failure" if r["difference"] < 0 else "") for r in rows],
+        [r["p_at_least"] for r in rows], "attacker's total minus defender's")
+    legend = h("p", h("span", "hit", class_="legend success"),
+               h("span", "dodged", class_="legend failure"),
+               h("span", "chance the attacker is ahead by at least this much",
+                     class_="legend at-least"), class_="calc-legend")
+    table = h("table", h("caption", "Attacker's total minus defender's"),
+              h("thead", h("tr", h("th", "Difference", scope="col"),
+                           h("th", "Chance", scope="col"), h("th", "At least", scope="col"))),
+              h("tbody", [h("tr", h("td", r["difference"]), h("td", percent(r["p"])),
+                            h("td", percent(r["p_at_least"]))) for r in rows]))
+    return h("div", figures, summary, _modifier_table(result), chart, legend,
+             h("details", h("summary", "Table of every difference"), table, class_="calc-table"),
+             class_="calc-result")
+
+
+def _render_ranged(result: dict) -> Html:
+    outcomes = result["outcomes"]
+    figures = h("div", _figure("Chance to dodge", percent(result["p_dodge"]), "main"),
+                _figure("Hit", percent(result["p_hit"])),
+                _figure("Graze succeeds after a dodge", percent(result["p_graze_given_dodge"])),
+                _figure("Full damage if she always grazes",
+                        percent(result["p_full_damage_if_grazing"])),
+                class_="calc-figures")
+    rolls = result["dodge_rolls"]
+    tries = ("She cannot dodge." if rolls == 0 else
+             "One roll to dodge." if rolls == 1 else f"{rolls} rolls to dodge; any success dodges.")
+    summary = h("p", f"Dodge: insight {_roll(result['dodge_roll'])} must beat "
+                f"{result['difficulty']}. Graze: insight {_roll(result['graze_roll'])} against "
+                f"the same number. {tries}", class_="calc-summary")
+    outcome_table = h(
+        "table", h("caption", "Every outcome, if she grazes after each dodge"),
+        h("thead", h("tr", h("th", "Outcome", scope="col"), h("th", "Chance", scope="col"))),
+        h("tbody", [h("tr", h("td", OUTCOME_TEXT[k]), h("td", percent(v)))
+                    for k, v in outcomes.items()]))
+    rows = result["distribution"]
+    chart = distribution_chart([Bar(r["total"], r["p"], r["outcome"]) for r in rows],
+                               [r["p_at_least"] for r in rows], "dodge roll total")
+    legend = h("p", [h("span", OUTCOME_LABELS[k], class_=f"legend {k}") for k in OUTCOME_LABELS],
+               h("span", "chance of at least this total", class_="legend at-least"),
+               class_="calc-legend")
+    table = h("table", h("caption", "Every total of one dodge roll"),
+              h("thead", h("tr", h("th", "Total", scope="col"), h("th", "Chance", scope="col"),
+                           h("th", "At least", scope="col"), h("th", "Outcome", scope="col"))),
+              h("tbody", [h("tr", h("td", r["total"]), h("td", percent(r["p"])),
+                            h("td", percent(r["p_at_least"])),
+                            h("td", OUTCOME_LABELS[r["outcome"]], class_=r["outcome"]))
+                          for r in rows]))
+    return h("div", figures, summary, outcome_table, _modifier_table(result), chart, legend,
+             h("details", h("summary", "Table of every dodge total"), table, class_="calc-table"),
+             class_="calc-result")

@@ -1,0 +1,65 @@
+"""HTML for a ``wr-damage`` result: the average, the range, how it was built, every amount."""
+
+from __future__ import annotations
+
+from ..ui import Bar, Html, distribution_chart, h, percent
+
+
+def _figure(label: str, value: str, kind: str = "") -> Html:
+    return h("div", h("span", label, class_="label"), h("span", value, class_="value"),
+             class_=f"calc-figure {kind}".strip())
+
+
+def _number(x: float) -> str:
+    return f"{x:.2f}".rstrip("0").rstrip(".")
+
+
+def _signed(term: dict) -> str:
+    return f"{term['value']}d" if term["dice"] else f"{term['value']:+d}"
+
+
+def render_damage(result: dict) -> Html:
+    """Headline average damage, then the breakdown of the roll and the distribution."""
+    dice, bonus = result["dice"], result["bonus"]
+    roll = (f"{dice}d{bonus:+d}" if bonus else f"{dice}d") if dice else str(bonus)
+    if result["multiplier"] != 1:
+        roll = f"({roll}) ×{result['multiplier']}"
+    figures = h("div",
+                _figure("Average damage", _number(result["mean"]), "main"),
+                _figure("Least", str(result["min"])),
+                _figure("Most", str(result["max"])),
+                _figure("Roll", roll),
+                class_="calc-figures")
+    reduction = result["reduction"]
+    after = (f" The defender takes {reduction} less" +
+             (f", but at least {result['minimum_on_hit']} from a hit that dealt that much"
+              if result["minimum_on_hit"] else "") + "." if reduction else "")
+    summary = h("p", f"A {result['attack']} hit rolls {roll}; damage is never below 0.{after}",
+                class_="calc-summary")
+    breakdown = h(
+        "table",
+        h("caption", "How the damage is built"),
+        h("thead", h("tr", h("th", "Part", scope="col"), h("th", "Adds", scope="col"),
+                     h("th", "Rule", scope="col"))),
+        h("tbody",
+          [h("tr", h("td", t["label"]), h("td", _signed(t)), h("td", t["source"]))
+           for t in result["terms"]],
+          [h("tr", h("td", f"Defender: {t['label']}"), h("td", f"−{t['value']}"),
+             h("td", t["source"])) for t in result["reduction_terms"]]),
+    )
+    rows = result["distribution"]
+    chart = distribution_chart([Bar(r["damage"], r["p"]) for r in rows],
+                               [r["p_at_least"] for r in rows], "damage taken")
+    legend = h("p", h("span", "chance of at least this much damage", class_="legend at-least"),
+               class_="calc-legend")
+    table = h(
+        "table",
+        h("caption", "Every amount of damage taken"),
+        h("thead", h("tr", h("th", "Damage", scope="col"), h("th", "Chance", scope="col"),
+                     h("th", "At least", scope="col"))),
+        h("tbody", [h("tr", h("td", r["damage"]), h("td", percent(r["p"])),
+                      h("td", percent(r["p_at_least"]))) for r in rows]),
+    )
+    return h("div", figures, summary, breakdown, chart, legend,
+             h("details", h("summary", "Table of every amount"), table, class_="calc-table"),
+             class_="calc-result")

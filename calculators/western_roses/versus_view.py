@@ -1,0 +1,73 @@
+"""HTML for a ``wr-versus`` result: who wins, then the spread of the two totals."""
+
+from __future__ import annotations
+
+from ..ui import Bar, Html, distribution_chart, h, percent
+
+ALL_FAIL_TEXT = {"no-winner": "if both fail, nobody wins",
+                 "lowest-margin": "if both fail, the smaller margin of failure wins"}
+
+
+def _roll(side: dict) -> str:
+    mod = side["modifier"]
+    text = f"{side['dice']}d{mod:+d}" if mod else f"{side['dice']}d"
+    return f"{text} (stat {side['stat']})" if side["stat"] is not None else text
+
+
+def _figure(label: str, value: str, kind: str = "") -> Html:
+    return h("div", h("span", label, class_="label"), h("span", value, class_="value"),
+             class_=f"calc-figure {kind}".strip())
+
+
+def render_versus(result: dict) -> Html:
+    """Headline: A's chance once ties are rolled again; then one roll's odds and the chart."""
+    a, b, target = result["a"], result["b"], result["target"]
+    rerolled = result["rerolled"]
+    figures = [_figure("A wins", percent(rerolled["p_a"]), "main"),
+               _figure("B wins", percent(rerolled["p_b"]))]
+    if target is not None and result["all_fail"] == "no-winner":
+        figures.append(_figure("Nobody wins", percent(rerolled["p_none"])))
+    figures.append(_figure("Tie on one roll", percent(result["p_tie"])))
+    if target is None:
+        rule = "The higher total wins; criticals do not change the winner without a target."
+    else:
+        rule = (f"Against {target}: A succeeds {percent(a['p_success'])} of the time, "
+                f"B {percent(b['p_success'])}; a lone success wins, two successes go to the "
+                f"greater margin, and {ALL_FAIL_TEXT[result['all_fail']]}.")
+    summary = h("p", f"A rolls {_roll(a)}, B rolls {_roll(b)}. {rule} Ties are rolled again; "
+                "the headline odds count only the roll that settles it.", class_="calc-summary")
+    one_roll = h(
+        "table",
+        h("caption", "Odds of a single roll, ties not yet re-rolled"),
+        h("thead", h("tr", h("th", "Outcome", scope="col"), h("th", "One roll", scope="col"),
+                     h("th", "Ties re-rolled", scope="col"))),
+        h("tbody",
+          h("tr", h("td", "A wins"), h("td", percent(result["p_a"])),
+            h("td", percent(rerolled["p_a"]))),
+          h("tr", h("td", "B wins"), h("td", percent(result["p_b"])),
+            h("td", percent(rerolled["p_b"]))),
+          h("tr", h("td", "Nobody wins"), h("td", percent(result["p_none"])),
+            h("td", percent(rerolled["p_none"]))),
+          h("tr", h("td", "Tie"), h("td", percent(result["p_tie"])), h("td", "—"))),
+    )
+    rows = result["difference"]
+    decides = target is None
+    kind = (lambda d: "success" if d > 0 else "failure" if d < 0 else "") if decides else \
+        (lambda d: "")
+    chart = distribution_chart([Bar(r["difference"], r["p"], kind(r["difference"])) for r in rows],
+                               [r["p_at_least"] for r in rows], "A's total minus B's total")
+    legend_items = ([h("span", "A wins", class_="legend success"),
+                     h("span", "B wins", class_="legend failure")] if decides else [])
+    legend = h("p", legend_items, h("span", "chance A is ahead by at least this much",
+                                   class_="legend at-least"), class_="calc-legend")
+    table = h(
+        "table",
+        h("caption", "A's total minus B's total"),
+        h("thead", h("tr", h("th", "Difference", scope="col"), h("th", "Chance", scope="col"),
+                     h("th", "At least", scope="col"))),
+        h("tbody", [h("tr", h("td", r["difference"]), h("td", percent(r["p"])),
+                      h("td", percent(r["p_at_least"]))) for r in rows]),
+    )
+    return h("div", h("div", figures, class_="calc-figures"), summary, one_roll, chart, legend,
+             h("details", h("summary", "Table of every difference"), table, class_="calc-table"),
+             class_="calc-result")
