@@ -1,0 +1,175 @@
+"""Checking a spellcard deck (seed 000, "Spellcards"; the Librarian under "Professions"; the
+Grimoire ability under "Abilities").
+
+A deck holds at most 15 cards plus 5 per level, at most 4 different cards per level, and at
+most 5 copies of any card. A Librarian, and a character with the Grimoire ability, each hold 5
+more cards and 1 more kind. Cards costing more than the 400 spell power a character can hold
+cannot be cast.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from ...errors import CalculatorError, FieldError
+from ..characters import PROFESSIONS
+from .card import Problems, parse_caster, parse_card
+from .data import RULES, rule
+from .rules import check, price
+
+#: Most card entries and copies a deck document may list (limits of the input, not rules:
+#: a level-20 Librarian with a grimoire holds 125 cards of 82 kinds).
+MAX_ENTRIES = 100
+MAX_COPIES_INPUT = 200
+
+
+def deck_limits(caster_level: int, profession: str, grimoire: bool) -> dict:
+    """How many cards and different cards a caster's deck may hold, and why.
+
+    Returns:
+        ``cards``, ``kinds`` and ``lines``: one ``{item, cards, kinds, source}`` per term.
+    """
+    lines = [{"item": f"Level {caster_level}: {rule('deck-base-cards')} + "
+                      f"{rule('deck-cards-per-level')} × {caster_level} cards, "
+                      f"{rule('deck-kinds-per-level')} × {caster_level} different cards",
+              "cards": rule("deck-base-cards") + rule("deck-cards-per-level") * caster_level,
+              "kinds": rule("deck-kinds-per-level") * caster_level,
+              "source": RULES["deck-base-cards"].source.cite()}]
+    prof = PROFESSIONS[profession]
+    if prof.deck_extra_cards or prof.deck_extra_kinds:
+        lines.append({"item": f"{prof.name} (level 1 ability)", "cards": prof.deck_extra_cards,
+                      "kinds": prof.deck_extra_kinds, "source": prof.source.cite()})
+    if grimoire:
+        lines.append({"item": "Grimoire ability", "cards": rule("grimoire-extra-cards"),
+                      "kinds": rule("grimoire-extra-kinds"),
+                      "source": RULES["grimoire-extra-cards"].source.cite()})
+    return {"cards": sum(line["cards"] for line in lines),
+            "kinds": sum(line["kinds"] for line in lines), "lines": lines}
+
+
+def _same_card_key(summary: dict) -> str:
+    """Cards are the same when everything but their name is (interpretation
+    same-card-in-a-deck)."""
+    return json.dumps({k: v for k, v in summary.items() if k != "name"}, sort_keys=True)
+
+
+def check_deck(deck: Any) -> dict:
+    """Check a deck document ``{"caster": {...}, "cards": [{"card": {...}, "copies": n}]}``.
+
+    Broken deck limits are reported in the result (``legal`` false, one entry per problem);
+    a card that cannot be built at all raises.
+
+    Raises:
+        CalculatorError: for a malformed deck or card, with paths like ``cards[2].card.aoe``.
+    """
+    problems = Problems()
+    if not isinstance(deck, Mapping):
+        problems.add("", "A deck must be a JSON object: {\"caster\": {...}, \"cards\": "
+                     "[{\"card\": {...}, \"copies\": n}]}.")
+        problems.raise_if_any()
+    for key in deck:
+        if key not in ("caster", "cards", "name"):
+            shown = key if isinstance(key, str) and len(key) <= 40 else "(a long name)"
+            problems.add(shown, f"Unknown field “{shown}”; a deck has: caster, cards, name.")
+    caster = parse_caster(deck.get("caster"), problems)
+    entries = deck.get("cards")
+    if not isinstance(entries, list) or not entries:
+        problems.add("cards", "cards must be a non-empty list of {\"card\": {...}, \"copies\": n}.")
+        entries = []
+    elif len(entries) > MAX_ENTRIES:
+        problems.add("cards", f"A deck document lists at most {MAX_ENTRIES} cards; got "
+                     f"{len(entries)}.")
+        entries = []
+    problems.raise_if_any()
+    assert caster is not None
+    errors: list[FieldError] = []
+    priced = []
+    for index, entry in enumerate(entries):
+        where = f"cards[{index}]"
+        if not isinstance(entry, Mapping) or "card" not in entry:
+            errors.append(FieldError(where, "Each deck entry is {\"card\": {...}, \"copies\": n}."))
+            continue
+        extra = [k for k in entry if k not in ("card", "copies")]
+        if extra:
+            errors.append(FieldError(f"{where}.{extra[0]}" if isinstance(extra[0], str) else where,
+                                     "A deck entry has only card and copies."))
+            continue
+        copies = entry.get("copies", 1)
+        if isinstance(copies, bool) or not isinstance(copies, int) or \
+                not 1 <= copies <= MAX_COPIES_INPUT:
+            errors.append(FieldError(f"{where}.copies", f"copies must be a whole number from 1 "
+                                     f"to {MAX_COPIES_INPUT}."))
+            continue
+        try:
+            card = parse_card(entry["card"], caster=caster, prefix=f"{where}.card.")
+            check(card)
+        except CalculatorError as exc:
+            errors.extend(exc.errors)
+            continue
+        priced.append((index, copies, price(card)))
+    if errors:
+        raise CalculatorError(errors)
+    return _report(deck, caster, priced)
+
+
+def _report(deck: Mapping, caster, priced: list) -> dict:
+    limits = deck_limits(caster.level, caster.profession, caster.grimoire)
+    max_copies = rule("deck-max-copies")
+    cap = rule("spell-power-cap")
+    problems: list[dict] = []
+    kinds: dict[str, list[int]] = {}
+    rows = []
+    for index, copies, result in priced:
+        key = _same_card_key(result["card"])
+        kinds.setdefault(key, []).append(index)
+        rows.append({"index": index, "name": result["card"]["name"] or f"Card {index + 1}",
+                     "cost": result["cost"], "copies": copies,
+                     "subtotal": result["cost"] * copies, "castable": result["castable"],
+                     "same_as": kinds[key][0] if kinds[key][0] != index else None})
+    total_cards = sum(r["copies"] for r in rows)
+    if total_cards > limits["cards"]:
+        problems.append({"rule": "deck-size", "message": f"The deck holds {total_cards} cards; "
+                         f"this caster's deck holds at most {limits['cards']} (Spellcards)."})
+    if len(kinds) > limits["kinds"]:
+        problems.append({"rule": "deck-kinds", "message": f"The deck has {len(kinds)} different "
+                         f"cards; this caster may have at most {limits['kinds']} (Spellcards)."})
+    by_index = {r["index"]: r for r in rows}
+    for indices in kinds.values():
+        copies = sum(by_index[i]["copies"] for i in indices)
+        if copies > max_copies:
+            names = " and ".join(by_index[i]["name"] for i in indices)
+            problems.append({"rule": "deck-copies", "message": f"{names}: {copies} copies of one "
+                             f"card; a deck holds at most {max_copies} (Spellcards)."})
+    uncastable = [r["index"] for r in rows if not r["castable"]]
+    for i in uncastable:
+        problems.append({"rule": "spell-power-cap", "message": f"{by_index[i]['name']} costs "
+                         f"{by_index[i]['cost']}, more than the {cap} spell power a character can "
+                         "hold: it can never be cast (Spellcards)."})
+    notes = []
+    if len(kinds) < len(rows):
+        notes.append("Entries with the same skills count as one card, whatever their names "
+                     "(interpretation same-card-in-a-deck).")
+    if total_cards < limits["cards"]:
+        notes.append(f"The deck has room for {limits['cards'] - total_cards} more cards; a "
+                     "smaller deck is allowed (interpretation deck-size-is-a-maximum).")
+    if caster.grimoire:
+        notes.append("Lose the grimoire and the extra cards and kind are lost with it until it "
+                     "is back; five copies of one card may be set aside to cover both.")
+    return {
+        "name": deck.get("name") if isinstance(deck.get("name"), str) else None,
+        "legal": not problems,
+        "problems": problems,
+        "cards": rows,
+        "total_cards": total_cards,
+        "max_cards": limits["cards"],
+        "kinds": len(kinds),
+        "max_kinds": limits["kinds"],
+        "max_copies": max_copies,
+        "limits": limits["lines"],
+        "total_cost": sum(r["subtotal"] for r in rows),
+        "spell_power_cap": cap,
+        "uncastable": uncastable,
+        "notes": notes,
+    }
