@@ -74,8 +74,9 @@ def render_tracker(result: dict) -> Html:
         else:
             notes.append(h("p", f"Applied {name} at {applied['counter']} "
                            f"({applied['stage_name']}, {applied['band']}): "
-                           f"{'see' if applied['stage'] == 'burst' else 'choose or roll on'} ",
-                           _calls_for(applied), f". The {name} counter resets to 0.",
+                           "see " if applied["stage"] == "burst" else "choose or roll on ",
+                           table_link(applied["table"], applied["table_title"]),
+                           f". The {name} counter resets to 0.",
                            class_="calc-summary"))
     burst = result["judgment_burst"]
     if burst is not None:
