@@ -72,20 +72,31 @@ def classify(total: int) -> str:
 
 def total_rows(law: JointLaw, outcome=classify) -> list[dict]:
     """Every kept total with its chance, the chance of at least it, and its outcome."""
+    marginal: dict[int, int] = {}
+    for (total, _), w in law.weights.items():
+        marginal[total] = marginal.get(total, 0) + w
+    den = law.denominator
+    left_out = int(law.truncated * den)  # truncated is (den - kept weight) / den
+    floor = law.truncated_floor
+    above = 0
     rows = []
-    for total, p in law.totals().items():
-        rows.append({"total": total, "p": float(p), "p_at_least": float(law.at_least(total)),
-                     "outcome": outcome(total)})
-    return rows
+    for total in sorted(marginal, reverse=True):
+        above += marginal[total]
+        # As JointLaw.at_least: left-out outcomes count for every total up to their floor.
+        extra = left_out if floor is not None and total <= floor else 0
+        rows.append({"total": total, "p": marginal[total] / den,
+                     "p_at_least": (above + extra) / den, "outcome": outcome(total)})
+    return rows[::-1]
 
 
 def joint_rows(law: JointLaw, columns: int = 3) -> list[dict]:
     """Per total: P(total and s sixes) for s = 0..columns-1, and ``columns`` or more."""
-    table: dict[int, list[Fraction]] = {}
-    for total, sixes, p in law.items():
-        row = table.setdefault(total, [Fraction(0)] * (columns + 1))
-        row[min(sixes, columns)] += p
-    return [{"total": t, "p_by_sixes": [float(p) for p in row]} for t, row in table.items()]
+    table: dict[int, list[int]] = {}
+    for (total, sixes), w in law.weights.items():
+        row = table.setdefault(total, [0] * (columns + 1))
+        row[min(sixes, columns)] += w
+    return [{"total": t, "p_by_sixes": [w / law.denominator for w in table[t]]}
+            for t in sorted(table)]
 
 
 def _validate_boosts(magical: bool, boosts: int) -> None:

@@ -15,6 +15,7 @@ counter values 0..12 plus “burst” is exact, with nothing truncated.
 from __future__ import annotations
 
 from fractions import Fraction
+from math import gcd
 
 from ..calculator import Calculator
 from ..params import Param
@@ -39,24 +40,35 @@ def check_step(boosts: int) -> tuple[list[Fraction], Fraction]:
 
 
 def run_chain(start: int, boosts: int, checks: int) -> list[tuple[list[Fraction], Fraction]]:
-    """After each of 1..``checks`` checks: P(counter = c) for c < BURST_AT, and P(burst)."""
+    """After each of 1..``checks`` checks: P(counter = c) for c < BURST_AT, and P(burst).
+
+    Worked in integers: the step law over its common denominator ``den``, and the state after
+    k checks over ``den**k``; each row is turned into exact fractions at the end.
+    """
     step, _ = check_step(boosts)
-    state = [Fraction(0)] * BURST_AT
-    state[start] = Fraction(1)
-    burst = Fraction(0)
+    den = 1
+    for p in step:
+        den = den * p.denominator // gcd(den, p.denominator)
+    weights = [p.numerator * (den // p.denominator) for p in step]
+    state = [0] * BURST_AT
+    state[start] = 1
+    burst = 0
+    scale = 1
     history = []
     for _ in range(checks):
-        nxt = [Fraction(0)] * BURST_AT
-        for c, p in enumerate(state):
-            if not p:
+        nxt = [0] * BURST_AT
+        burst *= den  # rescale the burst mass to the new denominator
+        for c, w in enumerate(state):
+            if not w:
                 continue
-            stays = Fraction(0)
+            stays = 0
             for j in range(BURST_AT - c):
-                nxt[c + j] += p * step[j]
-                stays += step[j]
-            burst += p * (1 - stays)
+                nxt[c + j] += w * weights[j]
+                stays += weights[j]
+            burst += w * (den - stays)
         state = nxt
-        history.append((state, burst))
+        scale *= den
+        history.append(([Fraction(w, scale) for w in state], Fraction(burst, scale)))
     return history
 
 
