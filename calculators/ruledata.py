@@ -10,6 +10,7 @@ with a message naming the file and the record.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import json
 import re
 import types
@@ -92,8 +93,8 @@ def build_record(raw: Any, record_type: type[T], seed: str) -> T:
     """One record: fields type-checked against ``record_type``'s annotations."""
     if not isinstance(raw, dict):
         raise TypeError("a record must be a JSON object")
-    hints = typing.get_type_hints(record_type)
-    names = {f.name for f in dataclasses.fields(record_type)}
+    hints = _hints(record_type)
+    names = set(hints)
     unknown = set(raw) - names
     if unknown:
         raise TypeError(f"unknown field(s) {', '.join(sorted(unknown))}")
@@ -109,6 +110,14 @@ def build_record(raw: Any, record_type: type[T], seed: str) -> T:
     if not isinstance(record_id, str) or not ID_PATTERN.match(record_id):
         raise ValueError(f"id {record_id!r} is not kebab-case")
     return record
+
+
+@functools.cache
+def _hints(record_type: type) -> dict[str, Any]:
+    """A dataclass's field types, resolved once per class: resolving string annotations is
+    most of the cost of loading data, and the site's first answer waits for it."""
+    hints = typing.get_type_hints(record_type)
+    return {f.name: hints[f.name] for f in dataclasses.fields(record_type)}
 
 
 def convert(value: Any, hint: Any, name: str) -> Any:
@@ -145,7 +154,7 @@ def convert(value: Any, hint: Any, name: str) -> Any:
     if dataclasses.is_dataclass(hint):
         if not isinstance(value, dict):
             raise TypeError(f"{name}: expected an object")
-        nested = typing.get_type_hints(hint)
+        nested = _hints(hint)
         unknown = set(value) - set(nested)
         if unknown:
             raise TypeError(f"{name}: unknown field(s) {', '.join(sorted(unknown))}")

@@ -15,14 +15,21 @@ var started = performance.now();
 
 var respond = null;
 
-var ready = loadPyodide({
-  indexURL: indexURL,
-  lockFileURL: indexURL + "pyodide-lock.json?v=" + encodeURIComponent(build),
-  packages: ["rpg-calculators"],
-}).then(function (pyodide) {
+var ready = (async function () {
+  var pyodide = await loadPyodide({
+    indexURL: indexURL,
+    lockFileURL: indexURL + "pyodide-lock.json?v=" + encodeURIComponent(build),
+  });
+  var booted = performance.now();
+  await pyodide.loadPackage("rpg-calculators", { messageCallback: function () {} });
+  var installed = performance.now();
   respond = pyodide.pyimport("calculators.web").respond;
-  self.postMessage({ type: "ready", bootMs: performance.now() - started });
-}, function (error) {
+  var imported = performance.now();
+  self.postMessage({
+    type: "ready",
+    timings: { boot: booted - started, install: installed - booted, import: imported - installed },
+  });
+})().catch(function (error) {
   self.postMessage({ type: "boot-error", message: String(error && error.message || error) });
 });
 

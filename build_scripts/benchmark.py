@@ -1,0 +1,250 @@
+"""Benchmark the built site in headless Chromium: load, boot, compute, bytes, build time.
+
+Run with ``make bench``. It builds the site, serves it on localhost with a server that counts
+the bytes it sends, and measures (median of several cold runs, each in a fresh browser
+profile so nothing is cached):
+
+- the build time;
+- when the pre-rendered answer is in the page (DOMContentLoaded; no Python involved);
+- the bare Pyodide core's boot in a module worker, as the yardstick;
+- the first live answer after an input typed at once on a cold load, and its ratio to the bare
+  boot;
+- the worker's boot to ready; a recompute after an input (first and warm);
+- a later calculator page in the same visit, reached by instant navigation, until live;
+- every calculator's warm round trip for its defaults and for each input at its maximum;
+- the bytes sent for a calculator page and for a page without one.
+
+Figures go to stdout as a table and to ``bench-results/latest.json``.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from calculators import CALCULATORS  # noqa: E402
+from calculators.params import INT  # noqa: E402
+
+RUNS = 5
+PORT = 8765
+CHECK_PAGE = "western-roses/basic-rolls/"
+PLAIN_PAGE = "western-roses/"
+FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+BARE_PAGE = """<!doctype html><title>bare</title><script>
+window.bareStart = performance.now();
+const w = new Worker("bare-worker.js", {type: "module"});
+w.onmessage = (e) => { window.bareReady = e.data; };
+</script>"""
+BARE_WORKER = """import { loadPyodide } from "../pyodide/pyodide.mjs";
+const t0 = performance.now();
+await loadPyodide({ indexURL: new URL("../pyodide/", self.location.href).href });
+self.postMessage(performance.now() - t0);
+"""
+
+
+class CountingHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves the site and adds every body byte it sends to ``sent`` (per path)."""
+
+    sent: dict[str, int] = {}
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                      ".mjs": "text/javascript", ".js": "text/javascript",
+                      ".wasm": "application/wasm"}
+
+    def copyfile(self, source, outputfile):
+        data = source.read()
+        outputfile.write(data)
+        path = self.path.split("?")[0]
+        CountingHandler.sent[path] = CountingHandler.sent.get(path, 0) + len(data)
+
+    def log_message(self, *args):
+        pass
+
+
+def build(site: Path) -> float:
+    env = {**os.environ, "SITE_URL": f"http://127.0.0.1:{PORT}/", "NO_MKDOCS_2_WARNING": "1"}
+    shutil.rmtree(ROOT / "build" / "wheels", ignore_errors=True)  # time a full build
+    start = time.perf_counter()
+    subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-d", str(site)],
+                   cwd=ROOT, env=env, check=True)
+    elapsed = time.perf_counter() - start
+    bench = site / "bench"
+    bench.mkdir()
+    (bench / "bare.html").write_text(BARE_PAGE)
+    (bench / "bare-worker.js").write_text(BARE_WORKER)
+    return elapsed
+
+
+def wait_state(page, selector: str, state: str, timeout: int = 60_000) -> None:
+    page.wait_for_function(
+        f"(document.querySelector(\"{selector}\") || {{dataset: {{}}}}).dataset.calcState === '{state}'",
+        timeout=timeout)
+
+
+def now(page) -> float:
+    return page.evaluate("performance.now()")
+
+
+def bare_boot(browser, base: str) -> float:
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(base + "bench/bare.html")
+    page.wait_for_function("window.bareReady !== undefined", timeout=60_000)
+    elapsed = page.evaluate("performance.now()")  # from navigation start, like the widget
+    context.close()
+    return elapsed
+
+
+def cold_widget(browser, base: str) -> dict:
+    """One cold visit: type at once, measure the first live answer, then the warm figures."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(base + CHECK_PAGE, wait_until="domcontentloaded")
+    dcl = page.evaluate("performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd")
+    prerendered = page.inner_text("#wr-check .calc-figure.main .value")
+    page.fill("#wr-check-target", "20")
+    wait_state(page, "#wr-check", "live")
+    first_live = now(page)
+    worker = page.evaluate("window.rpgCalc.timings()")
+    timings = []
+    for target in (21, 22, 23, 24, 19):
+        start = now(page)
+        page.fill("#wr-check-target", str(target))
+        wait_state(page, "#wr-check", "live")
+        timings.append(now(page) - start)
+    # Instant navigation to a plain page and back: the widget is live again without a boot.
+    page.click(f".md-nav a[href$='{PLAIN_PAGE.split('/')[0]}/']")
+    page.wait_for_selector("h1:text('Western Roses')")
+    start = now(page)
+    page.click("article a[href$='basic-rolls/']")
+    page.wait_for_selector("#wr-check[data-calc-runtime='ready']", timeout=60_000)
+    page.fill("#wr-check-target", "18")
+    wait_state(page, "#wr-check", "live")
+    later_page = now(page) - start
+    context.close()
+    return {"dcl": dcl, "prerendered": prerendered, "first_live": first_live,
+            "worker_boot": worker["boot"], "worker_install": worker["install"],
+            "worker_import": worker["import"],
+            "recompute_first": timings[0], "recompute_warm": statistics.median(timings[1:]),
+            "later_page_live": later_page}
+
+
+def page_bytes(browser, base: str, path: str, wait_live: bool) -> dict:
+    CountingHandler.sent = {}
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(base + path)
+    if wait_live:
+        page.wait_for_selector("[data-calc-runtime='ready']", timeout=60_000)
+    page.wait_for_load_state("networkidle")
+    context.close()
+    sent = dict(CountingHandler.sent)
+    return {"total": sum(sent.values()),
+            "pyodide": sum(v for k, v in sent.items() if k.startswith("/pyodide/"))}
+
+
+def calculator_round_trips(browser, base: str) -> dict:
+    """Warm round trip (main thread -> worker -> main thread) per calculator and input."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(base + CHECK_PAGE)
+    page.wait_for_selector("[data-calc-runtime='ready']", timeout=60_000)
+    out = {}
+    for name, calc in sorted(CALCULATORS.items()):
+        cases = {"default": calc.defaults()}
+        for p in calc.params:
+            if p.kind == INT and p.maximum is not None:
+                cases[f"{p.name}={p.maximum}"] = {**calc.defaults(), p.name: p.maximum}
+        figures = {}
+        for label, params in cases.items():
+            times = page.evaluate(
+                """async ([name, params]) => {
+                    const times = [];
+                    for (let i = 0; i < 3; i++) {
+                        const t = performance.now();
+                        await window.rpgCalc.call(name, params);
+                        times.push(performance.now() - t);
+                    }
+                    return times;
+                }""", [name, params])
+            figures[label] = statistics.median(times)
+        slowest = max(figures, key=figures.get)
+        out[name] = {"default_ms": figures["default"], "largest_ms": figures[slowest],
+                     "largest_input": slowest}
+    context.close()
+    return out
+
+
+def main() -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        site = Path(tmp) / "site"
+        build_s = build(site)
+        handler = functools.partial(CountingHandler, directory=str(site))
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", PORT), handler)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        base = f"http://127.0.0.1:{PORT}/"
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=shutil.which("chromium"), args=FLAGS)
+            runs = []
+            for _ in range(RUNS):
+                bare = bare_boot(browser, base)
+                visit = cold_widget(browser, base)
+                runs.append({"bare_boot": bare, **visit,
+                             "ratio": visit["first_live"] / bare})
+            calc_bytes = page_bytes(browser, base, CHECK_PAGE, wait_live=True)
+            plain_bytes = page_bytes(browser, base, PLAIN_PAGE, wait_live=False)
+            trips = calculator_round_trips(browser, base)
+            browser.close()
+        server.shutdown()
+        server.server_close()
+
+    med = {key: statistics.median(r[key] for r in runs)
+           for key in runs[0] if isinstance(runs[0][key], (int, float))}
+    report = {"runs": runs, "median": med, "build_seconds": build_s,
+              "bytes": {"calculator_page": calc_bytes, "plain_page": plain_bytes},
+              "calculators": trips}
+    out = ROOT / "bench-results"
+    out.mkdir(exist_ok=True)
+    (out / "latest.json").write_text(json.dumps(report, indent=2))
+
+    print(f"Build (mkdocs build --strict, wheel included): {build_s:.1f} s")
+    print(f"Median of {RUNS} cold visits (ms from navigation start):")
+    for key, label in [("dcl", "pre-rendered answer in the page (DOMContentLoaded)"),
+                       ("bare_boot", "bare Pyodide core booted in a worker"),
+                       ("first_live", "first live answer after an input typed at once"),
+                       ("ratio", "  ratio first live answer / bare boot"),
+                       ("worker_boot", "  in the worker: Pyodide boot"),
+                       ("worker_install", "  in the worker: install the wheel by name"),
+                       ("worker_import", "  in the worker: import calculators.web"),
+                       ("recompute_first", "recompute after an input, first"),
+                       ("recompute_warm", "recompute after an input, warm"),
+                       ("later_page_live", "later calculator page (instant nav) live")]:
+        value = med[key]
+        print(f"  {label:55s} {value:8.2f}" if key == "ratio" else f"  {label:55s} {value:8.0f}")
+    print(f"Bytes sent: calculator page {calc_bytes['total']:,} "
+          f"(Pyodide {calc_bytes['pyodide']:,}); plain page {plain_bytes['total']:,} "
+          f"(Pyodide {plain_bytes['pyodide']:,})")
+    print("Calculator round trips in the worker (ms, median of 3, warm):")
+    for name, fig in trips.items():
+        print(f"  {name:22s} default {fig['default_ms']:7.1f}   largest {fig['largest_ms']:7.1f}"
+              f"  ({fig['largest_input']})")
+
+
+if __name__ == "__main__":
+    main()
