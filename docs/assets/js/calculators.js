@@ -348,6 +348,11 @@
     },
   };
 
+  /* The script runs at the end of the body, so this page's widgets are already parsed: start
+     Python now rather than when Material announces the page. */
+  var firstWidget = document.querySelector("[data-calc]");
+  if (firstWidget) getRuntime(firstWidget.dataset.calcBuild || "");
+
   if (window.document$) window.document$.subscribe(mountAll);
   else document.addEventListener("DOMContentLoaded", mountAll);
 })();
