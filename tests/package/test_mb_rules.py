@@ -234,3 +234,60 @@ def test_talent_ids_do_not_collide_with_the_talents_page_section_anchors():
                 "common-talents", "guardian-talents", "medium-talents", "striker-talents",
                 "talent-index"}
     assert not sections & {t.id for t in talents.TALENTS}
+
+
+#: Every section heading of seed 002 and the page section that presents it.
+SEED_SECTIONS = {
+    "Intro": "index.md#intro",
+    "The Crux of the Game": "index.md#the-crux-of-the-game",
+    "My Ordinary Life": "ordinary-life.md#mundane-stats",
+    "Bonds": "ordinary-life.md#bonds",
+    "Sorcery and magical powers": "magic.md#magical-attributes",
+    "Magical attributes": "magic.md#magical-attributes",
+    "Overcharge": "overcharge.md#stages",
+    "Sorcery": "magic.md#sorcery",
+    "Magical powers": "magic.md#powers",
+    "Combat": "combat.md",
+    "Space and time": "combat.md",
+    "Life and death": "combat.md",
+    "Help and hindrance": "ailments.md#ailments",
+    "Chases": "chases.md#chases",
+    "Affinities & Talents": "talents.md#affinities",
+    "Basic Magical Talents": "talents.md#basic-talents",
+    "Common Magical Talents": "talents.md#common-talents",
+    "Knight Magical Talents": "talents.md#guardian-talents",
+    "Medium Magical Talents": "talents.md#medium-talents",
+    "Striker Magical Talents": "talents.md#striker-talents",
+    "Character Creation and Advancement": "character-creation.md#character-creation",
+    "Character creation": "character-creation.md#character-creation",
+    "Character advancement": "character-creation.md#advancement",
+    "Magical Adversaries": "monsters.md#magical-adversaries",
+    "Monsters": "monsters.md#monsters",
+    "Boss abilities:": "monsters.md#boss-abilities",
+    "Talents:": "monsters.md#monster-talents",
+    "Labyrinths": "labyrinths.md#labyrinths",
+    "Minions": "monsters.md#minions",
+    "Witches": "witches-and-mages.md#witches",
+    "Mages": "witches-and-mages.md#mages",
+}
+
+
+@pytest.mark.parametrize("section, target", sorted(SEED_SECTIONS.items()))
+def test_every_seed_section_has_a_page_section(section, target):
+    page, _, anchor = target.partition("#")
+    assert page in MB_PAGES
+    if page in MY_PAGES:
+        assert (DOCS / page).exists(), page
+        if anchor:
+            assert anchor in anchors_of(page), target
+
+
+def test_every_record_source_is_a_seed_section():
+    modules = [talents.TALENTS, character.STATS, character.POWERS, character.BOND_EVENTS,
+               character.CREATION_STEPS, character.ADVANCES, tuple(character.RULE_VALUES.values()),
+               adversaries.MONSTER_LEVELS, adversaries.BOSS_ABILITIES, adversaries.MONSTER_TALENTS,
+               adversaries.LABYRINTH_FEATURES, adversaries.MINIONS, adversaries.MAGES,
+               reference.AILMENTS, reference.CHASES, reference.GLOSSARY]
+    for records in modules:
+        for r in records:
+            assert r.source.section in SEED_SECTIONS, f"{r.id}: {r.source.section}"
