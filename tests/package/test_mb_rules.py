@@ -291,3 +291,10 @@ def test_every_record_source_is_a_seed_section():
     for records in modules:
         for r in records:
             assert r.source.section in SEED_SECTIONS, f"{r.id}: {r.source.section}"
+
+
+def test_boost_talent_agrees_with_the_dice_rules_boost_numbers():
+    from calculators.magical_burst import dice_rules
+    boost = talents.TALENTS_BY_ID["boost"]
+    assert boost.uses == dice_rules.value("boosts-per-scene")
+    assert boost.overcharge == dice_rules.value("boost-overcharge")
