@@ -283,12 +283,12 @@ def price(card: Card) -> dict:
         skill = TO_HIT[card.to_hit or "burst"]
         lines.append(Line(f"To-hit: {skill.name}", skill.cost, skill.source))
     if TARGETS_S in sections:
-        lines.extend(_target_lines(targets, aoe))
+        lines.extend(target_lines(targets, aoe))
     if DURATION_S in sections:
         skill = duration_skill(rounds, homing)
         lines.append(Line(f"Duration: {skill.name}", skill.cost, skill.source))
     if ATTACK_S in sections:
-        lines.extend(_attack_lines(card))
+        lines.extend(attack_lines(card))
     element = effective_element(card) if ELEMENT_S in sections else None
     if element is not None:
         lines.append(_element_line(card, element))
@@ -331,12 +331,38 @@ def price(card: Card) -> dict:
     }
 
 
+def targets_cost(targets: int, aoe: int) -> int:
+    """What the target and AOE skills of a card cost together (0 targets is Self)."""
+    return sum(line.cost for line in target_lines(targets, aoe))
+
+
+def modifier_lines(modifier: int) -> list[Line]:
+    """The lines paying for a damage modifier: 10 a point to +5, 20 a point after."""
+    if modifier <= 0:
+        return []
+    low_max, low_cost = rule("modifier-low-max"), rule("modifier-low-cost")
+    high_cost = rule("modifier-high-cost")
+    low = min(modifier, low_max)
+    lines = [Line(f"Damage modifier +1 to +{low}: {low} × {low_cost}", low * low_cost,
+                  _source("modifier-low-cost"))]
+    if modifier > low_max:
+        high = modifier - low_max
+        lines.append(Line(f"Damage modifier +{low_max + 1} to +{modifier}: {high} × "
+                          f"{high_cost}", high * high_cost, _source("modifier-high-cost")))
+    return lines
+
+
+def modifier_cost(modifier: int) -> int:
+    """What a damage modifier of +``modifier`` costs."""
+    return sum(line.cost for line in modifier_lines(modifier))
+
+
 def _source(rule_id: str) -> Source:
     from .data import RULES
     return RULES[rule_id].source
 
 
-def _target_lines(targets: int, aoe: int) -> list[Line]:
+def target_lines(targets: int, aoe: int) -> list[Line]:
     skill = target_skill(targets)
     if aoe == 0:
         return [Line(f"Targets: {skill.name}", skill.cost, skill.source)]
@@ -349,22 +375,12 @@ def _target_lines(targets: int, aoe: int) -> list[Line]:
             Line(f"{skill.name} with an AOE: 2 × {skill.cost}", 2 * skill.cost, skill.source)]
 
 
-def _attack_lines(card: Card) -> list[Line]:
+def attack_lines(card: Card) -> list[Line]:
     lines = []
     if card.dice:
         skill = dice_skill(card.dice)
         lines.append(Line(f"Attack power: {skill.name}", skill.cost, skill.source))
-    modifier = card.modifier or 0
-    if modifier:
-        low_max, low_cost = rule("modifier-low-max"), rule("modifier-low-cost")
-        high_cost = rule("modifier-high-cost")
-        low = min(modifier, low_max)
-        lines.append(Line(f"Damage modifier +1 to +{low}: {low} × {low_cost}", low * low_cost,
-                          _source("modifier-low-cost")))
-        if modifier > low_max:
-            high = modifier - low_max
-            lines.append(Line(f"Damage modifier +{low_max + 1} to +{modifier}: {high} × "
-                              f"{high_cost}", high * high_cost, _source("modifier-high-cost")))
+    lines.extend(modifier_lines(card.modifier or 0))
     return lines
 
 

@@ -1,0 +1,159 @@
+"""Western Roses spellcards page: the cost tables, special skills, example cards and deck
+limits, all read from the records and functions the ``wr-spellcard`` calculators use.
+Names are prefixed ``wrs_``.
+"""
+
+from __future__ import annotations
+
+import json
+
+from calculators.interpretations import load_interpretations
+from calculators.western_roses.characters import ELEMENTS, PROFESSIONS, SHOT_TYPES
+from calculators.western_roses.spellcards import cost_of
+from calculators.western_roses.spellcards import data
+from calculators.western_roses.spellcards.calculators import EXAMPLE_CARD, EXAMPLE_DECK
+from calculators.western_roses.spellcards.deck import deck_limits
+from calculators.western_roses.spellcards.rules import modifier_cost, targets_cost
+
+
+def signed(value: int) -> str:
+    """A cost with a true minus sign."""
+    return f"−{-value}" if value < 0 else str(value)
+
+
+def subgroups(group_id: str) -> list[data.SkillGroup]:
+    """A top-level group's subgroups, or the group itself when it has none."""
+    children = [g for g in data.SKILL_GROUPS.values() if g.parent == group_id]
+    return children or [data.SKILL_GROUPS[group_id]]
+
+
+def top_groups() -> list[data.SkillGroup]:
+    return [g for g in data.SKILL_GROUPS.values() if g.parent is None]
+
+
+def skills_in(group_id: str) -> list[data.SpecialSkill]:
+    return [s for s in data.SPECIAL_SKILLS.values() if s.group == group_id]
+
+
+def skill_cost(skill: data.SpecialSkill) -> str:
+    """The cost cell of a special skill, as the rules price it."""
+    if skill.pricing == "per-doll":
+        return (f"{skill.cost} per active doll, at least "
+                f"{data.rule('dual-strike-minimum')}")
+    if skill.pricing == "per-step":
+        return f"{skill.cost} per +{data.rule('lethal-step-damage')} damage"
+    if skill.pricing == "healing":
+        return (f"{skill.cost} ({data.rule('healing-duration-multiplier') * skill.cost} if not "
+                "instantaneous)")
+    return str(skill.cost)
+
+
+def skill_bomb(skill: data.SpecialSkill) -> str:
+    if skill.bomb == "allowed":
+        return f"can be one: {skill.bomb_cost}"
+    if skill.bomb == "always":
+        return "is one (not doubled)"
+    return "no"
+
+
+RULES_TEXT = {
+    "attack": "attack-type rules",
+    "defensive": "defensive-type rules",
+    "standalone": "a card by itself",
+    "own": "a card by itself, at its printed cost",
+}
+
+
+def group_rules(group: data.SkillGroup) -> str:
+    """How a group's cards are built, in a few words."""
+    text = RULES_TEXT[group.rules] if group.rules else ""
+    if group.target == "charge":
+        text += "; always targets the Guardian's charge"
+    elif group.target == "self":
+        text += "; always targets the Guardian herself"
+    return text
+
+
+def modifier_rows(top: int = 10) -> list[dict]:
+    """What each damage modifier costs in total, as the calculator charges it."""
+    return [{"modifier": m, "cost": modifier_cost(m)} for m in range(1, top + 1)]
+
+
+def aoe_target_rows() -> list[dict]:
+    """Cost of every AOE with every number of targets, as the calculator adds them."""
+    rows = []
+    for area in data.AOE.values():
+        cells = [targets_cost(t.targets, area.size)
+                 for t in data.TARGETS.values() if t.targets >= 1]
+        rows.append({"aoe": area, "costs": cells})
+    return rows
+
+
+def examples() -> list[dict]:
+    """Every example card with its computed cost and the JSON shown on the page."""
+    out = []
+    for example in data.EXAMPLES.values():
+        result = cost_of(example.card)
+        out.append({"example": example, "result": result,
+                    "profession": PROFESSIONS[example.profession].name,
+                    "json": json.dumps(example.card, indent=2, ensure_ascii=False)})
+    return out
+
+
+def deck_rows(levels: range = range(1, 6)) -> list[dict]:
+    """Deck limits by level, plain and with the Librarian's and the Grimoire's extra room."""
+    rows = []
+    for level in levels:
+        plain = deck_limits(level, "carefree-soul", False)
+        librarian = deck_limits(level, "librarian", False)
+        both = deck_limits(level, "librarian", True)
+        grimoire = deck_limits(level, "carefree-soul", True)
+        rows.append({"level": level, "plain": plain, "librarian": librarian,
+                     "grimoire": grimoire, "both": both})
+    return rows
+
+
+def interpretation_title(note_id: str) -> str:
+    """The title of a Western Roses interpretation note (and a build error for a bad id)."""
+    notes = {n.id: n for n in load_interpretations("calculators.western_roses")}
+    return notes[note_id].title
+
+
+def pretty_json(value: object) -> str:
+    return json.dumps(value, indent=2, ensure_ascii=False)
+
+
+GLOBALS = {
+    "wrs_rules": data.RULES,
+    "wrs_rule": data.rule,
+    "wrs_card_types": data.CARD_TYPES,
+    "wrs_to_hit": data.TO_HIT,
+    "wrs_targets": data.TARGETS,
+    "wrs_aoe": data.AOE,
+    "wrs_durations": data.DURATIONS,
+    "wrs_attack_dice": data.ATTACK_DICE,
+    "wrs_affinity": data.AFFINITY,
+    "wrs_skill_groups": data.SKILL_GROUPS,
+    "wrs_special_skills": data.SPECIAL_SKILLS,
+    "wrs_top_groups": top_groups,
+    "wrs_subgroups": subgroups,
+    "wrs_skills_in": skills_in,
+    "wrs_skill_cost": skill_cost,
+    "wrs_skill_bomb": skill_bomb,
+    "wrs_group_rules": group_rules,
+    "wrs_group_profession": data.group_profession,
+    "wrs_professions": PROFESSIONS,
+    "wrs_elements": ELEMENTS,
+    "wrs_shot_types": SHOT_TYPES,
+    "wrs_signed": signed,
+    "wrs_modifier_rows": modifier_rows,
+    "wrs_aoe_target_rows": aoe_target_rows,
+    "wrs_examples": examples,
+    "wrs_deck_rows": deck_rows,
+    "wrs_example_card": EXAMPLE_CARD,
+    "wrs_example_deck": EXAMPLE_DECK,
+    "wrs_json": pretty_json,
+    "wrs_note": interpretation_title,
+    "wrs_limits": {"dice": data.MAX_MODIFIER, "steps": data.MAX_STEPS,
+                   "dolls": data.MAX_DOLLS, "level": data.MAX_LEVEL, "name": data.MAX_NAME},
+}
