@@ -57,7 +57,7 @@ def blitz_odds(cards: int, deck: Mapping[str, int] | None = None) -> dict:
 
     Returns:
         ``p_ace`` (at least one ace), ``p_spare_ace`` (two or more, so some can be given away),
-        ``p_joker``, ``p_both_jokers``, ``p_nothing`` (no ace, joker or face card), ``aces``
+        ``p_face`` (at least one face card), ``p_joker``, ``p_both_jokers``, ``p_nothing`` (no ace, joker or face card), ``aces``
         and ``faces``: every count with its chance and the chance of at least it, the
         ``mean_faces`` (bonus d8s); exact fractions under ``exact``.
     """
@@ -69,12 +69,13 @@ def blitz_odds(cards: int, deck: Mapping[str, int] | None = None) -> dict:
     jokers = hypergeometric(size, deck["joker"], cards)
     faces = hypergeometric(size, deck["face"], cards)
     p_ace = 1 - aces.probability(lambda k: k == 0)
+    p_face = 1 - faces.probability(lambda k: k == 0)
     p_spare_ace = aces.at_least(2)
     p_joker = 1 - jokers.probability(lambda k: k == 0)
     p_both = jokers.at_least(2) if deck["joker"] >= 2 else Fraction(0)
     p_nothing = Fraction(comb(deck["number"], cards), comb(size, cards))
     mean_faces = faces.mean()
-    exact = {"p_ace": p_ace, "p_spare_ace": p_spare_ace, "p_joker": p_joker,
+    exact = {"p_ace": p_ace, "p_face": p_face, "p_spare_ace": p_spare_ace, "p_joker": p_joker,
              "p_both_jokers": p_both, "p_nothing": p_nothing, "mean_faces": mean_faces}
     return {
         "cards": cards,

@@ -12,8 +12,7 @@ def render_blitz(result: dict) -> Html:
         "div",
         _figure("At least one ace", percent(result["p_ace"]), "main"),
         _figure("At least one joker", percent(result["p_joker"])),
-        _figure("At least one bonus d8", percent(1 - result["faces"][0]["p"])
-                if result["faces"][0]["count"] == 0 else "100%"),
+        _figure("At least one bonus d8", percent(result["p_face"])),
         _figure("Average bonus d8s", f"{result['mean_faces']:.2f}".rstrip("0").rstrip(".")),
         class_="calc-figures",
     )

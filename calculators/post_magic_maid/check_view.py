@@ -6,7 +6,7 @@ from ..ui import Bar, Html, distribution_chart, h, percent
 from .rules import TIERS, rule
 
 #: Bar colours of the shared chart style, by tier number.
-TIER_KIND = {0: "failure", 1: "success", 2: "success", 3: "success", 4: "critical-success"}
+TIER_KIND = {0: "critical-failure", 1: "success", 2: "success", 3: "success", 4: "critical-success"}
 
 
 def render_check(result: dict) -> Html:
@@ -29,7 +29,7 @@ def render_check(result: dict) -> Html:
                     _figure("Opponent prevails", percent(duel["p_lose"]))]
     roll = _roll(result["die_a"], result["die_b"], result["bonus"])
     parts = [h("div", figures, class_="calc-figures"), _summary(result, roll),
-             _tier_table(result, roll)]
+             h("div", _tier_table(result, roll))]
     rows = result["distribution"]
     parts.append(distribution_chart([Bar(r["total"], r["p"], TIER_KIND[r["tier"]]) for r in rows],
                                     [r["p_at_least"] for r in rows], "total"))
@@ -79,7 +79,7 @@ def _tier_table(result: dict, roll: str) -> Html:
         body.append(h("tr", h("th", "10 or better", scope="row"),
                       [h("td", percent(a["p_success"])) for a in actions]))
     return h("table", h("caption", f"Success tiers of {roll}"),
-             h("thead", h("tr", head)), h("tbody", body), class_="calc-tiers")
+             h("thead", h("tr", head)), h("tbody", body))
 
 
 def _tier_name(number: int) -> str:
@@ -101,9 +101,9 @@ def _contest(result: dict, contest: dict) -> Html:
     table = h("table", h("caption", "Difference in tiers (you minus opponent)"),
               h("thead", h("tr", h("th", "Outcome", scope="col"), h("th", "Chance", scope="col"))),
               h("tbody", rows))
-    parts = [intro, table]
+    parts = [intro, h("div", table)]
     if result["actions"] > 1:
-        parts.append(h("table", h("caption", "Contest for each of your actions"),
+        parts.append(h("div", h("table", h("caption", "Contest for each of your actions"),
                        h("thead", h("tr", h("th", "Action", scope="col"),
                                     h("th", "You prevail", scope="col"),
                                     h("th", "Tie", scope="col"),
@@ -111,7 +111,7 @@ def _contest(result: dict, contest: dict) -> Html:
                        h("tbody", [h("tr", h("th", a["action"], scope="row"),
                                      h("td", percent(a["p_win"])), h("td", percent(a["p_tie"])),
                                      h("td", percent(a["p_lose"])))
-                                   for a in contest["per_action"]])))
+                                   for a in contest["per_action"]]))))
     return h("div", parts, class_="calc-contest")
 
 
