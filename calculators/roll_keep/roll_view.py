@@ -47,8 +47,7 @@ def render_roll(result: dict) -> Html:
                       h("td", f"−{r['malus']}" if r["malus"] else "0"),
                       h("td", ("≤ " if r["upper_bound"] else "") + percent(r["p"])),
                       class_="current" if r["raises"] == result["raises"] else None)
-                    for r in result["raise_table"]]),
-        class_="calc-raises")
+                    for r in result["raise_table"]]))
     table = h(
         "table",
         h("caption", f"Totals of {pool['notation']}"
@@ -61,7 +60,8 @@ def render_roll(result: dict) -> Html:
           h("tr", h("td", f"above {shown[-1]['total']}"), h("td", percent(rest)),
             h("td", "")) if rest else None),
     )
-    return h("div", headline, _summary(result), raise_table, chart, legend,
+    return h("div", headline, _summary(result), h("div", raise_table, class_="calc-raises"),
+             chart, legend,
              h("details", h("summary", "Table of totals"), table, class_="calc-table"),
              class_="calc-result")
 
