@@ -183,7 +183,7 @@ WR_DAMAGE = Calculator(
               choices=((NONE, "Any other"), (TRAINING_SHOT_TYPE,
                                              SHOT_TYPES[TRAINING_SHOT_TYPE].name)),
               help="Fourth Strike: +4 physical damage."),
-        Param("race", "Attacker's race", kind=CHOICE, default="pony",
+        Param("race", "Attacker's race", kind=CHOICE, default="youkai",
               choices=_choices(RACES.values()),
               help="Ponies and fairies ignore the improvised-weapon penalty; magicians +2 danmaku."),
         Param("profession", "Attacker's profession", kind=CHOICE, default=NONE,
