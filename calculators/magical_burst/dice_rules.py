@@ -14,7 +14,7 @@ from ..ruledata import Source, load_records
 
 __all__ = [
     "ACTIONS", "BANDS", "CHECK_RULES", "MOVES", "Move", "MoveBand", "RITUALS", "RuleValue",
-    "SorceryRule", "WINDOWS", "value",
+    "SorceryRule", "WINDOWS", "WOUNDS", "WoundLevel", "value",
 ]
 
 
@@ -98,6 +98,20 @@ class Move:
         return next(b for b in self.bands if b.holds(total))
 
 
+@dataclass(frozen=True)
+class WoundLevel:
+    """One wound level of a person out of resolve (level 4: dead)."""
+
+    id: str
+    level: int
+    first_damage: int
+    healing: str
+    like: str
+    source: Source
+    last_damage: int | None = None
+    penalty: int | None = None
+
+
 CHECK_RULES: dict[str, RuleValue] = {
     r.id: r for r in load_records(__package__, "checks.json", RuleValue)}
 
@@ -108,6 +122,8 @@ ACTIONS: dict[str, SorceryRule] = {r.id: r for r in _SORCERY if r.kind == "actio
 RITUALS: dict[str, SorceryRule] = {r.id: r for r in _SORCERY if r.kind == "ritual"}
 
 MOVES: dict[str, Move] = {m.id: m for m in load_records(__package__, "combat.json", Move)}
+
+WOUNDS: tuple[WoundLevel, ...] = load_records(__package__, "wounds.json", WoundLevel)
 
 
 def value(rule_id: str) -> int:

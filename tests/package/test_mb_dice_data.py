@@ -12,7 +12,7 @@ from calculators import CALCULATORS
 from calculators.interpretations import load_interpretations
 from calculators.magical_burst import CALCULATORS as MB_CALCULATORS
 from calculators.magical_burst.dice_rules import (ACTIONS, BANDS, CHECK_RULES, MOVES, RITUALS,
-                                                  WINDOWS)
+                                                  WINDOWS, WOUNDS)
 
 SEED = Path(__file__).resolve().parents[3] / "shared" / "seeds" / "002_f32d69e9731a3667.txt"
 PACKAGE = Path(__file__).resolve().parents[2] / "calculators" / "magical_burst"
@@ -24,6 +24,7 @@ def all_sources():
     yield from (r.source for r in (*WINDOWS, *BANDS.values(), *ACTIONS.values(),
                                    *RITUALS.values()))
     yield from (m.source for m in MOVES.values())
+    yield from (w.source for w in WOUNDS)
     yield from (n.source for n in load_interpretations("calculators.magical_burst")
                 if n.id in INTERPRETATION_IDS)
 
@@ -32,7 +33,8 @@ INTERPRETATION_IDS = {
     "sorcery-total-on-the-low-number", "ritual-replaces-dice-before-the-roll",
     "boosts-declared-before-the-roll", "attack-tie-with-equal-stats", "damage-never-below-zero",
     "nothing-happens-on-ten-or-less", "rising-again-overcharge-is-extra",
-    "judgment-burst-avoided-on-the-difficulty", "overcharge-odds-without-resets"}
+    "judgment-burst-avoided-on-the-difficulty", "overcharge-odds-without-resets",
+    "first-wound-penalty"}
 
 
 @pytest.mark.skipif(not SEED.exists(), reason="seed 002 is not beside the repository")
@@ -82,3 +84,9 @@ def test_the_magical_burst_dice_calculators_are_registered_under_their_names():
             "mb-judgment-burst"} <= names
     for name in names:
         assert CALCULATORS[name].name == name
+
+
+def test_wound_levels_run_from_one_damage_to_death_at_six_with_growing_penalties():
+    """Interpretation first-wound-penalty: the unsigned first penalty is -2."""
+    assert [(w.first_damage, w.last_damage, w.penalty) for w in WOUNDS] == [
+        (1, 2, -2), (3, 4, -3), (5, 5, -4), (6, None, None)]
