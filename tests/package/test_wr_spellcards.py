@@ -305,6 +305,13 @@ def test_an_impulse_skill_stands_alone(fields, field):
     assert field in refused(card(**fields))
 
 
+def test_a_standalone_card_accepts_written_out_defaults_that_buy_no_skill():
+    # interpretation default-card-fields.
+    assert cost(type="special", special=special("stay-still"), to_hit="burst", aoe=0,
+                duration={"rounds": 1, "homing": False}, bomb=False) == 40
+    assert "targets" in refused(card(type="special", special=special("stay-still"), targets=1))
+
+
 def test_a_study_skill_stands_alone():
     librarian = {"profession": "librarian"}
     assert cost(caster=librarian, type="special", special=special("read-a-book")) == 80

@@ -320,10 +320,7 @@ def parse_card(raw: Any, caster: Caster | None = None, prefix: str = "") -> Card
                                   MAX_MODIFIER, problems)
     element = None if raw.get("element") is None else _one_of(raw["element"], "element",
                                                               "The element", ELEMENTS, problems)
-    inner = Problems(prefix)
-    special = parse_special(raw.get("special", []) if raw.get("special") is not None else [],
-                            inner)
-    problems.errors.extend(inner.errors)
+    special = parse_special([] if raw.get("special") is None else raw["special"], problems)
     problems.raise_if_any()
     assert caster is not None
     return Card(caster=caster, type=card_type, bomb=bomb, to_hit=to_hit, targets=targets,

@@ -16,7 +16,7 @@ from typing import Any
 from ...errors import CalculatorError, FieldError
 from ..characters import PROFESSIONS
 from .card import Problems, parse_caster, parse_card
-from .data import RULES, rule
+from .data import MAX_NAME, RULES, rule
 from .rules import check, price
 
 #: Most card entries and copies a deck document may list (limits of the input, not rules:
@@ -73,6 +73,9 @@ def check_deck(deck: Any) -> dict:
         if key not in ("caster", "cards", "name"):
             shown = key if isinstance(key, str) and len(key) <= 40 else "(a long name)"
             problems.add(shown, f"Unknown field “{shown}”; a deck has: caster, cards, name.")
+    name = deck.get("name")
+    if name is not None and (not isinstance(name, str) or len(name) > MAX_NAME):
+        problems.add("name", f"The deck's name must be text of at most {MAX_NAME} characters.")
     caster = parse_caster(deck.get("caster"), problems)
     entries = deck.get("cards")
     if not isinstance(entries, list) or not entries:
@@ -158,7 +161,7 @@ def _report(deck: Mapping, caster, priced: list) -> dict:
         notes.append("Lose the grimoire and the extra cards and kind are lost with it until it "
                      "is back; five copies of one card may be set aside to cover both.")
     return {
-        "name": deck.get("name") if isinstance(deck.get("name"), str) else None,
+        "name": deck.get("name"),
         "legal": not problems,
         "problems": problems,
         "cards": rows,

@@ -186,10 +186,8 @@ def _check_sections(card: Card, groups: list[SkillGroup], problems: Problems) ->
         if section not in present_sections(card) or section in allowed:
             continue
         field = SECTION_FIELDS[section]
-        if section == TARGETS_S and card.targets is None and not card.aoe:
-            continue  # "aoe": 0 adds nothing
-        if section == TO_HIT_S and card.to_hit == "burst" and own is None and only is None:
-            continue  # Burst is the absence of a to-hit roll
+        if _adds_nothing(card, section):
+            continue
         if section == TARGETS_S and target == "self" and card.targets == 0 and not card.aoe:
             continue
         what = SECTION_NAMES[section]
@@ -217,6 +215,19 @@ def _check_sections(card: Card, groups: list[SkillGroup], problems: Problems) ->
         else:
             why = f"A {card.type} card takes no {what.split(' ', 1)[1]} (Type)."
         problems.add(field, why)
+
+
+def _adds_nothing(card: Card, section: str) -> bool:
+    """Whether a section is written out only as its default that buys no skill: Burst (no
+    to-hit roll), AOE 0 with no targets, or an instantaneous duration (interpretation
+    default-card-fields). Such a field is accepted on any card."""
+    if section == TO_HIT_S:
+        return card.to_hit == "burst"
+    if section == TARGETS_S:
+        return card.targets is None and not card.aoe
+    if section == DURATION_S:
+        return card.rounds == 1 and not card.homing
+    return False
 
 
 def _check_skills(card: Card, problems: Problems) -> None:
