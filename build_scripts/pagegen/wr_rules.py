@@ -65,6 +65,17 @@ def element_name(element_id: str) -> str:
     return characters.ELEMENTS[element_id].name
 
 
+def cycle_chain(cycle: str) -> list[str]:
+    """Element names of a cycle in beating order, back to the first: each beats the next."""
+    members = characters.elements_in_cycle(cycle)
+    chain = [members[0]]
+    while chain[-1].beats != chain[0].id:
+        chain.append(characters.ELEMENTS[chain[-1].beats])
+        if len(chain) > len(members):
+            raise ValueError(f"elements of the {cycle} cycle do not close into one loop")
+    return [e.name for e in chain] + [chain[0].name]
+
+
 def rule(rule_id: str) -> int:
     """A combat number by id (``combat_rules.json``)."""
     return combat.rule(rule_id)
@@ -84,6 +95,7 @@ GLOBALS = {
     "wrr_cycle_labels": characters.CYCLE_LABELS,
     "wrr_elements_in_cycle": characters.elements_in_cycle,
     "wrr_element_name": element_name,
+    "wrr_cycle_chain": cycle_chain,
     "wrr_races": creation.RACES,
     "wrr_skills": creation.SKILLS,
     "wrr_skill_groups": creation.SKILL_GROUPS,
