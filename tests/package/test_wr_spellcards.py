@@ -3,6 +3,7 @@ contradictions pinned to the reading taken, and every refusal naming its field a
 
 from __future__ import annotations
 
+import itertools
 import json
 import subprocess
 import sys
@@ -375,3 +376,59 @@ def test_the_command_line_reports_a_broken_rule_with_status_2():
                           cwd=ROOT, input=text, capture_output=True, text=True, check=False)
     assert done.returncode == 2
     assert json.loads(done.stdout)["errors"][0]["field"] == "attack"
+
+
+# --- An independent oracle over the standard sections -------------------------------------
+
+# The seed's tables, typed here from the text rather than read from the package's data.
+SEED_TARGETS = {"self": 0, 1: 10, 2: 20, 3: 50, 4: 80}
+SEED_AOE = {1: 40, 2: 60, 3: 100, 4: 120, 5: 150}
+SEED_DURATION = {(1, False): 0, (2, False): 20, (3, False): 50, (4, False): 100,
+                 (5, False): 200, (2, True): 50, (3, True): 100, (4, True): 200, (5, True): 300}
+SEED_DICE = {1: 5, 2: 10, 3: 15, 4: 20, 5: 40, 6: 60, 7: 80, 8: 100}
+SEED_CYCLE = {"fire": 1, "water": 1, "wood": 1, "metal": 1, "wind": 1,
+              "light": 2, "darkness": 2, "spirit": 2}
+
+
+def oracle(to_hit, targets, aoe, duration, dice, modifier, element, bomb, magic_missile):
+    """The rules as the site reads them, written out separately: None when refused."""
+    if targets == "self" and (to_hit != "burst" or aoe):
+        return None
+    if bomb and targets not in ("self", 1):
+        return None
+    total = 0 if to_hit == "burst" else -10
+    if aoe == 0:
+        total += SEED_TARGETS[targets]
+    elif targets == 1:
+        total += SEED_AOE[aoe]
+    else:
+        total += SEED_AOE[aoe] + 2 * SEED_TARGETS[targets]
+    total += SEED_DURATION[duration] + SEED_DICE[dice]
+    total += 10 * min(modifier, 5) + 20 * max(modifier - 5, 0)
+    if element != "fire":
+        total += 40 if SEED_CYCLE[element] == SEED_CYCLE["fire"] else 80
+    total = max(total, 20) * (2 if bomb else 1)
+    return max(total - 10, 10) if magic_missile else total
+
+
+GRID = list(itertools.product(
+    ["burst", "roll-intelligence", "roll-power"], ["self", 1, 2, 3, 4], [0, 1, 3, 5],
+    [(1, False), (2, True), (5, False)], [1, 8], [0, 6], ["fire", "wind", "spirit"],
+    [False, True], [False, True]))
+
+
+def test_every_combination_of_standard_skills_matches_the_oracle():
+    for combo in GRID:
+        to_hit, targets, aoe, (rounds, homing), dice, modifier, element, bomb, mm = combo
+        document = card(caster={"shot_type": "magic-missile" if mm else "spectrum-mystery"},
+                        to_hit=to_hit, targets=targets, aoe=aoe,
+                        duration={"rounds": rounds, "homing": homing},
+                        attack={"dice": dice, "modifier": modifier}, element=element, bomb=bomb)
+        expected = oracle(*combo[:3], (rounds, homing), *combo[4:])
+        if expected is None:
+            with pytest.raises(CalculatorError):
+                cost_of(document)
+        else:
+            result = cost_of(document)
+            assert result["cost"] == expected, combo
+            assert sum(line["cost"] for line in result["breakdown"]) == expected, combo
