@@ -154,6 +154,6 @@ GLOBALS = {
     "wrs_example_deck": EXAMPLE_DECK,
     "wrs_json": pretty_json,
     "wrs_note": interpretation_title,
-    "wrs_limits": {"dice": data.MAX_MODIFIER, "steps": data.MAX_STEPS,
+    "wrs_limits": {"modifier": data.MAX_MODIFIER, "steps": data.MAX_STEPS,
                    "dolls": data.MAX_DOLLS, "level": data.MAX_LEVEL, "name": data.MAX_NAME},
 }
