@@ -188,6 +188,9 @@ def _exploding_law(dice: int, keep: int, faces: tuple[int, ...], cap: int) -> Ke
     """The kept-sum law cut at ``cap``, for tens that explode (see the module docstring)."""
     tier = SIDES * keep  # one more tier for every kept die: x^(10Y)
     steps = cap // tier + 1  # sparse series in y = x^(10Y): indices 0..steps-1
+    # Denominators met on the way: 100^dice for the first rolls, 10^(n k) from k turns of the
+    # all-dice-explode loop, 10 per explosion tier below the cap, and a little slack. A
+    # division this does not cover raises (and the tests run every pool).
     exponent = 2 * dice + 6 + dice * steps + cap // SIDES
     scale = 10**exponent
     hundred_pow = [FIRST_ROLL_DENOMINATOR**n for n in range(dice + 1)]
@@ -233,9 +236,9 @@ def _exploding_law(dice: int, keep: int, faces: tuple[int, ...], cap: int) -> Ke
                     target[k + 1] += _exact_div(d[k] * g, ten_pow[n])
         for m in range(keep):
             lows = top_of_faces(n - m, keep - m, plain_low)
-            # plain faces weigh 10/100 each: C(n,m) (1/10)^m * counts/10^(n-m) * (10^(n-m)...)
+            # C(n, m) (10/100)^m * lows / 100^(n-m), lows weighing 10 per die out of 100
             factor = comb(n, m)
-            divisor = hundred_pow[n] // ten_pow[m]  # p10^m = 10^m over 100^m
+            divisor = hundred_pow[n] // ten_pow[m]
             row = a_series[m]
             for k in range(steps):
                 dk = d[k]

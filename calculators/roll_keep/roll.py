@@ -78,6 +78,8 @@ def roll_keep(mode: str, rolled: int, kept: int, attribute: int, skill: int,
             return 1.0, False
         if need < len(at_least):
             return at_least[need] / denominator, False
+        if not tail:
+            return 0.0, False  # dice that cannot explode never get there
         return float(truncated), True
 
     shift = pool.flat - RAISE_MALUS * (raises + empty_called)

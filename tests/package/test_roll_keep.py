@@ -267,3 +267,10 @@ def test_without_a_limit_the_raise_table_stops_once_success_is_rare():
     result = run("roll-keep", {"rolled": 3, "kept": 2, "tn": 20})
     assert result["raise_table"][-1]["p"] < 0.001
     assert all(row["p"] >= 0.001 for row in result["raise_table"][:-1])
+
+
+def test_an_unreachable_tn_is_zero_for_unskilled_dice_and_a_bound_for_exploding_ones():
+    unskilled = run("roll-keep", {"rolled": 2, "kept": 2, "unskilled": True, "tn": 21})
+    assert (unskilled["p_at_least"], unskilled["p_at_least_is_bound"]) == (0.0, False)
+    skilled = run("roll-keep", {"rolled": 1, "kept": 1, "tn": 400})
+    assert skilled["p_at_least_is_bound"] and 0 < skilled["p_at_least"] < 1e-12
