@@ -103,3 +103,15 @@ def test_there_is_an_example_card_for_every_profession_with_special_skills():
 def test_spellcard_interpretation_ids_are_unique_across_the_system():
     ids = [n.id for n in load_interpretations("calculators.western_roses")]
     assert len(ids) == len(set(ids))
+
+
+def test_every_interpretation_the_spellcard_code_names_exists():
+    package = Path(__file__).resolve().parents[2] / "calculators" / "western_roses" / "spellcards"
+    ids = {n.id for n in load_interpretations("calculators.western_roses")}
+    named = set()
+    for module in package.glob("*.py"):
+        # Join string literals continued over lines, so a name split across them is whole.
+        source = re.sub(r'"\s*\n\s*f?"', "", module.read_text(encoding="utf-8"))
+        named |= set(re.findall(r"interpretation ([a-z0-9]+(?:-[a-z0-9]+)+)", source))
+    assert named, "no interpretation is named in the spellcard code"
+    assert named <= ids, sorted(named - ids)
