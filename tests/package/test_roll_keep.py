@@ -274,3 +274,20 @@ def test_an_unreachable_tn_is_zero_for_unskilled_dice_and_a_bound_for_exploding_
     assert (unskilled["p_at_least"], unskilled["p_at_least_is_bound"]) == (0.0, False)
     skilled = run("roll-keep", {"rolled": 1, "kept": 1, "tn": 400})
     assert skilled["p_at_least_is_bound"] and 0 < skilled["p_at_least"] < 1e-12
+
+
+def test_totals_are_not_floored_at_zero():
+    """Interpretation totals-may-be-negative."""
+    result = run("roll-keep", {"rolled": 1, "kept": 1, "raises": 2, "tn": 0})
+    assert result["lowest"] == 1 - 10
+    assert result["p_at_least"] < 1
+
+
+def test_skill_rank_zero_still_explodes_unless_marked_unskilled():
+    """Interpretation unskilled-is-a-choice: attribute rolls have no skill dice and explode."""
+    attribute_roll = run("roll-keep", {"mode": "assemble", "attribute": 2, "skill": 0,
+                                       "tn": 21})
+    unskilled = run("roll-keep", {"mode": "assemble", "attribute": 2, "skill": 0, "tn": 21,
+                                  "unskilled": True})
+    assert attribute_roll["p_at_least"] > 0 and attribute_roll["explodes"]
+    assert unskilled["p_at_least"] == 0
