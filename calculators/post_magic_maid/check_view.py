@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..ui import Bar, Html, distribution_chart, h, percent
-from .rules import TIERS, rule
+from .rules import TIERS, magic_adding_faces, rule
 
 #: Bar colours of the shared chart style, by tier number.
 TIER_KIND = {0: "critical-failure", 1: "success", 2: "success", 3: "success", 4: "critical-success"}
@@ -27,7 +27,7 @@ def render_check(result: dict) -> Html:
         figures += [_figure("You prevail", percent(duel["p_win"])),
                     _figure("Tie (tier-0)", percent(duel["p_tie"])),
                     _figure("Opponent prevails", percent(duel["p_lose"]))]
-    roll = _roll(result["die_a"], result["die_b"], result["bonus"])
+    roll = _roll(result["die_a"], result["die_b"], result["bonus"], result["magic"])
     parts = [h("div", figures, class_="calc-figures"), _summary(result, roll),
              h("div", _tier_table(result, roll))]
     rows = result["distribution"]
@@ -45,8 +45,9 @@ def render_check(result: dict) -> Html:
     return h("div", parts, class_="calc-result")
 
 
-def _roll(die_a: str, die_b: str, bonus: int) -> str:
-    return f"{die_a}+{die_b}{bonus:+d}" if bonus else f"{die_a}+{die_b}"
+def _roll(die_a: str, die_b: str, bonus: int, magic: bool = False) -> str:
+    text = f"{die_a}+{die_b}{bonus:+d}" if bonus else f"{die_a}+{die_b}"
+    return text + " with the magic d6" if magic else text
 
 
 def _summary(result: dict, roll: str) -> Html:
@@ -54,6 +55,9 @@ def _summary(result: dict, roll: str) -> Html:
             f"{' on the first action' if result['actions'] > 1 else ''}. Only the highest tier "
             f"reached counts. Both dice on their highest face earns a Blitz Point "
             f"({percent(result['p_blitz_point'])} a check, whatever the bonus).")
+    if result["magic"]:
+        text += (f" The magic d6 adds its face on {magic_adding_faces()}; on a 1 ({percent(result['p_magic_wound'])}"
+                 f") it gives ±1 wound instead.")
     if result["actions"] > 1:
         text += (f" With {result['actions']} actions every action takes "
                  f"−{rule('multiple-action-penalty')} per its place, "
@@ -88,9 +92,10 @@ def _tier_name(number: int) -> str:
 
 
 def _contest(result: dict, contest: dict) -> Html:
-    opp = _roll(contest["die_a"], contest["die_b"], contest["bonus"])
+    opp = _roll(contest["die_a"], contest["die_b"], contest["bonus"], contest["magic"])
     duel = contest["per_action"][0]
-    intro = h("p", f"Contest: your {_roll(result['die_a'], result['die_b'], result['bonus'])}"
+    intro = h("p", f"Contest: your "
+              f"{_roll(result['die_a'], result['die_b'], result['bonus'], result['magic'])}"
               f"{' (first action)' if result['actions'] > 1 else ''} against the opponent's "
               f"{opp}. The side with more tiers prevails, with a success of as many tiers as the "
               f"difference; equal tiers are a tier-0 result for both.", class_="calc-summary")

@@ -4,8 +4,9 @@
 A check rolls the dice of two attributes and adds them, plus any attribute and ability bonuses.
 The total reaches one success tier: 10, 15, 20 or 25 (or none, below 10). Rolling the highest
 face on both dice earns a Blitz Point, whatever the bonus. Taking several actions in a turn puts
-every one of them at −5 per its place (−5, −10, −15…). In a contest both sides roll and the
-difference in tiers reached decides who prevails and how well.
+every one of them at −5 per its place (−5, −10, −15…). A character with magic may add the
+magic d6 to an attack or defence: its face on 2–5, nothing otherwise. In a contest both sides
+roll and the difference in tiers reached decides who prevails and how well.
 """
 
 from __future__ import annotations
@@ -17,10 +18,10 @@ from ..dice import Distribution
 from ..params import BOOL, CHOICE, Param
 from .check_view import render_check
 from .resolution import TOP_TIER, action_penalty, contest_difference, tier_of
-from .rules import DIE_TRACK, TIERS, die_by_id, rule
+from .rules import DIE_TRACK, MAGIC, TIERS, die_by_id, magic_adding_faces, rule
 
-__all__ = ["PMM_CHECK", "check_distribution", "difference_distribution", "pmm_check",
-           "tier_distribution"]
+__all__ = ["PMM_CHECK", "check_distribution", "difference_distribution", "magic_distribution",
+           "pmm_check", "roll_distribution", "tier_distribution"]
 
 #: Widest bonus or penalty accepted: the rules' caps allow +5 on each of two attributes and
 #: +13 on an ability (+23), so ±60 leaves room for the GM's own modifiers.
@@ -34,6 +35,29 @@ DIE_CHOICES = tuple((d.id, d.id) for d in DIE_TRACK)
 def check_distribution(sides_a: int, sides_b: int, bonus: int) -> Distribution:
     """The distribution of d``sides_a`` + d``sides_b`` + ``bonus``."""
     return Distribution.die(sides_a) + Distribution.die(sides_b) + bonus
+
+
+def magic_distribution() -> Distribution:
+    """What the magic d6 adds to a roll: its face on the bands that add it (2–5), else 0
+    (seed “Magic”; interpretation note ``magic-d6-to-roll``)."""
+    added: dict[int, int] = {}
+    for band in MAGIC:
+        for face in range(band.low, band.high + 1):
+            amount = face if band.adds_face else 0
+            added[amount] = added.get(amount, 0) + 1
+    return Distribution(added)
+
+
+def _magic_wound_chance() -> Fraction:
+    """Chance of the magic d6's “+- 1 wound” band (a 1)."""
+    band = next(b for b in MAGIC if b.id == "magic-1")
+    return Fraction(band.high - band.low + 1, rule("magic-die-sides"))
+
+
+def roll_distribution(die_a: str, die_b: str, bonus: int, magic: bool) -> Distribution:
+    """A check's total before any multiple-action penalty, with the magic d6 if rolled."""
+    law = check_distribution(die_by_id(die_a).sides, die_by_id(die_b).sides, bonus)
+    return law + magic_distribution() if magic else law
 
 
 def tier_distribution(law: Distribution) -> list[Fraction]:
@@ -67,8 +91,8 @@ def _blitz_chance(sides_a: int, sides_b: int) -> Fraction:
     return Fraction(1, sides_a * sides_b)
 
 
-def pmm_check(die_a: str, die_b: str, bonus: int, actions: int, contested: bool,
-              opp_die_a: str, opp_die_b: str, opp_bonus: int) -> dict:
+def pmm_check(die_a: str, die_b: str, bonus: int, actions: int, magic: bool, contested: bool,
+              opp_die_a: str, opp_die_b: str, opp_bonus: int, opp_magic: bool) -> dict:
     """Exact odds of a check; see the module docstring for the rules.
 
     Returns:
@@ -80,7 +104,7 @@ def pmm_check(die_a: str, die_b: str, bonus: int, actions: int, contested: bool,
         Exact fractions are under ``exact``.
     """
     sides_a, sides_b = die_by_id(die_a).sides, die_by_id(die_b).sides
-    law = check_distribution(sides_a, sides_b, bonus)
+    law = roll_distribution(die_a, die_b, bonus, magic)
     per_action, exact_actions = [], []
     for action in range(1, actions + 1):
         penalty = action_penalty(action, actions)
@@ -98,7 +122,8 @@ def pmm_check(die_a: str, die_b: str, bonus: int, actions: int, contested: bool,
     p_blitz = _blitz_chance(sides_a, sides_b)
     p_blitz_any = 1 - (1 - p_blitz) ** actions
     result = {
-        "die_a": die_a, "die_b": die_b, "bonus": bonus, "actions": actions,
+        "die_a": die_a, "die_b": die_b, "bonus": bonus, "actions": actions, "magic": magic,
+        "p_magic_wound": float(_magic_wound_chance()) if magic else 0.0,
         "lowest": first.min, "highest": first.max, "mean": float(first.mean()),
         "per_action": per_action,
         "distribution": rows,
@@ -110,14 +135,14 @@ def pmm_check(die_a: str, die_b: str, bonus: int, actions: int, contested: bool,
     }
     if contested:
         result["contest"], result["exact"]["contest"] = _contest(
-            law, actions, opp_die_a, opp_die_b, opp_bonus)
+            law, actions, opp_die_a, opp_die_b, opp_bonus, opp_magic)
     return result
 
 
 def _contest(law: Distribution, actions: int, opp_die_a: str, opp_die_b: str,
-             opp_bonus: int) -> tuple[dict, list[dict]]:
+             opp_bonus: int, opp_magic: bool) -> tuple[dict, list[dict]]:
     sides_a, sides_b = die_by_id(opp_die_a).sides, die_by_id(opp_die_b).sides
-    opp_tiers = tier_distribution(check_distribution(sides_a, sides_b, opp_bonus))
+    opp_tiers = tier_distribution(roll_distribution(opp_die_a, opp_die_b, opp_bonus, opp_magic))
     per_action, exact = [], []
     for action in range(1, actions + 1):
         mine = tier_distribution(law + (-action_penalty(action, actions)))
@@ -130,7 +155,7 @@ def _contest(law: Distribution, actions: int, opp_die_a: str, opp_die_b: str,
                                           for d, p in diff.items()]})
         exact.append({"p_win": str(win), "p_tie": str(diff[0]), "p_lose": str(lose),
                       "difference": {str(d): str(p) for d, p in diff.items()}})
-    contest = {"die_a": opp_die_a, "die_b": opp_die_b, "bonus": opp_bonus,
+    contest = {"die_a": opp_die_a, "die_b": opp_die_b, "bonus": opp_bonus, "magic": opp_magic,
                "tiers": _tier_rows(opp_tiers),
                "p_blitz_point": float(_blitz_chance(sides_a, sides_b)),
                "per_action": per_action}
@@ -152,6 +177,8 @@ PMM_CHECK = Calculator(
         Param("actions", "Actions this turn", default=1, minimum=1, maximum=MAX_ACTIONS,
               help=f"More than one puts every action at −{rule('multiple-action-penalty')} per its "
                    "place in the turn."),
+        Param("magic", "Magic d6", kind=BOOL, default=False,
+              help=f"Roll the magic d6 with an attack or defence: faces {magic_adding_faces()} add to it."),
         Param("contested", "Contested roll", kind=BOOL, default=False,
               help="Compare with an opponent's roll."),
         Param("opp_die_a", "Opponent's first die", kind=CHOICE, default="d8",
@@ -160,11 +187,14 @@ PMM_CHECK = Calculator(
               choices=DIE_CHOICES, help="Used for a contested roll."),
         Param("opp_bonus", "Opponent's bonus", default=0, minimum=-MAX_BONUS, maximum=MAX_BONUS,
               help="Used for a contested roll."),
+        Param("opp_magic", "Opponent's magic d6", kind=BOOL, default=False,
+              help="Used for a contested roll."),
     ),
     compute=pmm_check,
     render=render_check,
     rules=(("Checks and tiers", "post-magic-maid/checks.md#checks"),
            ("Contested actions", "post-magic-maid/checks.md#contested-actions"),
            ("Multiple actions", "post-magic-maid/blitz-and-initiative.md#multiple-actions"),
-           ("Blitz Points", "post-magic-maid/blitz-and-initiative.md#blitz-points")),
+           ("Blitz Points", "post-magic-maid/blitz-and-initiative.md#blitz-points"),
+           ("Magic", "post-magic-maid/blitz-and-initiative.md#magic")),
 )

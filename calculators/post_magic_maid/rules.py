@@ -18,7 +18,7 @@ __all__ = [
     "MAGIC", "RULES", "STARTING_DICE", "TIERS", "WOUNDS",
     "Attribute", "BonusType", "Card", "CardRule", "DieStep", "Healing", "LevelUp",
     "MagicResult", "RuleValue", "StartingDie", "Tier", "WoundTier",
-    "deck_counts", "die_by_id", "rule", "tier_by_number",
+    "deck_counts", "die_by_id", "magic_adding_faces", "rule", "tier_by_number",
 ]
 
 
@@ -129,12 +129,14 @@ class CardRule:
 @dataclass(frozen=True)
 class MagicResult:
     """A band of the magic d6: ``result`` as the source words it, ``reading`` as the site
-    takes it (see the interpretation notes)."""
+    takes it (see the interpretation notes); ``adds_face``: the face shown is added to the
+    roll."""
 
     id: str
     low: int
     high: int
     result: str
+    adds_face: bool
     reading: str
     source: Source
 
@@ -214,6 +216,12 @@ def die_by_id(die_id: str) -> DieStep:
 def tier_by_number(number: int) -> Tier:
     """The tier with ``number`` tiers reached (0 … 4)."""
     return TIERS[number]
+
+
+def magic_adding_faces() -> str:
+    """The magic d6 faces whose value is added to the roll, as text: ``"2–5"``."""
+    return ", ".join(f"{b.low}–{b.high}" if b.high > b.low else f"{b.low}"
+                     for b in MAGIC if b.adds_face)
 
 
 def deck_counts() -> dict[str, int]:

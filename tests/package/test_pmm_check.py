@@ -42,6 +42,20 @@ def brute_tiers(die_a: str, die_b: str, bonus: int, penalty: int = 0) -> list[Fr
     return [Fraction(c, len(faces)) for c in counts]
 
 
+def magic_adds(face: int) -> int:
+    """Seed “Magic”: 2–5 add to the roll (note magic-d6-to-roll); 1 and 6 add nothing."""
+    return face if 2 <= face <= 5 else 0
+
+
+def brute_tiers_magic(die_a: str, die_b: str, bonus: int, penalty: int = 0) -> list[Fraction]:
+    faces = list(itertools.product(range(1, SIDES[die_a] + 1), range(1, SIDES[die_b] + 1),
+                                   range(1, 7)))
+    counts = [0] * 5
+    for a, b, m in faces:
+        counts[oracle_tier(a + b + magic_adds(m) + bonus - penalty)] += 1
+    return [Fraction(c, len(faces)) for c in counts]
+
+
 def exact_tiers(result: dict, action: int = 1) -> list[Fraction]:
     return [Fraction(p) for p in result["exact"]["per_action"][action - 1]["tiers"]]
 
@@ -74,6 +88,37 @@ def test_each_of_several_actions_is_at_minus_five_per_its_place(die_a, die_b, bo
         assert result["per_action"][action - 1]["penalty"] == oracle_penalty(action, actions)
         assert exact_tiers(result, action) == brute_tiers(die_a, die_b, bonus,
                                                           oracle_penalty(action, actions))
+
+
+@pytest.mark.parametrize("die_a, die_b", PAIRS[::3])
+@pytest.mark.parametrize("bonus, actions", [(0, 1), (6, 2)])
+def test_the_magic_d6_matches_enumeration_with_a_third_die(die_a, die_b, bonus, actions):
+    result = run("pmm-check", {"die_a": die_a, "die_b": die_b, "bonus": bonus,
+                               "actions": actions, "magic": True})
+    for action in range(1, actions + 1):
+        assert exact_tiers(result, action) == brute_tiers_magic(
+            die_a, die_b, bonus, oracle_penalty(action, actions))
+    assert result["p_magic_wound"] == pytest.approx(1 / 6)
+
+
+def test_the_magic_d6_leaves_the_blitz_point_chance_alone():
+    plain = run("pmm-check", {"die_a": "d8", "die_b": "d8"})
+    magic = run("pmm-check", {"die_a": "d8", "die_b": "d8", "magic": True})
+    assert magic["exact"]["p_blitz_point"] == plain["exact"]["p_blitz_point"] == "1/64"
+
+
+def test_a_contest_with_both_magic_dice_matches_enumerating_six_dice():
+    counts: dict[int, int] = {}
+    for a1, a2, am, b1, b2, bm in itertools.product(range(1, 7), repeat=6):
+        d = (oracle_tier(a1 + a2 + magic_adds(am) + 1)
+             - oracle_tier(b1 + b2 + magic_adds(bm)))
+        counts[d] = counts.get(d, 0) + 1
+    n = 6 ** 6
+    result = run("pmm-check", {"die_a": "d6", "die_b": "d6", "bonus": 1, "magic": True,
+                               "contested": True, "opp_die_a": "d6", "opp_die_b": "d6",
+                               "opp_magic": True})
+    got = {int(d): Fraction(p) for d, p in result["exact"]["contest"][0]["difference"].items()}
+    assert {d: p for d, p in got.items() if p} == {d: Fraction(c, n) for d, c in counts.items()}
 
 
 def test_a_single_action_has_no_penalty_but_the_first_of_two_is_at_minus_five():
