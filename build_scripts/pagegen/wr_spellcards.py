@@ -13,7 +13,7 @@ from calculators.western_roses.spellcards import cost_of
 from calculators.western_roses.spellcards import data
 from calculators.western_roses.spellcards.calculators import EXAMPLE_CARD, EXAMPLE_DECK
 from calculators.western_roses.spellcards.deck import deck_limits
-from calculators.western_roses.spellcards.rules import modifier_cost, targets_cost
+from calculators.western_roses.spellcards.pricing import modifier_cost, targets_cost
 
 
 def signed(value: int) -> str:

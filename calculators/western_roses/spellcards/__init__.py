@@ -12,7 +12,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from .card import Card, Caster, parse_card
-from .rules import check, price
+from .pricing import price
+from .rules import check
 
 
 def cost_of(card: Mapping[str, Any]) -> dict:

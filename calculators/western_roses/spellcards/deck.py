@@ -17,7 +17,8 @@ from ...errors import CalculatorError, FieldError
 from ..characters import PROFESSIONS
 from .card import Problems, parse_caster, parse_card
 from .data import MAX_NAME, RULES, rule
-from .rules import check, price
+from .pricing import price
+from .rules import check
 
 #: Most card entries and copies a deck document may list (limits of the input, not rules:
 #: a level-20 Librarian with a grimoire holds 125 cards of 82 kinds).
