@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .card import Card, Caster, parse_card
+from .deck import check_deck
 from .pricing import price
 from .rules import check
 
@@ -24,4 +25,4 @@ def cost_of(card: Mapping[str, Any]) -> dict:
     return price(parsed)
 
 
-__all__ = ["Card", "Caster", "cost_of", "parse_card"]
+__all__ = ["Card", "Caster", "check_deck", "cost_of", "parse_card"]
