@@ -115,3 +115,11 @@ def test_every_interpretation_the_spellcard_code_names_exists():
         named |= set(re.findall(r"interpretation ([a-z0-9]+(?:-[a-z0-9]+)+)", source))
     assert named, "no interpretation is named in the spellcard code"
     assert named <= ids, sorted(named - ids)
+
+
+def test_the_grimoire_numbers_agree_with_the_grimoire_ability_record():
+    from calculators.western_roses.creation import ABILITIES
+    from calculators.western_roses.spellcards.data import rule
+    grimoire = ABILITIES["grimoire"]
+    assert grimoire.modifier("deck-cards") == rule("grimoire-extra-cards")
+    assert grimoire.modifier("deck-card-types") == rule("grimoire-extra-kinds")
