@@ -102,6 +102,11 @@ def test_a_card_with_another_caster_is_refused():
     assert info.value.errors[0].field == "cards[0].card.caster"
 
 
+def test_a_card_may_repeat_the_decks_caster_without_its_level():
+    same = {**shot(1), "caster": caster()}
+    assert check_deck(deck([(same, 1)], level=3))["legal"]
+
+
 def test_copies_out_of_range_are_refused():
     with pytest.raises(CalculatorError) as info:
         check_deck(deck([(shot(1), 0)]))

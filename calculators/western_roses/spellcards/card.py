@@ -66,6 +66,10 @@ class Caster:
     goddess_element: str | None = None
     grimoire: bool = False
 
+    def priced_as(self) -> tuple:
+        """What a card's cost depends on (not the level or the grimoire, which size decks)."""
+        return (self.element, self.shot_type, self.profession, self.goddess_element)
+
 
 @dataclass(frozen=True)
 class Chosen:
@@ -269,9 +273,9 @@ def parse_card(raw: Any, caster: Caster | None = None, prefix: str = "") -> Card
     _unknown(raw, CARD_FIELDS, "", problems)
     if raw.get("caster") is not None:
         own = parse_caster(raw["caster"], problems)
-        if caster is not None and own is not None and own != caster:
-            problems.add("caster", "This card's caster differs from the deck's; leave it out "
-                         "to use the deck's.")
+        if caster is not None and own is not None and own.priced_as() != caster.priced_as():
+            problems.add("caster", "This card's caster differs from the deck's in what the cost "
+                         "depends on; leave it out to use the deck's.")
         caster = caster or own
     elif caster is None:
         problems.add("caster", "The caster is required: {\"element\", \"shot_type\", "
