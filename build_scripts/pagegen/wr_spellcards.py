@@ -1,5 +1,5 @@
 """Western Roses spellcards page: the cost tables, special skills, example cards and deck
-limits, all read from the records and functions the ``wr-spellcard`` calculators use.
+limits, all read from the records and functions the ``spellcard`` calculators use.
 Names are prefixed ``wrs_``.
 """
 

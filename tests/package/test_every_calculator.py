@@ -87,3 +87,38 @@ def test_markup_in_a_field_is_reported_escaped_never_echoed_raw(name):
             with pytest.raises(CalculatorError) as caught:
                 calc.run({p.name: "<img src=x onerror=alert(1)>"})
             assert any(e.field == p.name for e in caught.value.errors)
+
+
+def test_the_registry_table_lists_every_calculator_defined_in_the_package():
+    """A Calculator defined in a module but missing from registry.LOCATIONS would never be
+    reachable from the CLI, the build or the browser."""
+    import importlib
+    import pkgutil
+
+    import calculators
+    from calculators.calculator import Calculator
+    from calculators.registry import LOCATIONS
+
+    defined = {}
+    for info in pkgutil.walk_packages(calculators.__path__, "calculators."):
+        if info.name.endswith("__main__"):
+            continue
+        module = importlib.import_module(info.name)
+        for attribute, value in vars(module).items():
+            if isinstance(value, Calculator):
+                defined.setdefault(value.name, f"{module.__name__}:{attribute}")
+    assert set(defined) == set(LOCATIONS)
+
+
+def test_asking_for_one_calculator_imports_only_its_own_system():
+    """The browser's first answer waits for this import; other systems must not load."""
+    import subprocess
+    import sys
+
+    code = ("import sys, calculators; calculators.get('wr-check'); "
+            "print(sorted(m for m in sys.modules if m.startswith('calculators.')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout
+    assert "calculators.western_roses.checks" in out
+    for other in ("roll_keep", "magical_burst", "post_magic_maid", "spellcards"):
+        assert f"calculators.{other}" not in out

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from calculators.interpretations import load_interpretations
-from calculators.roll_keep import normalise, rules
+from calculators.roll_keep import rules
+from calculators.roll_keep.pools import normalise
 
 SEED_SECTIONS = {
     "Dice and the XkY+Z formula (untitled opening)", "Glossary (untitled list)",

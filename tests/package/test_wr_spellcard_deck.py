@@ -1,4 +1,4 @@
-"""wr-spellcard-deck: deck size, kinds and copies by level, the Librarian's and the Grimoire's
+"""spellcard-deck: deck size, kinds and copies by level, the Librarian's and the Grimoire's
 extra room, totals, and cards that cost more than a character can hold."""
 
 from __future__ import annotations
@@ -114,6 +114,6 @@ def test_copies_out_of_range_are_refused():
 
 
 def test_the_calculator_checks_the_example_deck():
-    calc = CALCULATORS["wr-spellcard-deck"]
+    calc = CALCULATORS["spellcard-deck"]
     result = calc.run(calc.defaults())
     assert result["legal"] and result["total_cards"] == 20

@@ -1,4 +1,4 @@
-"""wr-spellcard: every cost rule against costs worked by hand from the seed 000 tables, the
+"""spellcard: every cost rule against costs worked by hand from the seed 000 tables, the
 contradictions pinned to the reading taken, and every refusal naming its field and rule."""
 
 from __future__ import annotations
@@ -358,13 +358,13 @@ def test_every_problem_is_reported_at_once():
 
 def test_the_calculator_accepts_the_card_as_json_text():
     document = card(attack={"dice": 3})
-    assert run("wr-spellcard", {"card": json.dumps(document)})["cost"] == 25
+    assert run("spellcard", {"card": json.dumps(document)})["cost"] == 25
 
 
 def test_the_command_line_reads_a_card_file(tmp_path):
     path = tmp_path / "card.json"
     path.write_text(json.dumps(card(aoe=1, attack={"dice": 4})), encoding="utf-8")
-    done = subprocess.run([sys.executable, "-m", "calculators", "wr-spellcard", "--card",
+    done = subprocess.run([sys.executable, "-m", "calculators", "spellcard", "--card",
                            str(path)], cwd=ROOT, capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["cost"] == 60
@@ -372,7 +372,7 @@ def test_the_command_line_reads_a_card_file(tmp_path):
 
 def test_the_command_line_reports_a_broken_rule_with_status_2():
     text = json.dumps(card(type="defensive", attack={"dice": 1}))
-    done = subprocess.run([sys.executable, "-m", "calculators", "wr-spellcard", "--card", "-"],
+    done = subprocess.run([sys.executable, "-m", "calculators", "spellcard", "--card", "-"],
                           cwd=ROOT, input=text, capture_output=True, text=True, check=False)
     assert done.returncode == 2
     assert json.loads(done.stdout)["errors"][0]["field"] == "attack"

@@ -3,7 +3,7 @@
 
 ``cost_of(card)`` prices one card document; ``check_deck(deck)`` checks a deck. Both raise
 :class:`calculators.errors.CalculatorError` naming the card path and the rule for anything the
-rules forbid. The calculators ``wr-spellcard`` and ``wr-spellcard-deck`` wrap them.
+rules forbid. The calculators ``spellcard`` and ``spellcard-deck`` wrap them.
 """
 
 from __future__ import annotations

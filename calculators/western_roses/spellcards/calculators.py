@@ -1,4 +1,4 @@
-"""The ``wr-spellcard`` and ``wr-spellcard-deck`` calculators: a card document or a deck
+"""The ``spellcard`` and ``spellcard-deck`` calculators: a card document or a deck
 document in (a ``json`` parameter), its cost or its verdict out."""
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ def wr_spellcard_deck(deck: dict | list) -> dict:
 
 
 WR_SPELLCARD = Calculator(
-    name="wr-spellcard",
+    name="spellcard",
     title="Spellcard cost",
     summary="Spell power a Western Roses spellcard costs, skill by skill, with the rules it breaks.",
     params=(Param("card", "Card (JSON)", kind=JSON, required=True,
@@ -57,7 +57,7 @@ WR_SPELLCARD = Calculator(
 )
 
 WR_SPELLCARD_DECK = Calculator(
-    name="wr-spellcard-deck",
+    name="spellcard-deck",
     title="Spellcard deck check",
     summary="Whether a Western Roses spellcard deck keeps to its size, kind and copy limits, "
             "and what it costs.",
