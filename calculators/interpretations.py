@@ -6,9 +6,7 @@ generated from the same records the tests pin the calculators to.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from importlib import resources
-
-from .ruledata import Source, load_records
+from .ruledata import Source, data_dir, load_records
 
 
 @dataclass(frozen=True)
@@ -34,7 +32,7 @@ class Interpretation:
 
 def load_interpretations(package: str) -> tuple[Interpretation, ...]:
     """Every ``data/interpretations*.json`` of a system package, in file-name order."""
-    data = resources.files(package).joinpath("data")
+    data = data_dir(package)
     names = sorted(p.name for p in data.iterdir()
                    if p.name.startswith("interpretations") and p.name.endswith(".json"))
     notes: list[Interpretation] = []

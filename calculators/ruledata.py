@@ -16,7 +16,7 @@ import re
 import types
 import typing
 from dataclasses import dataclass
-from importlib import resources
+from pathlib import Path
 from typing import Any, TypeVar
 
 #: The four source documents (``../shared/seeds``), keyed by file name.
@@ -54,13 +54,24 @@ class Source:
         return f"seed {self.file[:3]}, “{self.section}”"
 
 
+def data_dir(package: str) -> Path:
+    """The ``data`` folder of a package of this one, e.g. ``calculators.western_roses``.
+
+    The wheel is always unpacked (CPython and Pyodide alike), so a path beside the module is
+    enough; ``importlib.resources`` would cost the browser's first answer another import."""
+    parts = package.split(".")
+    if parts[0] != __package__:
+        raise ValueError(f"{package} is not part of {__package__}")
+    return Path(__file__).parent.joinpath(*parts[1:], "data")
+
+
 def load_records(package: str, filename: str, record_type: type[T]) -> tuple[T, ...]:
     """Load ``<package>/data/<filename>`` as a tuple of ``record_type`` (a frozen dataclass).
 
     Raises:
         RuleDataError: on any malformed record, duplicate id, or bad ``source``.
     """
-    text = resources.files(package).joinpath("data", filename).read_text(encoding="utf-8")
+    text = (data_dir(package) / filename).read_text(encoding="utf-8")
     return parse_records(json.loads(text), record_type, where=filename)
 
 

@@ -27,6 +27,15 @@ def render(name: str, params: object) -> dict:
         return exc.as_json()
 
 
+def preload(name: str) -> None:
+    """Import calculator ``name`` ahead of its first call (the worker does this for the
+    widgets of the page it boots on); an unknown name is left for ``respond`` to report."""
+    try:
+        get(name)
+    except CalculatorError:
+        pass
+
+
 def respond(name: str, params_json: str) -> str:
     """The worker's call: parse ``params_json``, render, and answer as JSON text."""
     try:

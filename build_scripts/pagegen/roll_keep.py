@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from calculators.roll_keep import kept_law, normalise, rules
+from calculators.roll_keep import rules
+from calculators.roll_keep.keep_law import kept_law
+from calculators.roll_keep.pools import normalise
 from calculators.roll_keep.keep_law import TRUNCATION_LIMIT
 from calculators.roll_keep.roll import MAX_INPUT_DICE
 

@@ -28,8 +28,9 @@
 
   var runtime = null;
 
-  function Runtime(build) {
+  function Runtime(build, preload) {
     this.build = build;
+    this.preload = preload;
     this.nextId = 1;
     this.pending = new Map();
     this.listeners = new Set();
@@ -45,7 +46,8 @@
       self.rejectReady = reject;
     });
     this.ready.catch(function () {});
-    var url = new URL("assets/js/calc-worker.js?v=" + encodeURIComponent(this.build), SITE_ROOT);
+    var url = new URL("assets/js/calc-worker.js?v=" + encodeURIComponent(this.build)
+      + "&preload=" + encodeURIComponent(this.preload.join(",")), SITE_ROOT);
     this.worker = new Worker(url, { type: "module" });
     this.worker.onmessage = function (event) { self.onMessage(event.data); };
     this.worker.onerror = function (event) {
@@ -115,8 +117,14 @@
     this.listeners.forEach(function (listener) { listener(self); });
   };
 
+  /* The visit's runtime, started on first use with the calculators of the page it starts on. */
   function getRuntime(build) {
-    if (!runtime) runtime = new Runtime(build);
+    if (!runtime) {
+      var names = Array.from(document.querySelectorAll("[data-calc]"), function (el) {
+        return el.dataset.calc;
+      });
+      runtime = new Runtime(build, Array.from(new Set(names)));
+    }
     return runtime;
   }
 
