@@ -65,6 +65,9 @@ def on_page_markdown(markdown, page, config, files, **kwargs):
         return render_widget(env, name, widget_id, build_id, initial, link)
 
     try:
-        return env.from_string(markdown).render(page=page, calculator=calculator, link=link)
+        rendered = env.from_string(markdown).render(page=page, calculator=calculator, link=link)
     except (jinja2.TemplateError, WidgetError) as exc:
         raise PluginError(f"{page.file.src_path}: {type(exc).__name__}: {exc}") from None
+    # The theme override starts Python from the <head> of pages that list calculators here.
+    page.meta["calculators"] = sorted(counts)
+    return rendered

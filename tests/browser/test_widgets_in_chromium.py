@@ -175,3 +175,20 @@ def _drawn(page, selector: str) -> tuple[str, list[str]]:
     text = re.sub(r"\s+", " ", output.text_content()).strip()
     charts = [svg.evaluate("el => el.outerHTML") for svg in output.locator("svg").all()]
     return text, charts
+
+
+def test_a_calculator_page_reached_by_instant_navigation_starts_python_then(page, base_url):
+    """Pages reached by instant navigation never run the <head> starter, so the site script
+    must start Python itself; the plain page before it must not have."""
+    requests = []
+    page.context.on("request", lambda r: requests.append(r.url))
+    page.goto(base_url + PLAIN_PAGE)
+    page.wait_for_load_state("networkidle")
+    assert not [u for u in requests if "calc-worker" in u]
+    page.evaluate("window.__sameVisit = true")
+    page.click("article a[href$='basic-rolls/']")
+    page.wait_for_selector("#wr-check")
+    page.fill("#wr-check-target", "16")
+    wait_live(page)
+    assert page.evaluate("window.__sameVisit") is True, "the click reloaded the page"
+    assert headline(page) == expected_success(dice=4, target=16)

@@ -17,7 +17,7 @@
   /* Longest a single computation may run before its worker is restarted. Pyodide cannot be
      interrupted without cross-origin isolation headers, which GitHub Pages cannot send. */
   var TIME_LIMIT_MS = 10000;
-  var DEBOUNCE_MS = 120;
+  var DEBOUNCE_MS = 30;
 
   /* The limit, unless a test sets window.RPG_CALC_TIME_LIMIT_MS to exercise the restart. */
   function timeLimitMs() {
@@ -46,15 +46,26 @@
       self.rejectReady = reject;
     });
     this.ready.catch(function () {});
-    var url = new URL("assets/js/calc-worker.js?v=" + encodeURIComponent(this.build)
-      + "&preload=" + encodeURIComponent(this.preload.join(",")), SITE_ROOT);
-    this.worker = new Worker(url, { type: "module" });
+    var early = window.rpgEarlyWorker;  /* started from the <head> by calc-early.js */
+    window.rpgEarlyWorker = undefined;
+    if (early && early.build === this.build) {
+      this.worker = early.worker;
+    } else {
+      var url = new URL("assets/js/calc-worker.js?v=" + encodeURIComponent(this.build)
+        + "&preload=" + encodeURIComponent(this.preload.join(",")), SITE_ROOT);
+      this.worker = new Worker(url, { type: "module" });
+      early = null;
+    }
     this.worker.onmessage = function (event) { self.onMessage(event.data); };
     this.worker.onerror = function (event) {
       event.preventDefault();
       self.fail("Python could not start (" + (event.message || "worker error") + ").");
     };
     this.notify();
+    if (early) {
+      early.messages.forEach(function (msg) { self.onMessage(msg); });
+      if (early.error) this.fail("Python could not start (" + early.error + ").");
+    }
   };
 
   Runtime.prototype.onMessage = function (msg) {

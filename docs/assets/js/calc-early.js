@@ -1,0 +1,21 @@
+/*
+ * Starts the calculators' worker from the <head> of a page that has calculators, about half a
+ * second before the site script at the end of the body could: Python's boot is the long pole
+ * of the first live answer. calculators.js adopts this worker and replays the messages it sent
+ * meanwhile. Only full page loads run this; pages reached by instant navigation reuse the
+ * visit's worker, or calculators.js starts one.
+ */
+(function () {
+  "use strict";
+  var script = document.currentScript;
+  var url = new URL("calc-worker.js?v=" + encodeURIComponent(script.dataset.build)
+    + "&preload=" + encodeURIComponent(script.dataset.preload), script.src);
+  var early = { worker: new Worker(url, { type: "module" }), build: script.dataset.build,
+                messages: [], error: null };
+  early.worker.onmessage = function (event) { early.messages.push(event.data); };
+  early.worker.onerror = function (event) {
+    event.preventDefault();
+    early.error = event.message || "worker error";
+  };
+  window.rpgEarlyWorker = early;
+})();
