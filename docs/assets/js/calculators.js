@@ -187,9 +187,17 @@
     this.runtime.listeners.add(this.showRuntime);
     this.fillForm();
     this.form.addEventListener("input", function (event) { self.onInput(event.target); });
-    this.form.addEventListener("change", function (event) { self.onInput(event.target); });
+    this.form.addEventListener("change", function (event) { self.onInput(event.target, true); });
     this.form.addEventListener("submit", function (event) { event.preventDefault(); self.schedule(0); });
     root.querySelector("[data-calc-reset]").addEventListener("click", function () { self.reset(); });
+    this.undoButton = root.querySelector("[data-calc-undo]");
+    this.undoButton.addEventListener("click", function () { self.undo(); });
+    this.history = [];
+    this.committed = Object.assign({}, this.state);
+    this.output.addEventListener("click", function (event) {
+      var button = event.target.closest("[data-calc-set]");
+      if (button && self.runtime.state === "ready") self.applySet(JSON.parse(button.dataset.calcSet));
+    });
     this.dirty = !sameState(this.state, this.initial);
     if (this.dirty) this.setStale(true);
     this.onRuntime(this.runtime);
@@ -209,8 +217,45 @@
     });
   };
 
-  Widget.prototype.onInput = function (field) {
+  /* Undo steps are whole changes: a field left after editing, a choice, a button in the answer. */
+  Widget.prototype.commit = function () {
+    if (sameState(this.state, this.committed)) return;
+    this.history.push(this.committed);
+    if (this.history.length > 100) this.history.shift();
+    this.committed = Object.assign({}, this.state);
+    this.undoButton.hidden = false;
+  };
+
+  Widget.prototype.undo = function () {
+    if (!this.history.length) return;
+    this.state = this.history.pop();
+    this.committed = Object.assign({}, this.state);
+    this.undoButton.hidden = this.history.length === 0;
+    this.changed();
+  };
+
+  /* A button in the answer proposes new inputs; "@random" asks for a fresh seed. */
+  Widget.prototype.applySet = function (values) {
+    this.commit();
+    var self = this;
+    Object.keys(values).forEach(function (key) {
+      var value = String(values[key]);
+      self.state[key] = value === "@random" ? String(1 + Math.floor(Math.random() * 2147483646)) : value;
+    });
+    this.commit();
+    this.changed();
+  };
+
+  Widget.prototype.changed = function () {
+    this.fillForm();
+    writeUrlState(this.id, this.state, this.initial);
+    this.setStale(true);
+    this.schedule(0);
+  };
+
+  Widget.prototype.onInput = function (field, isChange) {
     if (!field.name) return;
+    if (isChange) this.commit();
     var value = field.type === "checkbox" ? String(field.checked) : field.value;
     if (this.state[field.name] === value) return;
     this.state[field.name] = value;
@@ -230,11 +275,10 @@
   };
 
   Widget.prototype.reset = function () {
+    this.commit();
     this.state = Object.assign({}, this.initial);
-    this.fillForm();
-    writeUrlState(this.id, this.state, this.initial);
-    this.setStale(true);
-    this.schedule(0);
+    this.commit();
+    this.changed();
   };
 
   Widget.prototype.schedule = function (delay) {

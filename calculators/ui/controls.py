@@ -1,0 +1,33 @@
+"""Buttons in a calculator's answer that change its inputs (apply an effect, add a point, roll).
+
+A calculator stays a pure function of its inputs; a button only proposes new inputs. The site
+script sets them, keeps the previous inputs for Undo, and recomputes, so the URL still holds
+the whole state and the build can pre-render the same buttons.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+
+from .markup import Html, h
+
+#: A value the site script replaces with a fresh random whole number (a seed for a roll).
+RANDOM = "@random"
+
+
+def set_button(label: str, values: Mapping[str, object], title: str | None = None,
+               primary: bool = False) -> Html:
+    """A button that sets the widget's inputs ``values`` (name → value) and recomputes.
+
+    Args:
+        label: the button text.
+        values: inputs to set; use :data:`RANDOM` for a new random seed on every click.
+        title: a tooltip saying what the button does, when the label alone does not.
+        primary: draw it as the main action.
+    """
+    text = {name: value if isinstance(value, str) else json.dumps(value)
+            for name, value in values.items()}
+    kind = "md-button md-button--primary calc-set" if primary else "md-button calc-set"
+    return h("button", label, type="button", class_=kind, title=title,
+             data_calc_set=json.dumps(text, sort_keys=True, separators=(",", ":")))
