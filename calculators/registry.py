@@ -24,6 +24,7 @@ LOCATIONS: dict[str, str] = {
     "wr-damage": "western_roses.damage:WR_DAMAGE",
     "spellcard": "western_roses.spellcards.calculators:WR_SPELLCARD",
     "spellcard-deck": "western_roses.spellcards.calculators:WR_SPELLCARD_DECK",
+    "spellcard-builder": "western_roses.spellcards.builder:WR_SPELLCARD_BUILDER",
     "roll-keep": "roll_keep.roll:ROLL_KEEP",
     "mb-check": "magical_burst.checks:MB_CHECK",
     "mb-move": "magical_burst.checks:MB_MOVE",

@@ -10,6 +10,7 @@ from ...params import JSON, Param
 from . import cost_of
 from .data import EXAMPLES
 from .deck import check_deck
+from .flat import builder_query, from_card
 from .view import render_card, render_deck
 
 PAGE = "western-roses/spellcards.md"
@@ -33,8 +34,14 @@ del EXAMPLE_DECK["cards"][0]["card"]["caster"]
 
 
 def wr_spellcard(card: dict | list) -> dict:
-    """Cost of one card; see :func:`calculators.western_roses.spellcards.cost_of`."""
-    return cost_of(card)  # type: ignore[arg-type]
+    """Cost of one card; see :func:`calculators.western_roses.spellcards.cost_of`. Adds
+    ``builder``: the query string that opens the card in the builder on the same page
+    (``None`` when it does not fit the builder's controls), and ``builder_note`` saying why
+    not, or what is left behind."""
+    result = cost_of(card)  # type: ignore[arg-type]
+    flat, note = from_card(card)
+    return {**result, "builder": None if flat is None else builder_query(flat),
+            "builder_note": note}
 
 
 def wr_spellcard_deck(deck: dict | list) -> dict:

@@ -151,6 +151,10 @@ def _report(deck: Mapping, caster, priced: list) -> dict:
         problems.append({"rule": "spell-power-cap", "message": f"{by_index[i]['name']} costs "
                          f"{by_index[i]['cost']}, more than the {cap} spell power a character can "
                          "hold: it can never be cast (Spellcards)."})
+    most = max((sum(by_index[i]["copies"] for i in indices) for indices in kinds.values()),
+               default=0)
+    highest = max((r["cost"] for r in rows), default=0)
+    checks = _checks(caster, limits, total_cards, len(kinds), most, highest)
     notes = []
     if len(kinds) < len(rows):
         notes.append("Entries with the same skills count as one card, whatever their names "
@@ -173,7 +177,47 @@ def _report(deck: Mapping, caster, priced: list) -> dict:
         "max_copies": max_copies,
         "limits": limits["lines"],
         "total_cost": sum(r["subtotal"] for r in rows),
+        "most_copies": most,
+        "checks": checks,
         "spell_power_cap": cap,
         "uncastable": uncastable,
         "notes": notes,
     }
+
+
+def _checks(caster, limits: dict, total_cards: int, kinds: int, most: int,
+            highest: int) -> list[dict]:
+    """Every deck rule with its limit for this caster and the deck's figure: ``{rule, check,
+    limit, actual, ok, source}``; ``ok`` is ``None`` for the extra room, which is not a test
+    but says whether it applies."""
+    level = caster.level
+    base = rule("deck-base-cards") + rule("deck-cards-per-level") * level
+    prof = PROFESSIONS[caster.profession]
+    librarian = next(p for p in PROFESSIONS.values() if p.deck_extra_cards)
+    spellcards = RULES["deck-base-cards"].source.cite()
+    return [
+        {"rule": "deck-size", "check": f"Cards: {rule('deck-base-cards')} + "
+         f"{rule('deck-cards-per-level')} per level (level {level}: {base}), plus any extra "
+         "room below", "limit": limits["cards"], "actual": total_cards,
+         "ok": total_cards <= limits["cards"], "source": spellcards},
+        {"rule": "deck-kinds", "check": f"Different cards: {rule('deck-kinds-per-level')} per "
+         f"level (level {level}: {rule('deck-kinds-per-level') * level}), plus any extra room "
+         "below", "limit": limits["kinds"], "actual": kinds, "ok": kinds <= limits["kinds"],
+         "source": spellcards},
+        {"rule": "deck-copies", "check": "Copies of any one card", "limit":
+         rule("deck-max-copies"), "actual": most, "ok": most <= rule("deck-max-copies"),
+         "source": spellcards},
+        {"rule": "librarian", "check": f"{librarian.name}: +{librarian.deck_extra_cards} cards, "
+         f"+{librarian.deck_extra_kinds} kind" + ("" if prof.deck_extra_cards else
+                                                  f" (this caster is a {prof.name})"),
+         "limit": None, "actual": "applies" if prof.deck_extra_cards else "does not apply",
+         "ok": None, "source": librarian.source.cite()},
+        {"rule": "grimoire", "check": f"Grimoire ability: +{rule('grimoire-extra-cards')} cards, "
+         f"+{rule('grimoire-extra-kinds')} kind", "limit": None,
+         "actual": "applies" if caster.grimoire else "does not apply (caster.grimoire is not true)",
+         "ok": None, "source": RULES["grimoire-extra-cards"].source.cite()},
+        {"rule": "spell-power-cap", "check": "Every card castable: costs at most the "
+         f"{rule('spell-power-cap')} spell power a character holds", "limit":
+         rule("spell-power-cap"), "actual": highest, "ok": highest <= rule("spell-power-cap"),
+         "source": RULES["spell-power-cap"].source.cite()},
+    ]

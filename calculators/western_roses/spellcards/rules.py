@@ -161,44 +161,50 @@ def _check_type(card: Card, groups: list[SkillGroup], problems: Problems) -> Non
 
 
 def _check_sections(card: Card, groups: list[SkillGroup], problems: Problems) -> None:
-    allowed = allowed_sections(card)
+    target = fixed_target(card)
+    for section in SECTIONS:
+        if section not in present_sections(card) or _adds_nothing(card, section):
+            continue
+        if section == TARGETS_S and target == "self" and card.targets == 0 and not card.aoe:
+            continue
+        why = section_block(card, section)
+        if why is not None:
+            problems.add(SECTION_FIELDS[section], why)
+
+
+def section_block(card: Card, section: str) -> str | None:
+    """Why this card may not have ``section`` (one of :data:`SECTIONS`), naming the rule;
+    ``None`` when it may. The builder shows these for the sections it leaves out."""
+    if section in allowed_sections(card):
+        return None
+    groups = groups_of(card)
     own = next(((c, g) for c, g in zip(card.special, groups)
                 if g.rules in ("standalone", "own")), None)
     only = next((c for c in card.special if c.skill.only_with is not None), None)
     target = fixed_target(card)
-    for section in SECTIONS:
-        if section not in present_sections(card) or section in allowed:
-            continue
-        field = SECTION_FIELDS[section]
-        if _adds_nothing(card, section):
-            continue
-        if section == TARGETS_S and target == "self" and card.targets == 0 and not card.aoe:
-            continue
-        what = SECTION_NAMES[section]
-        if own is not None:
-            chosen, group = own
-            if group.rules == "standalone":
-                why = (f"{chosen.skill.name} stands alone: no other skill may be added to its "
-                       f"card ({section_name(group)}).")
-            else:
-                why = (f"{chosen.skill.name} is priced as printed and takes no "
-                       f"{what.split(' ', 1)[1]} (interpretation own-rule-special-skills).")
-        elif only is not None:
-            why = (f"{only.skill.name} can only be combined with "
-                   f"{' and '.join(SECTION_NAMES[s] for s in only.skill.only_with)} "
-                   f"({only.skill.source.section}).")
-        elif target is not None and section in (TO_HIT_S, TARGETS_S):
-            who = "the Guardian's charge" if target == "charge" else "the caster herself"
-            why = (f"The target of this card is always {who}, so it takes no {what.split(' ', 1)[1]} "
-                   "(Protection Skills; interpretation protection-skills-are-defensive).")
-        elif card.type == "defensive" and section == ATTACK_S:
-            why = "A defensive-type card cannot have attack power (Type: Defensive-type)."
-        elif section == ELEMENT_S:
-            why = (f"Only attack-type cards have an element; this card is {card.type} "
-                   "(Elemental Affinity).")
-        else:
-            why = f"A {card.type} card takes no {what.split(' ', 1)[1]} (Type)."
-        problems.add(field, why)
+    what = SECTION_NAMES[section]
+    if own is not None:
+        chosen, group = own
+        if group.rules == "standalone":
+            return (f"{chosen.skill.name} stands alone: no other skill may be added to its "
+                    f"card ({section_name(group)}).")
+        return (f"{chosen.skill.name} is priced as printed and takes no "
+                f"{what.split(' ', 1)[1]} (interpretation own-rule-special-skills).")
+    if only is not None:
+        return (f"{only.skill.name} can only be combined with "
+                f"{' and '.join(SECTION_NAMES[s] for s in only.skill.only_with)} "
+                f"({only.skill.source.section}).")
+    if target is not None and section in (TO_HIT_S, TARGETS_S):
+        who = "the Guardian's charge" if target == "charge" else "the caster herself"
+        return (f"The target of this card is always {who}, so it takes no "
+                f"{what.split(' ', 1)[1]} (Protection Skills; interpretation "
+                "protection-skills-are-defensive).")
+    if card.type == "defensive" and section == ATTACK_S:
+        return "A defensive-type card cannot have attack power (Type: Defensive-type)."
+    if section == ELEMENT_S:
+        return (f"Only attack-type cards have an element; this card is {card.type} "
+                "(Elemental Affinity).")
+    return f"A {card.type} card takes no {what.split(' ', 1)[1]} (Type)."
 
 
 def _adds_nothing(card: Card, section: str) -> bool:

@@ -30,17 +30,35 @@ def render_card(result: dict) -> Html:
         h("thead", h("tr", h("th", "Skill or rule", scope="col"), h("th", "Cost", scope="col"),
                      h("th", "Source", scope="col"))),
         h("tbody", [h("tr", h("td", line["item"]), h("td", _signed(line["cost"])),
-                      h("td", line["source"])) for line in result["breakdown"]]),
+                      h("td", h("a", line["source"], href=f"#{line['anchor']}")))
+                    for line in result["breakdown"]]),
         h("tfoot", h("tr", h("th", "Total", scope="row"), h("td", h("strong", result["cost"])),
                      h("td", ""))),
     )
     notes = h("ul", [h("li", note) for note in result["notes"]], class_="calc-summary") \
         if result["notes"] else ""
-    return h("div", headline, h("div", table, class_="calc-table"), notes, class_="calc-result")
+    return h("div", headline, h("div", table, class_="calc-table"), notes, _builder_link(result),
+             class_="calc-result")
+
+
+def _builder_link(result: dict) -> Html:
+    """A link that opens the card in the builder (on the same page), or why it cannot."""
+    note = result.get("builder_note", "")
+    if result.get("builder") is None:
+        return h("p", "This card does not fit the builder's controls. " + note,
+                 class_="calc-summary") if note else ""
+    return h("p", h("a", "Open this card in the builder", href=result["builder"] + "#spellcard-builder",
+                    class_="wr-open-builder"),
+             " " + note if note else "", class_="calc-summary")
+
+
+def _verdict(ok: bool | None) -> str:
+    return "—" if ok is None else ("✓ within" if ok else "✗ over")
 
 
 def render_deck(result: dict) -> Html:
-    """Legal or not, the counts against their limits, each problem, then the card list."""
+    """Legal or not, every deck check against its limit, each problem, then the card list
+    with totals and the cards this caster could never cast."""
     headline = h(
         "div",
         _figure("Deck", "legal" if result["legal"] else "not legal", "main"),
@@ -51,10 +69,18 @@ def render_deck(result: dict) -> Html:
     problems = h("ul", [h("li", p["message"]) for p in result["problems"]],
                  class_="calc-summary") if result["problems"] else \
         h("p", "Within every deck limit.", class_="calc-summary")
-    limits = h("p", "Limits: " + "; ".join(
-        f"{line['item']} (+{line['cards']} cards, +{line['kinds']} kinds)"
-        if i else line["item"] for i, line in enumerate(result["limits"]))
-        + f"; at most {result['max_copies']} copies of a card.", class_="calc-summary")
+    checks = h(
+        "table",
+        h("caption", "Every deck check"),
+        h("thead", h("tr", h("th", "Check", scope="col"), h("th", "Limit", scope="col"),
+                     h("th", "This deck", scope="col"), h("th", "Result", scope="col"),
+                     h("th", "Source", scope="col"))),
+        h("tbody", [h("tr", h("td", c["check"]), h("td", "" if c["limit"] is None else c["limit"]),
+                      h("td", c["actual"]), h("td", _verdict(c["ok"])), h("td", c["source"]),
+                      data_check=c["rule"])
+                    for c in result["checks"]]),
+    )
+    cap = result["spell_power_cap"]
     table = h(
         "table",
         h("caption", "Cards in the deck"),
@@ -64,10 +90,14 @@ def render_deck(result: dict) -> Html:
         h("tbody", [h("tr", h("td", row["name"] + (f" (same card as entry {row['same_as'] + 1})"
                                                    if row["same_as"] is not None else "")),
                       h("td", row["cost"]), h("td", row["copies"]), h("td", row["subtotal"]),
-                      h("td", "yes" if row["castable"] else "no"))
+                      h("td", "yes" if row["castable"] else h("strong", f"no: over {cap}")))
                     for row in result["cards"]]),
+        h("tfoot", h("tr", h("th", "Total", scope="row"), h("td", ""),
+                     h("td", result["total_cards"]), h("td", h("strong", result["total_cost"])),
+                     h("td", f"{len(result['uncastable'])} uncastable"
+                             if result["uncastable"] else "all"))),
     )
     notes = h("ul", [h("li", note) for note in result["notes"]], class_="calc-summary") \
         if result["notes"] else ""
-    return h("div", headline, problems, limits, h("div", table, class_="calc-table"), notes,
-             class_="calc-result")
+    return h("div", headline, problems, h("div", checks, class_="calc-table"),
+             h("div", table, class_="calc-table"), notes, class_="calc-result")

@@ -1,0 +1,214 @@
+"""The spellcard builder's inputs: one form control per section of a card, and the mapping
+between those flat inputs and the card document that ``spellcard`` prices.
+
+The builder prices a card by turning its inputs into a card document (:func:`to_card`) and
+handing that to the same :func:`~calculators.western_roses.spellcards.cost_of` as the JSON
+calculator, so both always agree. :func:`from_card` goes the other way, for the "open in the
+builder" link of a pasted card; :func:`flat_errors` moves the card paths of errors
+(``attack.dice``, ``special[1].skill``) onto the controls they concern (``dice``,
+``special_2``), so a message shows next to its control.
+
+A control left at its default that buys nothing (Burst, a single target, AOE 0, one round,
+no attack dice or modifier, the caster's element) is left out of the document, as a reader
+writing the JSON would leave it out (interpretation default-card-fields).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+from urllib.parse import quote
+
+from ...errors import CalculatorError, FieldError
+from ...params import BOOL, CHOICE, INT, Param
+from ..characters import ELEMENTS, PROFESSIONS, SHOT_TYPES
+from .card import MAX_AOE, MAX_DICE, MAX_ROUNDS, MAX_TARGETS, parse_card
+from .data import (CARD_TYPES, MAX_DOLLS, MAX_LEVEL, MAX_MODIFIER, MAX_STEPS, SPECIAL_SKILLS,
+                   TO_HIT, group_profession)
+
+#: The builder's widget id on the spellcards page (its first widget of that calculator).
+WIDGET = "spellcard-builder"
+#: Special skill slots: a Shrine Maiden's Divine Wrath card can use three skills at once.
+SLOTS = ("special_1", "special_2", "special_3")
+NONE = "none"
+#: The element choice that leaves the element out: the caster's (or the goddess's).
+OWN = "own"
+
+
+def _names(table: Mapping[str, Any]) -> tuple[tuple[str, str], ...]:
+    return tuple((key, record.name) for key, record in table.items())
+
+
+def _skill_label(skill_id: str) -> str:
+    skill = SPECIAL_SKILLS[skill_id]
+    return f"{PROFESSIONS[group_profession(skill.group)].name}: {skill.name}"
+
+
+SKILL_CHOICES = ((NONE, "None"),) + tuple((s, _skill_label(s)) for s in SPECIAL_SKILLS)
+
+PARAMS: tuple[Param, ...] = (
+    Param("caster_element", "Caster's element", kind=CHOICE, default="fire",
+          choices=_names(ELEMENTS)),
+    Param("shot_type", "Shot-type", kind=CHOICE, default="spectrum-mystery",
+          choices=_names(SHOT_TYPES), help="Magic Missile's Efficiency takes 10 off."),
+    Param("profession", "Profession", kind=CHOICE, default="shrine-maiden",
+          choices=_names(PROFESSIONS), help="Decides which special skills she may use."),
+    Param("goddess", "Goddess's element", kind=CHOICE, default=NONE,
+          choices=((NONE, "None"),) + _names(ELEMENTS), help="A Shrine Maiden's patron goddess."),
+    Param("level", "Level", default=1, minimum=1, maximum=MAX_LEVEL,
+          help="Sizes her deck; no card's cost depends on it."),
+    Param("type", "Card type", kind=CHOICE, default="attack", choices=_names(CARD_TYPES)),
+    Param("bomb", "Bomb", kind=BOOL, default=False),
+    Param("to_hit", "To-hit", kind=CHOICE, default="burst", choices=_names(TO_HIT)),
+    Param("targets", "Targets", kind=CHOICE, default="1",
+          choices=(("self", "Self"),) + tuple((str(n), str(n)) for n in range(1, MAX_TARGETS + 1))),
+    Param("aoe", "AOE", default=0, minimum=0, maximum=MAX_AOE),
+    Param("rounds", "Duration (rounds)", default=1, minimum=1, maximum=MAX_ROUNDS,
+          help="1 is instantaneous."),
+    Param("homing", "Homing", kind=BOOL, default=False),
+    Param("dice", "Attack dice", default=3, minimum=0, maximum=MAX_DICE,
+          help="0: no attack power."),
+    Param("modifier", "Damage modifier", default=0, minimum=0, maximum=MAX_MODIFIER),
+    Param("element", "Card element", kind=CHOICE, default=OWN,
+          choices=((OWN, "The caster's (or goddess's)"),) + _names(ELEMENTS)),
+    *(Param(slot, f"Special skill {i}", kind=CHOICE, default=NONE, choices=SKILL_CHOICES)
+      for i, slot in enumerate(SLOTS, 1)),
+    Param("steps", "+10 damage steps", default=1, minimum=1, maximum=MAX_STEPS,
+          help="For +10 damage only."),
+    Param("dolls", "Active dolls", default=2, minimum=0, maximum=MAX_DOLLS,
+          help="For Dual Strike only."),
+    Param("familiar", "Familiar's element", kind=CHOICE, default=NONE,
+          choices=((NONE, "Not fixed here"),) + _names(ELEMENTS),
+          help="For Summon Familiar only."),
+)
+
+DEFAULTS: dict[str, Any] = {p.name: p.default for p in PARAMS}
+
+#: Card paths (the first part of an error's field) → the control they concern.
+_PATHS = {
+    "caster.element": "caster_element", "caster.shot_type": "shot_type",
+    "caster.profession": "profession", "caster.goddess_element": "goddess",
+    "caster.level": "level", "type": "type", "bomb": "bomb", "to_hit": "to_hit",
+    "targets": "targets", "aoe": "aoe", "duration": "rounds", "duration.rounds": "rounds",
+    "duration.homing": "homing", "attack": "dice", "attack.dice": "dice",
+    "attack.modifier": "modifier", "element": "element",
+}
+_SPECIAL_PATH = re.compile(r"special\[(\d+)\]\.(skill|count|dolls|element)")
+_SPECIAL_FIELDS = {"count": "steps", "dolls": "dolls", "element": "familiar"}
+
+
+def used_slots(flat: Mapping[str, Any]) -> list[str]:
+    """The special skill slots that hold a skill, in order (their index in ``special``)."""
+    return [slot for slot in SLOTS if flat.get(slot, NONE) != NONE]
+
+
+def to_card(flat: Mapping[str, Any]) -> dict:
+    """The card document the builder's (coerced) inputs describe."""
+    caster: dict[str, Any] = {"element": flat["caster_element"], "shot_type": flat["shot_type"],
+                              "profession": flat["profession"], "level": flat["level"]}
+    if flat["goddess"] != NONE:
+        caster["goddess_element"] = flat["goddess"]
+    card: dict[str, Any] = {"caster": caster, "type": flat["type"]}
+    if flat["bomb"]:
+        card["bomb"] = True
+    if flat["to_hit"] != "burst":
+        card["to_hit"] = flat["to_hit"]
+    if flat["targets"] != "1":
+        card["targets"] = "self" if flat["targets"] == "self" else int(flat["targets"])
+    if flat["aoe"]:
+        card["aoe"] = flat["aoe"]
+    if flat["rounds"] != 1 or flat["homing"]:
+        card["duration"] = {"rounds": flat["rounds"], "homing": flat["homing"]}
+    attack = {k: flat[k] for k in ("dice", "modifier") if flat[k]}
+    if attack:
+        card["attack"] = attack
+    if flat["element"] != OWN:
+        card["element"] = flat["element"]
+    special = []
+    for slot in used_slots(flat):
+        skill = SPECIAL_SKILLS[flat[slot]]
+        item: dict[str, Any] = {"skill": skill.id}
+        if skill.pricing == "per-step":
+            item["count"] = flat["steps"]
+        if skill.pricing == "per-doll":
+            item["dolls"] = flat["dolls"]
+        if skill.id == "summon-familiar" and flat["familiar"] != NONE:
+            item["element"] = flat["familiar"]
+        special.append(item)
+    if special:
+        card["special"] = special
+    return card
+
+
+def from_card(document: Any) -> tuple[dict[str, Any] | None, str]:
+    """The builder's inputs for a card document, or ``None`` and why it does not fit.
+
+    The document must parse (see :func:`.card.parse_card`); its name is not carried over.
+    Returns ``(inputs, note)``: inputs are complete (every builder parameter).
+    """
+    card = parse_card(document)
+    if len(card.special) > len(SLOTS):
+        return None, (f"It has {len(card.special)} special skills; the builder has "
+                      f"{len(SLOTS)} slots.")
+    caster = card.caster
+    flat = dict(DEFAULTS)
+    flat.update(caster_element=caster.element, shot_type=caster.shot_type,
+                profession=caster.profession, level=caster.level,
+                goddess=caster.goddess_element or NONE, type=card.type, bomb=bool(card.bomb),
+                to_hit=card.to_hit or "burst",
+                targets="1" if card.targets is None else
+                ("self" if card.targets == 0 else str(card.targets)),
+                aoe=card.aoe or 0, rounds=card.rounds or 1, homing=bool(card.homing),
+                dice=card.dice or 0, modifier=card.modifier or 0, element=card.element or OWN)
+    for slot, chosen in zip(SLOTS, card.special):
+        flat[slot] = chosen.skill.id
+        if chosen.count is not None:
+            flat["steps"] = chosen.count
+        if chosen.dolls is not None:
+            flat["dolls"] = chosen.dolls
+        if chosen.element is not None:
+            flat["familiar"] = chosen.element
+    note = "The name is not carried over." if card.name else ""
+    return flat, note
+
+
+def as_text(value: Any) -> str:
+    """A parameter value as a form (and the URL) holds it."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def builder_query(flat: Mapping[str, Any], widget: str = WIDGET) -> str:
+    """``?spellcard-builder.<param>=<value>&...`` for the inputs that differ from the
+    builder's defaults (the widget starts from those, then reads the URL)."""
+    pairs = [f"{quote(f'{widget}.{name}')}={quote(as_text(value))}"
+             for name, value in flat.items() if value != DEFAULTS[name]]
+    return "?" + "&".join(pairs)
+
+
+def flat_field(path: str, slots: list[str]) -> str:
+    """The control an error on card path ``path`` belongs to ("" for the card as a whole)."""
+    match = _SPECIAL_PATH.fullmatch(path)
+    if match:
+        index, part = int(match.group(1)), match.group(2)
+        if part == "skill":
+            return slots[index] if index < len(slots) else ""
+        return _SPECIAL_FIELDS[part]
+    if path == "special":
+        return slots[-1] if slots else ""
+    return _PATHS.get(path, "")
+
+
+def flat_errors(exc: CalculatorError, flat: Mapping[str, Any]) -> CalculatorError:
+    """``exc`` with its card paths moved onto the builder's controls; messages for one
+    control are joined, as a control shows one message."""
+    slots = used_slots(flat)
+    merged: dict[str, list[str]] = {}
+    for error in exc.errors:
+        messages = merged.setdefault(flat_field(error.field, slots), [])
+        if error.message not in messages:
+            messages.append(error.message)
+    return CalculatorError([FieldError(field, " ".join(messages))
+                            for field, messages in merged.items()])
