@@ -12,6 +12,7 @@ from __future__ import annotations
 from ..calculator import Calculator
 from ..errors import CalculatorError
 from ..params import CHOICE, Param
+from ..ui import RANDOM
 from .overcharge import STAGES, TABLES, Change, entry, roll_codes, roll_table
 from .table_roll_view import render_table_roll
 
@@ -54,6 +55,10 @@ def mb_roll_table(table: str, entry_number: int | None, seed: int | None) -> dic
         "id": row.id,
         "source": row.source.cite(),
         "stages": [f"{s.name} ({s.band})" for s in STAGES if s.table == t.kind],
+        # A fresh seed on the same table; the row number is cleared (the two are alternatives).
+        "roll_again": {"label": "Roll again" if seed is not None else "Roll this table",
+                       "title": f"Roll a new row of {t.title}",
+                       "set": {"seed": RANDOM, "entry_number": ""}},
     }
     if isinstance(row, Change):
         result.update(name=row.name, text=row.effect, lost=row.effect is None)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..ui import Html, h
-from .tracker_view import table_link
+from .tracker_view import button, table_link
 
 
 def render_table_roll(result: dict) -> Html:
@@ -14,10 +14,14 @@ def render_table_roll(result: dict) -> Html:
                f"row {result['roll']}.")
     else:
         how = f"Row {result['roll']} of the {result['die']}."
-    figures = h("div",
-                h("div", h("span", "Row", class_="label"), h("span", result["roll"], class_="value"),
-                  class_="calc-figure main"),
-                class_="calc-figures")
+    row = h("div", h("span", "Row", class_="label"), h("span", result["roll"], class_="value"),
+            class_="calc-figure main")
+    dice = None
+    if result["dice"] is not None:
+        dice = h("div", h("span", f"Dice ({result['die']}: tens, units)", class_="label"),
+                 h("span", " and ".join(str(d) for d in result["dice"]), class_="value"),
+                 class_="calc-figure")
+    figures = h("div", row, dice, class_="calc-figures")
     if result["lost"]:
         body = h("p", "This row is blank in the source text: choose a change or roll again.",
                  class_="calc-warning")
@@ -29,4 +33,5 @@ def render_table_roll(result: dict) -> Html:
     stages = f" Used at: {', '.join(result['stages'])}." if result["stages"] else ""
     where = h("p", how, " ", table_link(result["id"], f"See it in {result['title']}"),
               f" ({result['source']}).", stages, class_="calc-summary")
-    return h("div", figures, body, where, class_="calc-result")
+    again = h("p", button(result["roll_again"]), class_="calc-summary")
+    return h("div", figures, body, where, again, class_="calc-result")

@@ -1,100 +1,242 @@
 """``mb-tracker``: a magical girl's three overcharge counters, what each stage calls for, and
-the counters after a step of play (overcharge gained on one stat, an effect applied).
+buttons that take the next step of play (a point more or less, a magical check typed or rolled,
+an effect applied).
 
-Seed ``002_f32d69e9731a3667.txt``: “Overcharge” (counters, stages, resets, bursts), “Basic
-Magical Talents” (Boost), “Sorcery” (strain), “Medium Magical Talents” (Dampen Overcharge),
-“Affinities & Talents” (Power Dampening). The order of a step and what Dampen Overcharge
-halves are readings (``tracker-add-then-apply``, ``tracker-one-action``); a counter below 13
-only *calls for* its effect, a Burst happens at once (``stage-calls-for-an-effect``).
+Seed ``002_f32d69e9731a3667.txt``: “Overcharge” (sixes, counters, stages, resets, bursts),
+“Basic Magical Talents” (Boost), “Sorcery” (strain), “Medium Magical Talents” (Dampen
+Overcharge), “Affinities & Talents” (Power Dampening).
 
-The widget keeps every input in the URL, so a bookmarked link holds a player's counters.
+The counters in the inputs (and so in the page address) are the state. Everything else is a
+proposal: the gain typed in or rolled is shown with the counter it would give, and only a
+button sets the new counters (clearing the one-shot inputs), so reloading a bookmark never adds
+a roll twice (interpretation ``tracker-counters-are-the-state``). A rolled check uses
+``random.Random(seed)``: the same seed rolls the same dice on every machine and in Pyodide.
+Readings: ``tracker-one-action`` (what Dampen Overcharge halves), ``tracker-add-then-apply``
+(a pending gain is added before its stat's effect is applied), ``stage-calls-for-an-effect``.
 """
 
 from __future__ import annotations
 
+import random
+
 from ..calculator import Calculator
+from ..errors import CalculatorError
 from ..params import BOOL, CHOICE, Param
+from ..ui import RANDOM
 from . import dice_rules
-from .overcharge import (BURST_AT, OVERCHARGE_RULES, STAT_NAMES, STATS, apply_effect,
-                         calls_for)
+from .overcharge import (BURST_AT, BURSTS, OVERCHARGE_RULES, STAT_NAMES, STATS, TABLES, Change,
+                         apply_effect, calls_for, roll_table)
 from .tracker_view import render_tracker
 
-#: Highest counter accepted as input: a Burst comes at 13, so 30 leaves room for a big roll
-#: on top of a counter that has not been resolved yet.
-MAX_COUNTER = 30
+__all__ = ["MB_TRACKER", "MAX_COUNTER", "MAX_SEED", "check_overcharge", "mb_tracker",
+           "roll_check"]
+
+#: Highest counter: a Burst comes at 13, so 40 leaves room for a long run of sixes on top of a
+#: counter of 12 (the most a Judgment Burst can plausibly release, as ``mb-judgment-burst``).
+MAX_COUNTER = 40
 #: Most sixes entered for one check (and most "other" points): far beyond a real roll.
 MAX_SIXES = 20
 MAX_TALENT = 10
+#: Largest seed accepted: any 31-bit number (the site script draws 1 .. 2**31 - 2).
+MAX_SEED = 2**31 - 1
 
+CHECK_DICE = dice_rules.value("check-dice")
+BOOST_OVERCHARGE = dice_rules.value("boost-overcharge")
 BOOSTS_PER_SCENE = OVERCHARGE_RULES["gain-boost"].limit
 STRAIN_POINTS = OVERCHARGE_RULES["gain-sorcery-strain"].limit
 POWER_DAMPENING_PER_SCENE = OVERCHARGE_RULES["reduce-power-dampening"].limit
 
 STAT_CHOICES = tuple((s, STAT_NAMES[s]) for s in STATS)
+SIDES = 6
+
+#: What every step that records a gain clears: the one-shot inputs of one action.
+CLEAR_GAIN: dict[str, object] = {"sixes": "", "roll": "", "boosts": "", "talent": "",
+                                 "strain": False, "other": "", "dampen": False,
+                                 "power_dampening": ""}
+#: What every step other than applying an effect clears: the note of the last effect applied.
+CLEAR_APPLIED: dict[str, object] = {"applied": "none", "applied_at": "", "entry_seed": ""}
 
 
-def mb_tracker(heart: int, fury: int, judgment: int, add_to: str, sixes: int, boosts: int,
-               talent: int, strain: bool, other: int, dampen: bool, power_dampening: int,
-               apply: str) -> dict:
-    """One step of play on the three counters.
+def roll_check(seed: int, dice: int) -> list[list[int]]:
+    """Roll a magical check's ``dice`` exploding d6 with ``random.Random(seed)``.
 
-    1. Overcharge gained: ``sixes + boosts + talent + strain + other`` on ``add_to``; halved,
-       rounding down, if an ally uses Dampen Overcharge; then ``power_dampening`` points
-       removed from the same counter (never below 0).
-    2. ``apply`` (a stat, or ``none``): that counter's stage effect comes into play and the
-       counter resets as the rules say (to 0 for every stage; see
-       :func:`~calculators.magical_burst.overcharge.apply_effect`).
+    Seed “Overcharge”: a 6 on a magical check adds another d6, which explodes again on a 6, and
+    so on. Each starting die is rolled to the end of its chain before the next one (the order
+    changes nothing in the law, only which seed gives which dice).
 
     Returns:
-        ``stats``: per stat, ``before``, ``after_gain``, ``after`` (the new counter),
-        ``calls_for`` (stage and table for ``after_gain``), ``applied``, ``bursts_now``; and
-        ``gain`` (the arithmetic of step 1), ``applied`` (what was applied or ``None``),
-        ``bursts`` (stats whose Burst happens now and was not applied), ``judgment_burst``
-        (damage and avoidance difficulty if a Judgment Burst was applied).
+        One chain of faces per starting die: every face but the last is a 6.
     """
-    before = {"heart": heart, "fury": fury, "judgment": judgment}
-    raw = sixes + boosts + talent + (STRAIN_POINTS if strain else 0) + other
+    if dice < 1:
+        raise ValueError("a check rolls at least one die")
+    rng = random.Random(seed)
+    chains = []
+    for _ in range(dice):
+        chain = [rng.randint(1, SIDES)]
+        while chain[-1] == SIDES:
+            chain.append(rng.randint(1, SIDES))
+        chains.append(chain)
+    return chains
+
+
+def check_overcharge(chains: list[list[int]]) -> int:
+    """Overcharge a magical check adds: one point per six rolled, extra dice included."""
+    return sum(face == SIDES for chain in chains for face in chain)
+
+
+def _stat_actions(stat: str, counters: dict[str, int], pending: bool) -> list[dict]:
+    """The buttons of one stat's row: what each sets (the new counters, nothing added)."""
+    counter = counters[stat]
+    name = STAT_NAMES[stat]
+    actions = []
+    if counter < MAX_COUNTER:
+        actions.append({"id": "plus", "label": "+1", "title": f"{name} overcharge {counter} → "
+                        f"{counter + 1}", "set": {stat: counter + 1, **CLEAR_APPLIED}})
+    if counter > 0:
+        actions.append({"id": "minus", "label": "−1", "title": f"{name} overcharge {counter} → "
+                        f"{counter - 1}", "set": {stat: counter - 1, **CLEAR_APPLIED}})
+    actions.append({"id": "roll", "label": f"Roll a magical check on {name}",
+                    "title": f"Roll 2d6 with exploding sixes (plus one die per Boost entered) "
+                             f"and propose its overcharge for {name}",
+                    "set": {"add_to": stat, "roll": RANDOM, "sixes": "", **CLEAR_APPLIED}})
+    effect = calls_for(stat, counter)
+    if effect["table"] is not None and not pending:
+        rolls = effect["stage"] != "burst"
+        actions.append({
+            "id": "apply", "label": f"Apply {_effect_label(stat, effect)}",
+            "title": f"The effect comes into play and the {name} counter resets to "
+                     f"{apply_effect(counter)}",
+            "primary": effect["bursts_now"],
+            "set": {stat: apply_effect(counter), "applied": stat, "applied_at": counter,
+                    "entry_seed": RANDOM if rolls else ""}})
+    return actions
+
+
+def _effect_label(stat: str, effect: dict) -> str:
+    """“Fury major flair”, “Heart temporary change”, “Judgment Burst”."""
+    if effect["stage"] == "burst":
+        return effect["table_title"]
+    return f"{STAT_NAMES[stat]} {effect['stage_name'].lower()}"
+
+
+def _gain(counters: dict[str, int], add_to: str, sixes: int | None, roll: int | None,
+          boosts: int, talent: int, strain: bool, other: int, dampen: bool,
+          power_dampening: int) -> tuple[dict | None, dict | None]:
+    """The check rolled (if any) and the gain proposed for ``add_to`` with its Add button."""
+    check = None
+    if roll is not None:
+        chains = roll_check(roll, CHECK_DICE + boosts)
+        faces = [face for chain in chains for face in chain]
+        check = {"stat": add_to, "seed": roll, "dice": CHECK_DICE + boosts, "boosts": boosts,
+                 "chains": chains, "sixes": check_overcharge(chains), "total": sum(faces),
+                 "ones": faces.count(1)}
+        sixes = check["sixes"]
+    given = (sixes is not None or roll is not None or boosts or talent or strain or other
+             or power_dampening)
+    if not given:
+        return check, None
+    sixes = sixes or 0
+    strain_points = STRAIN_POINTS if strain else 0
+    raw = sixes + boosts * BOOST_OVERCHARGE + talent + strain_points + other
     gained = raw // 2 if dampen else raw
-    after_gain = dict(before)
-    after_gain[add_to] += gained
-    removed = min(power_dampening, after_gain[add_to])
-    after_gain[add_to] -= removed
+    before = counters[add_to]
+    removed = min(power_dampening, before + gained)
+    wanted = before + gained - removed
+    after = min(wanted, MAX_COUNTER)
+    name = STAT_NAMES[add_to]
+    gain = {
+        "stat": add_to, "name": name, "sixes": sixes,
+        "sixes_from": "roll" if roll is not None else "typed" if sixes else None,
+        "boosts": boosts * BOOST_OVERCHARGE, "talent": talent, "strain": strain_points,
+        "other": other, "raw": raw, "dampened": dampen, "gained": gained, "removed": removed,
+        "before": before, "after": after, "capped": wanted - after,
+        "calls_for": calls_for(add_to, after),
+        "add": {"id": "add", "label": f"Add to {name}: {before} → {after}",
+                "title": f"Set {name} to {after} and clear this check's inputs", "primary": True,
+                "set": {add_to: after, **CLEAR_GAIN, **CLEAR_APPLIED}},
+    }
+    return check, gain
 
-    after = dict(after_gain)
-    applied = None
-    judgment_burst = None
-    if apply != "none":
-        effect = calls_for(apply, after_gain[apply])
-        after[apply] = apply_effect(after_gain[apply])
-        applied = {"stat": apply, "counter": after_gain[apply], **effect}
-        if effect["stage"] == "burst" and apply == "judgment":
-            released = after_gain[apply]
-            judgment_burst = {
-                "released": released,
-                "damage": released * dice_rules.value("judgment-burst-damage-per-point"),
-                "difficulty": released * dice_rules.value("judgment-burst-difficulty-per-point"),
+
+def _applied(stat: str, counter: int | None, entry_seed: int | None) -> dict:
+    """The note of the effect applied last: its stage, and the row rolled for it."""
+    if counter is None:
+        raise CalculatorError.single(
+            "applied_at", "Give the counter the effect was applied at (0 or more).")
+    effect = calls_for(stat, counter)
+    note = {"stat": stat, "name": STAT_NAMES[stat], "counter": counter,
+            "reset_to": apply_effect(counter), **effect, "label": None, "entry": None,
+            "burst": None, "judgment_burst": None, "roll_again": None}
+    if effect["table"] is None:
+        return note
+    note["label"] = _effect_label(stat, effect)
+    if effect["stage"] == "burst":
+        burst = BURSTS[stat]
+        note["burst"] = {"summary": burst.summary, "bond_loss": burst.bond_loss,
+                         "counter_after": burst.counter_after}
+        if stat == "judgment":
+            note["judgment_burst"] = {
+                "released": counter,
+                "damage": counter * dice_rules.value("judgment-burst-damage-per-point"),
+                "difficulty": counter * dice_rules.value("judgment-burst-difficulty-per-point"),
             }
+        return note
+    note["roll_again"] = {"id": "roll-again",
+                          "label": "Roll again" if entry_seed is not None else "Roll an entry",
+                          "title": f"Roll a new row of {effect['table_title']}",
+                          "set": {"entry_seed": RANDOM}}
+    if entry_seed is not None:
+        tens, units, row = roll_table(effect["table"], entry_seed)
+        table = TABLES[effect["table"]]
+        note["entry"] = {"seed": entry_seed, "die": table.die, "dice": [tens, units],
+                         "roll": row.roll, "id": row.id,
+                         "name": row.name if isinstance(row, Change) else None,
+                         "text": row.effect if isinstance(row, Change) else row.text}
+    return note
 
+
+def mb_tracker(heart: int, fury: int, judgment: int, add_to: str, sixes: int | None,
+               roll: int | None, boosts: int, talent: int, strain: bool, other: int,
+               dampen: bool, power_dampening: int, applied: str, applied_at: int | None,
+               entry_seed: int | None) -> dict:
+    """The counters as they stand, what each calls for, and the next steps as proposals.
+
+    A gain on ``add_to`` is ``sixes`` (typed, or counted on the check rolled from ``roll``)
+    + 1 per Boost + ``talent`` + strain + ``other``; halved, rounding down, with Dampen
+    Overcharge; then ``power_dampening`` points come off the same counter (never below 0).
+
+    Returns:
+        ``counters``; ``stats`` (per stat: ``counter``, ``calls_for``, ``bursts_now``,
+        ``actions``: buttons, each with the inputs it ``set``\\ s); ``check`` (the dice rolled,
+        or ``None``); ``gain`` (the arithmetic and its ``add`` button, or ``None``);
+        ``applied`` (the effect applied last, with its rolled ``entry``, or ``None``);
+        ``bursts`` (stats at 13 or more).
+
+    Raises:
+        CalculatorError: if both ``sixes`` and ``roll`` are given, or an effect is named as
+            applied without ``applied_at``.
+    """
+    if sixes is not None and roll is not None:
+        raise CalculatorError.single("sixes", "Type the sixes or roll the check, not both.")
+    counters = {"heart": heart, "fury": fury, "judgment": judgment}
+    check, gain = _gain(counters, add_to, sixes, roll, boosts, talent, strain, other, dampen,
+                        power_dampening)
     stats = []
     for stat in STATS:
+        pending = gain is not None and gain["stat"] == stat
         stats.append({
-            "stat": stat,
-            "name": STAT_NAMES[stat],
-            "before": before[stat],
-            "after_gain": after_gain[stat],
-            "after": after[stat],
-            "calls_for": calls_for(stat, after_gain[stat]),
-            "applied": apply == stat,
-            "bursts_now": after_gain[stat] >= BURST_AT,
+            "stat": stat, "name": STAT_NAMES[stat], "counter": counters[stat],
+            "calls_for": calls_for(stat, counters[stat]),
+            "bursts_now": counters[stat] >= BURST_AT, "pending": pending,
+            "actions": _stat_actions(stat, counters, pending),
         })
     return {
+        "counters": counters,
         "stats": stats,
-        "gain": {"stat": add_to, "sixes": sixes, "boosts": boosts, "talent": talent,
-                 "strain": STRAIN_POINTS if strain else 0, "other": other, "raw": raw,
-                 "dampened": dampen, "gained": gained, "removed": removed},
-        "applied": applied,
-        "bursts": [s["stat"] for s in stats if s["bursts_now"] and not s["applied"]],
-        "judgment_burst": judgment_burst,
+        "check": check,
+        "gain": gain,
+        "applied": None if applied == "none" else _applied(applied, applied_at, entry_seed),
+        "bursts": [s["stat"] for s in stats if s["bursts_now"]],
         "burst_at": BURST_AT,
     }
 
@@ -103,7 +245,7 @@ MB_TRACKER = Calculator(
     name="mb-tracker",
     title="Overcharge tracker",
     summary="Heart, Fury and Judgment overcharge counters: their stages, what each calls for, "
-            "and the counters after gaining overcharge or applying an effect.",
+            "and buttons to add overcharge, roll a magical check or apply an effect.",
     params=(
         Param("heart", "Heart counter", default=0, minimum=0, maximum=MAX_COUNTER,
               help="Heart overcharge now."),
@@ -112,11 +254,13 @@ MB_TRACKER = Calculator(
         Param("judgment", "Judgment counter", default=0, minimum=0, maximum=MAX_COUNTER,
               help="Judgment overcharge now."),
         Param("add_to", "Gain on", kind=CHOICE, default="heart", choices=STAT_CHOICES,
-              help="The stat the overcharge below goes to."),
-        Param("sixes", "Sixes rolled", default=0, minimum=0, maximum=MAX_SIXES,
-              help="Every 6 on the check, extra dice included: 1 each."),
+              help="The stat the check or talent below is on."),
+        Param("sixes", "Sixes rolled", minimum=0, maximum=MAX_SIXES, exclusive="check",
+              help="Every 6 on her check, extra dice included: 1 each. Or roll below."),
+        Param("roll", "Roll seed", minimum=0, maximum=MAX_SEED, exclusive="check",
+              help="Rolls the check (2d6!, plus Boost dice); the same seed, the same dice."),
         Param("boosts", "Boosts", default=0, minimum=0, maximum=BOOSTS_PER_SCENE,
-              help=f"1 each; up to {BOOSTS_PER_SCENE} a scene."),
+              help=f"1 overcharge and 1 more die each; up to {BOOSTS_PER_SCENE} a scene."),
         Param("talent", "Talent cost", default=0, minimum=0, maximum=MAX_TALENT,
               help="Overcharge a talent costs on this stat."),
         Param("strain", "Sorcery strain", kind=BOOL, default=False,
@@ -128,14 +272,18 @@ MB_TRACKER = Calculator(
         Param("power_dampening", "Power Dampening", default=0, minimum=0,
               maximum=POWER_DAMPENING_PER_SCENE,
               help=f"Points removed from this stat; up to {POWER_DAMPENING_PER_SCENE} a scene."),
-        Param("apply", "Apply effect of", kind=CHOICE, default="none",
-              choices=(("none", "Nothing"), *STAT_CHOICES),
-              help="That counter's effect comes into play; the counter resets."),
+        Param("applied", "Last effect applied", kind=CHOICE, default="none",
+              choices=(("none", "None"), *STAT_CHOICES),
+              help="Set by the Apply buttons: the stat whose effect came into play."),
+        Param("applied_at", "Applied at", minimum=0, maximum=MAX_COUNTER,
+              help="The counter it was applied at (it has reset since)."),
+        Param("entry_seed", "Entry seed", minimum=0, maximum=MAX_SEED,
+              help="Rolls the flair or change for that effect; the same seed, the same row."),
     ),
     compute=mb_tracker,
     render=render_tracker,
-    example={"heart": 3, "fury": 6, "judgment": 9},
+    example={"heart": 2, "fury": 4, "judgment": 9},
     rules=(("Overcharge stages", "magical-burst/overcharge.md#stages"),
            ("Gaining and shedding overcharge", "magical-burst/overcharge.md#gaining-overcharge"),
-           ("Bursts", "magical-burst/overcharge.md#bursts")),
+           ("Flair and change tables", "magical-burst/overcharge.md#tables")),
 )

@@ -1,19 +1,26 @@
-"""HTML for an ``mb-tracker`` result: the new counters first, then each stat's stage and what
-it calls for, linked to its table on the overcharge page."""
+"""HTML for an ``mb-tracker`` result: the counters and their stages, a row of step buttons per
+stat, the check rolled and the gain it proposes, and the effect applied last with its row."""
 
 from __future__ import annotations
 
-from ..ui import Html, h
+from ..ui import Html, h, set_button
 
 #: Where the tables are, relative to a Magical Burst page (``magical-burst/<page>/``). The
 #: rendered answer is the same string in the static page and in the browser, so it cannot ask
 #: the build for a page-relative URL; every Magical Burst page sits one level below the section.
 OVERCHARGE_PAGE = "../overcharge/"
+ODDS_PAGE = "../overcharge-odds/"
 
 
 def table_link(anchor: str, label: str) -> Html:
     """A link to a table, row or burst on the overcharge page."""
     return h("a", label, href=f"{OVERCHARGE_PAGE}#{anchor}")
+
+
+def button(action: dict) -> Html:
+    """A step button from an action of the result (label, inputs it sets, tooltip)."""
+    return set_button(action["label"], action["set"], title=action.get("title"),
+                      primary=action.get("primary", False))
 
 
 def _figure(label: str, value: object, note: str, kind: str = "") -> Html:
@@ -32,71 +39,122 @@ def _calls_for(effect: dict) -> Html | str:
     return table_link(effect["table"], label)
 
 
-def _gain_text(gain: dict) -> str:
+def _stage(effect: dict) -> str:
+    return f"{effect['stage_name']} ({effect['band']})"
+
+
+def _chains(chains: list[list[int]]) -> str:
+    """Dice as a reader writes them: ``6→6→2, 3, 5`` (an arrow for each die a six added)."""
+    return ", ".join("→".join(str(face) for face in chain) for chain in chains)
+
+
+def _check(check: dict) -> Html:
+    boosts = check["boosts"]
+    pool = "2d6!" + (f" + {boosts} Boost {'die' if boosts == 1 else 'dice'}" if boosts else "")
+    sixes = check["sixes"]
+    ones = " A 1 came up: Power Dampening may remove a point." if check["ones"] else ""
+    return h("p", h("strong", f"Magical check on {check['stat'].capitalize()}"),
+             f" ({pool}, seed {check['seed']}): ", h("span", _chains(check["chains"]),
+                                                      class_="calc-dice"),
+             f". {sixes} {'six' if sixes == 1 else 'sixes'}, so {sixes} overcharge; dice total "
+             f"{check['total']} (add her stat and modifiers).{ones}", class_="calc-summary")
+
+
+def _gain(gain: dict) -> list[Html]:
     parts = [f"{gain[key]} {label}" for key, label in
              (("sixes", "from sixes"), ("boosts", "from Boost"), ("talent", "from a talent"),
               ("strain", "from strain"), ("other", "other")) if gain[key]]
-    if not parts:
-        text = "No overcharge gained"
-    else:
-        text = f"Gained on {gain['stat'].capitalize()}: {' + '.join(parts)}"
-        if len(parts) > 1:
-            text += f" = {gain['raw']}"
-        if gain["dampened"]:
-            text += f", halved by Dampen Overcharge to {gain['gained']}"
+    text = " + ".join(parts) if parts else "0"
+    if len(parts) > 1:
+        text += f" = {gain['raw']}"
+    if gain["dampened"]:
+        text += f", halved by Dampen Overcharge to {gain['gained']}"
     if gain["removed"]:
-        text += f"; Power Dampening removed {gain['removed']}"
-    return text + "."
+        text += f"; Power Dampening removes {gain['removed']}"
+    after = gain["calls_for"]
+    out = [h("p", h("strong", f"To add on {gain['name']}"), f": {text}. {gain['name']} "
+             f"{gain['before']} → {gain['after']}: {_stage(after)}, calls for ", _calls_for(after),
+             ". ", button(gain["add"]), class_="calc-summary")]
+    if gain["capped"]:
+        out.append(h("p", f"The tracker stops at {gain['after']}; {gain['capped']} more "
+                     "would not fit.", class_="calc-warning"))
+    out.append(h("p", f"Add it before applying an effect on {gain['name']}: the effect is the "
+                 "one for the counter after this gain.", class_="calc-legend"))
+    return out
+
+
+def _applied(note: dict) -> list[Html]:
+    name = note["name"]
+    if note["table"] is None:
+        return [h("p", f"{name} had no overcharge: nothing to apply.", class_="calc-summary")]
+    out = [h("p", h("strong", f"Applied: {note['label']}"),
+             f" ({name} at {note['counter']}, {note['stage_name']} {note['band']}); the {name} "
+             f"counter reset to {note['reset_to']}. See ",
+             table_link(note["table"], note["table_title"]), ".", class_="calc-summary")]
+    entry = note["entry"]
+    if entry is not None:
+        tens, units = entry["dice"]
+        how = h("span", f"Seed {entry['seed']} rolled {tens} and {units} on the {entry['die']}: ",
+                table_link(entry["id"], f"row {entry['roll']}"), ". ")
+        if entry["text"] is None:
+            body = [h("strong", "This row is blank in the source text"),
+                    ": choose a change or roll again."]
+        elif entry["name"] is not None:
+            body = [h("strong", entry["name"]), ": ", entry["text"]]
+        else:
+            body = [entry["text"]]
+        out.append(h("p", how, *body, class_="calc-entry"))
+    if note["roll_again"] is not None:
+        out.append(h("p", button(note["roll_again"]), " or choose one from the table.",
+                     class_="calc-summary"))
+    burst = note["burst"]
+    if burst is not None:
+        out.append(h("p", burst["summary"], " ", burst["bond_loss"], " ", burst["counter_after"],
+                     class_="calc-entry"))
+    jb = note["judgment_burst"]
+    if jb is not None:
+        out.append(h("p", f"{jb['released']} overcharge released: everyone nearby takes "
+                     f"{jb['damage']} damage; a Support check of {jb['difficulty']} or more "
+                     "avoids it (", h("a", "odds", href=f"{ODDS_PAGE}#judgment-burst"), ").",
+                     class_="calc-summary"))
+    return out
 
 
 def render_tracker(result: dict) -> Html:
-    """The counters a player writes down, the warnings she must act on, then the detail."""
+    """The counters a player keeps, the bursts she must act on, the steps, then the detail."""
     stats = result["stats"]
     figures = h("div", [
-        _figure(s["name"], s["after"], s["calls_for"]["stage_name"] if not s["applied"]
-                else "applied, reset", "main" if s["bursts_now"] and not s["applied"] else "")
-        for s in stats], class_="calc-figures")
-    notes = [h("p", _gain_text(result["gain"]), class_="calc-summary")]
-    by_stat = {s["stat"]: s for s in stats}
-    for stat in result["bursts"]:
-        s = by_stat[stat]
-        notes.append(h("p", h("strong", f"{s['name']} bursts now"),
-                       f": the counter is {s['after_gain']}, and a Burst happens the moment it "
-                       f"reaches {result['burst_at']}. See ", table_link(s["calls_for"]["table"],
-                                                       s["calls_for"]["table_title"]),
-                       "; apply it to reset the counter.", class_="calc-warning", role="alert"))
-    applied = result["applied"]
-    if applied is not None:
-        name = applied["stat"].capitalize()
-        if applied["table"] is None:
-            notes.append(h("p", f"{name} had no overcharge: nothing to apply.",
-                           class_="calc-summary"))
-        else:
-            notes.append(h("p", f"Applied {name} at {applied['counter']} "
-                           f"({applied['stage_name']}, {applied['band']}): "
-                           "see " if applied["stage"] == "burst" else "choose or roll on ",
-                           table_link(applied["table"], applied["table_title"]),
-                           f". The {name} counter resets to 0.",
-                           class_="calc-summary"))
-    burst = result["judgment_burst"]
-    if burst is not None:
-        notes.append(h("p", f"Judgment Burst: {burst['released']} overcharge released. "
-                       f"Everyone nearby takes {burst['damage']} damage; a Support check "
-                       f"against {burst['difficulty']} avoids it.", class_="calc-summary"))
+        _figure(s["name"], s["counter"], s["calls_for"]["stage_name"],
+                "main" if s["bursts_now"] else "") for s in stats], class_="calc-figures")
+    notes: list[Html] = []
+    for s in stats:
+        if s["bursts_now"]:
+            apply = [a for a in s["actions"] if a["id"] == "apply"]
+            notes.append(h("p", h("strong", f"{s['name']} bursts now"),
+                           f": the counter is {s['counter']}, and a Burst happens the moment it "
+                           f"reaches {result['burst_at']}. See ",
+                           table_link(s["calls_for"]["table"], s["calls_for"]["table_title"]),
+                           ". ", [button(a) for a in apply], class_="calc-warning",
+                           role="alert"))
+    if result["check"] is not None:
+        notes.append(_check(result["check"]))
+    if result["gain"] is not None:
+        notes.extend(_gain(result["gain"]))
+    if result["applied"] is not None:
+        notes.extend(_applied(result["applied"]))
     table = h(
         "table",
-        h("caption", "Each counter, its stage and what it calls for"),
+        h("caption", "Each counter, its stage, what it calls for, and the next step"),
         h("thead", h("tr", [h("th", c, scope="col") for c in
-                            ("Stat", "Counter", "After gain", "Stage", "Calls for",
-                             "New counter")])),
-        h("tbody", [h("tr", h("th", s["name"], scope="row"), h("td", s["before"]),
-                      h("td", s["after_gain"]),
-                      h("td", f"{s['calls_for']['stage_name']} ({s['calls_for']['band']})"),
-                      h("td", _calls_for(s["calls_for"])), h("td", s["after"]))
+                            ("Stat", "Counter", "Stage", "Calls for", "Steps")])),
+        h("tbody", [h("tr", h("th", s["name"], scope="row"), h("td", s["counter"]),
+                      h("td", _stage(s["calls_for"])), h("td", _calls_for(s["calls_for"])),
+                      h("td", [button(a) for a in s["actions"]]),
+                      data_stat=s["stat"])
                     for s in stats]),
     )
     return h("div", figures, notes, h("div", table, class_="calc-table"),
-             h("p", "Copy the new counters into the counter fields for the next step; the "
-               "page address keeps every field, so a bookmark keeps your counters.",
-               class_="calc-legend"),
+             h("p", "Each button sets the counters; Undo steps back. The page address keeps "
+               "the counters, so a bookmark keeps them; a check rolled but not added is only a "
+               "proposal and never counts twice.", class_="calc-legend"),
              class_="calc-result")

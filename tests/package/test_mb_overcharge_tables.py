@@ -120,7 +120,8 @@ def test_talent_rules_name_talents_that_exist_in_the_talent_data():
 def test_interpretation_notes_load_and_do_not_clash_with_other_magical_burst_notes():
     notes = {n.id for n in load_interpretations("calculators.magical_burst")}
     for expected in ("overcharge-table-dice", "fury-change-row-lost", "untitled-changes",
-                     "stage-calls-for-an-effect", "tracker-one-action"):
+                     "stage-calls-for-an-effect", "tracker-one-action", "tracker-add-then-apply",
+                     "tracker-counters-are-the-state", "tracker-check-dice-order"):
         assert expected in notes
 
 
