@@ -13,6 +13,8 @@ from calculators.western_roses.spellcards import cost_of
 from calculators.western_roses.spellcards import data
 from calculators.western_roses.spellcards.calculators import EXAMPLE_CARD, EXAMPLE_DECK
 from calculators.western_roses.spellcards.deck import deck_limits
+from calculators.western_roses.spellcards.flat import SLOTS, WIDGET, builder_query, from_card
+from calculators.ui import h
 from calculators.western_roses.spellcards.pricing import modifier_cost, targets_cost
 
 
@@ -100,6 +102,22 @@ def examples() -> list[dict]:
     return out
 
 
+def builder_link(card: dict, label: str) -> str:
+    """A link that opens ``card`` in the builder widget on the spellcards page (the page
+    places it with no initial inputs, so the link gives every input that differs from the
+    builder's defaults). A card that does not fit the builder is a build error."""
+    flat, _ = from_card(card)
+    if flat is None:
+        raise ValueError(f"example card {label!r} does not fit the spellcard builder")
+    return h("a", label, href=f"{builder_query(flat)}#{WIDGET}")
+
+
+def example_links() -> list[dict]:
+    """Every example card with its cost and a link that opens it in the builder."""
+    return [{**e, "link": builder_link(e["example"].card, e["example"].title)}
+            for e in examples()]
+
+
 def deck_rows(levels: range = range(1, 6)) -> list[dict]:
     """Deck limits by level, plain and with the Librarian's and the Grimoire's extra room."""
     rows = []
@@ -149,6 +167,8 @@ GLOBALS = {
     "wrs_modifier_rows": modifier_rows,
     "wrs_aoe_target_rows": aoe_target_rows,
     "wrs_examples": examples,
+    "wrs_example_links": example_links,
+    "wrs_builder_slots": len(SLOTS),
     "wrs_deck_rows": deck_rows,
     "wrs_example_card": EXAMPLE_CARD,
     "wrs_example_deck": EXAMPLE_DECK,

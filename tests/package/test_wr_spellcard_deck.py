@@ -117,3 +117,38 @@ def test_the_calculator_checks_the_example_deck():
     calc = CALCULATORS["spellcard-deck"]
     result = calc.run(calc.defaults())
     assert result["legal"] and result["total_cards"] == 20
+
+
+def checks_of(result: dict) -> dict[str, dict]:
+    return {c["rule"]: c for c in result["checks"]}
+
+
+def test_the_answer_lists_every_deck_check_with_its_limit_and_figure():
+    result = check_deck(deck([(shot(1), 5), (shot(2), 3)]))
+    checks = checks_of(result)
+    assert list(checks) == ["deck-size", "deck-kinds", "deck-copies", "librarian", "grimoire",
+                            "spell-power-cap"]
+    assert (checks["deck-size"]["limit"], checks["deck-size"]["actual"]) == (20, 8)
+    assert (checks["deck-kinds"]["limit"], checks["deck-kinds"]["actual"]) == (4, 2)
+    assert (checks["deck-copies"]["limit"], checks["deck-copies"]["actual"]) == (5, 5)
+    assert checks["librarian"]["actual"] == "does not apply"
+    assert checks["grimoire"]["actual"].startswith("does not apply")
+    assert all(c["ok"] in (True, None) for c in result["checks"])
+
+
+def test_a_level_2_librarian_with_the_grimoire_holds_35_cards_in_10_kinds():
+    # 15 + 5 × 2 + 5 (Librarian) + 5 (Grimoire) cards; 4 × 2 + 1 + 1 kinds.
+    result = check_deck(deck([(shot(1), 1)], level=2, profession="librarian", grimoire=True))
+    checks = checks_of(result)
+    assert (checks["deck-size"]["limit"], checks["deck-kinds"]["limit"]) == (35, 10)
+    assert checks["librarian"]["actual"] == checks["grimoire"]["actual"] == "applies"
+
+
+def test_an_uncastable_card_fails_its_check_and_is_marked_in_the_card_list():
+    big = {"name": "Too big", "type": "attack", "targets": 4, "aoe": 5, "attack": {"dice": 8}}
+    result = check_deck(deck([(big, 1), (shot(1), 2)]))
+    cap = checks_of(result)["spell-power-cap"]
+    assert (cap["limit"], cap["actual"], cap["ok"]) == (400, 410, False)
+    html = CALCULATORS["spellcard-deck"].render(result)
+    assert "no: over 400" in html and "1 uncastable" in html
+    assert html.count('data-check="') == 6

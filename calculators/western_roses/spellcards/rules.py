@@ -155,8 +155,9 @@ def _check_type(card: Card, groups: list[SkillGroup], problems: Problems) -> Non
     for chosen, group in zip(card.special, groups):
         wanted = "special" if group.rules in ("standalone", "own") else group.rules
         if card.type != wanted:
-            problems.add("type", f"{chosen.skill.name} goes on a {wanted} card; this card is "
-                         f"{card.type} ({section_name(group)}).")
+            article = "an" if wanted[0] in "aeiou" else "a"
+            problems.add("type", f"{chosen.skill.name} goes on {article} {wanted} card; this card "
+                         f"is {card.type} ({section_name(group)}).")
             break
 
 
