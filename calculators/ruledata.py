@@ -54,6 +54,17 @@ class Source:
         return f"seed {self.file[:3]}, “{self.section}”"
 
 
+@dataclass(frozen=True)
+class RuleValue:
+    """One number of the rules (dice per stat point, a threshold, a cap), every system's
+    ``data/*rules*.json`` uses this record shape; ``label`` says in words what it counts."""
+
+    id: str
+    value: int
+    label: str
+    source: Source
+
+
 def data_dir(package: str) -> Path:
     """The ``data`` folder of a package of this one, e.g. ``calculators.western_roses``.
 

@@ -8,18 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from ..ruledata import Source, load_records
+from ..ruledata import RuleValue, Source, load_records
 from .ruleset import NameStatus, check_name, check_range, check_refs, fail
-
-
-@dataclass(frozen=True)
-class RuleValue:
-    """A single number of the rules (points at creation, caps, thresholds)."""
-
-    id: str
-    value: int
-    label: str
-    source: Source
 
 
 @dataclass(frozen=True)

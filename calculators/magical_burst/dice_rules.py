@@ -10,22 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from ..ruledata import Source, load_records
+from ..ruledata import RuleValue, Source, load_records
 
 __all__ = [
-    "ACTIONS", "BANDS", "CHECK_RULES", "MOVES", "Move", "MoveBand", "RITUALS", "RuleValue",
+    "ACTIONS", "BANDS", "CHECK_RULES", "MOVES", "Move", "MoveBand", "RITUALS",
     "SorceryRule", "WINDOWS", "WOUNDS", "WoundLevel", "value",
 ]
-
-
-@dataclass(frozen=True)
-class RuleValue:
-    """A single numeric rule (the success threshold, damage per six…)."""
-
-    id: str
-    value: int
-    label: str
-    source: Source
 
 
 @dataclass(frozen=True)

@@ -11,25 +11,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from ..ruledata import RuleDataError, Source, load_records
+from ..ruledata import RuleDataError, RuleValue, Source, load_records
 
 __all__ = [
     "ATTRIBUTES", "BONUSES", "CARDS", "CARD_RULES", "DIE_TRACK", "HEALING", "LEVEL_UPS",
     "MAGIC", "RULES", "STARTING_DICE", "TIERS", "WOUNDS",
     "Attribute", "BonusType", "Card", "CardRule", "DieStep", "Healing", "LevelUp",
-    "MagicResult", "RuleValue", "StartingDie", "Tier", "WoundTier",
+    "MagicResult", "StartingDie", "Tier", "WoundTier",
     "deck_counts", "die_by_id", "magic_adding_faces", "rule", "tier_by_number",
 ]
-
-
-@dataclass(frozen=True)
-class RuleValue:
-    """A single numeric rule (cards drawn for a Blitz Point, penalty per action…)."""
-
-    id: str
-    value: int
-    label: str
-    source: Source
 
 
 @dataclass(frozen=True)

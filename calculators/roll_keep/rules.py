@@ -9,17 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from ..ruledata import Source, load_records
-
-
-@dataclass(frozen=True)
-class RuleValue:
-    """One numeric rule (faces per die, the rolled-dice maximum, the raise malus…)."""
-
-    id: str
-    value: int
-    label: str
-    source: Source
+from ..ruledata import RuleValue, Source, load_records
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ..ruledata import Source, load_records
-from .rules import RuleValue
+from ..ruledata import RuleValue
 
 
 @dataclass(frozen=True)

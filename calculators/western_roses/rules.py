@@ -6,20 +6,7 @@ page is the number the calculator uses.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from ..ruledata import Source, load_records
-
-
-@dataclass(frozen=True)
-class RuleValue:
-    """A single numeric rule (dice per stat point, the critical window…)."""
-
-    id: str
-    value: int
-    label: str
-    source: Source
-
+from ..ruledata import RuleValue, load_records
 
 CHECK_RULES: dict[str, RuleValue] = {
     r.id: r for r in load_records(__package__, "check_rules.json", RuleValue)
