@@ -95,7 +95,7 @@ def _stat_actions(stat: str, counters: dict[str, int], pending: bool) -> list[di
     if counter > 0:
         actions.append({"id": "minus", "label": "−1", "title": f"{name} overcharge {counter} → "
                         f"{counter - 1}", "set": {stat: counter - 1, **CLEAR_APPLIED}})
-    actions.append({"id": "roll", "label": f"Roll a magical check on {name}",
+    actions.append({"id": "roll", "label": f"Roll a {name} check",
                     "title": f"Roll 2d6 with exploding sixes (plus one die per Boost entered) "
                              f"and propose its overcharge for {name}",
                     "set": {"add_to": stat, "roll": RANDOM, "sixes": "", **CLEAR_APPLIED}})

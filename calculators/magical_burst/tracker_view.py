@@ -25,7 +25,7 @@ def button(action: dict) -> Html:
 
 def _figure(label: str, value: object, note: str, kind: str = "") -> Html:
     return h("div", h("span", label, class_="label"), h("span", value, class_="value"),
-             h("span", note, class_="note"), class_=f"calc-figure {kind}".strip())
+             h("span", note, class_="label"), class_=f"calc-figure {kind}".strip())
 
 
 def _calls_for(effect: dict) -> Html | str:
@@ -121,7 +121,8 @@ def _applied(note: dict) -> list[Html]:
 
 
 def render_tracker(result: dict) -> Html:
-    """The counters a player keeps, the bursts she must act on, the steps, then the detail."""
+    """The counters a player keeps, the bursts she must act on, the effect applied last, the
+    gain waiting to be added, a row of step buttons per stat, then the counters as a table."""
     stats = result["stats"]
     figures = h("div", [
         _figure(s["name"], s["counter"], s["calls_for"]["stage_name"],
@@ -136,24 +137,26 @@ def render_tracker(result: dict) -> Html:
                            table_link(s["calls_for"]["table"], s["calls_for"]["table_title"]),
                            ". ", [button(a) for a in apply], class_="calc-warning",
                            role="alert"))
+    if result["applied"] is not None:
+        notes.extend(_applied(result["applied"]))
     if result["check"] is not None:
         notes.append(_check(result["check"]))
     if result["gain"] is not None:
         notes.extend(_gain(result["gain"]))
-    if result["applied"] is not None:
-        notes.extend(_applied(result["applied"]))
-    table = h(
+    steps = [h("div", h("p", h("strong", f"{s['name']} {s['counter']}"),
+                            f": {_stage(s['calls_for'])}, calls for ", _calls_for(s["calls_for"]),
+                            ". ", [button(a) for a in s["actions"]], class_="calc-summary"),
+               role="group", aria_label=f"{s['name']} steps", data_stat=s["stat"])
+             for s in stats]
+    table = h("details", h("summary", "The counters as a table"), h(
         "table",
-        h("caption", "Each counter, its stage, what it calls for, and the next step"),
+        h("caption", "Each counter, its stage and what it calls for"),
         h("thead", h("tr", [h("th", c, scope="col") for c in
-                            ("Stat", "Counter", "Stage", "Calls for", "Steps")])),
+                            ("Stat", "Counter", "Stage", "Calls for")])),
         h("tbody", [h("tr", h("th", s["name"], scope="row"), h("td", s["counter"]),
-                      h("td", _stage(s["calls_for"])), h("td", _calls_for(s["calls_for"])),
-                      h("td", [button(a) for a in s["actions"]]),
-                      data_stat=s["stat"])
-                    for s in stats]),
-    )
-    return h("div", figures, notes, h("div", table, class_="calc-table"),
+                      h("td", _stage(s["calls_for"])), h("td", _calls_for(s["calls_for"])))
+                    for s in stats])), class_="calc-table")
+    return h("div", figures, notes, steps, table,
              h("p", "Each button sets the counters; Undo steps back. The page address keeps "
                "the counters, so a bookmark keeps them; a check rolled but not added is only a "
                "proposal and never counts twice.", class_="calc-legend"),

@@ -357,7 +357,7 @@ def test_every_chain_ends_on_its_first_face_that_is_not_a_six():
 def test_the_answer_carries_a_button_for_every_step_it_offers():
     html = MB_TRACKER.render(_run({"heart": 2, "fury": 4, "judgment": 9, "add_to": "fury",
                                    "roll": 20}))
-    for label in ("+1", "−1", "Roll a magical check on Fury", "Apply Heart minor flair",
+    for label in ("+1", "−1", "Roll a Fury check", "Apply Heart minor flair",
                   "Apply Judgment temporary change", "Add to Fury: 4 → 6"):
         assert f">{label}</button>" in html, label
     assert "data-calc-set=" in html
