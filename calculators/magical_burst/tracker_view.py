@@ -73,7 +73,8 @@ def _gain(gain: dict) -> list[Html]:
         text += f"; Power Dampening removes {gain['removed']}"
     after = gain["calls_for"]
     out = [h("p", h("strong", f"To add on {gain['name']}"), f": {text}. {gain['name']} "
-             f"{gain['before']} → {gain['after']}: {_stage(after)}, calls for ", _calls_for(after),
+             f"{gain['before']} → {gain['after']}: {_stage(after)}, calls for ",
+             _calls_for(after),
              ". ", button(gain["add"]), class_="calc-summary")]
     if gain["capped"]:
         out.append(h("p", f"The tracker stops at {gain['after']}; {gain['capped']} more "
