@@ -47,6 +47,8 @@ class Param:
         required: refuse a blank value instead of using the default.
         exclusive: a group name; inputs of one group are alternatives (typing into one clears
             the others in the form), and the calculator decides which was given.
+        hidden: set only by buttons in the answer (a roll's seed, the effect just applied):
+            kept in the URL like any input, but the form shows no control for it.
     """
 
     name: str
@@ -59,6 +61,7 @@ class Param:
     help: str = ""
     required: bool = False
     exclusive: str = ""
+    hidden: bool = False
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
