@@ -108,7 +108,7 @@ def _print_card(result: dict) -> Html:
     rows.append(("Spell power", str(result["cost"])))
     return h("table", h("caption", "The card, to print"),
              h("tbody", [h("tr", h("th", label, scope="row"), h("td", value))
-                         for label, value in rows]), class_="wr-card-print")
+                         for label, value in rows]))
 
 
 def render_builder(result: dict) -> Html:
@@ -133,5 +133,5 @@ def render_builder(result: dict) -> Html:
                           href=f"?{JSON_WIDGET}.card={quote(compact)}#cost-calculator")),
                  class_="calc-summary")
     return h("div", headline, h("div", _breakdown(result), class_="calc-table"), notes,
-             _limits(result), h("div", _print_card(result), class_="calc-table"), exported,
+             _limits(result), h("div", _print_card(result), class_="calc-table wr-card-print"), exported,
              class_="calc-result")
