@@ -304,3 +304,11 @@ def test_every_caster_choice_is_a_real_record():
     assert choices["shot_type"] == set(SHOT_TYPES)
     assert choices["profession"] == set(PROFESSIONS)
     assert choices["special_1"] == set(data.SPECIAL_SKILLS) | {"none"}
+
+
+def test_links_are_percent_encoded_as_urllib_would():
+    from urllib.parse import quote as urllib_quote
+
+    from calculators.western_roses.spellcards.flat import quote
+    for text in ('{"card":[1, "é – ✓"]}', "spellcard-builder.special_1", "a b&c=d#e?f/g"):
+        assert quote(text) == urllib_quote(text, safe="")

@@ -8,12 +8,12 @@ it cites has its section.
 from __future__ import annotations
 
 import json
-from urllib.parse import quote
 
 from ...ui import Html, h
 from ..characters import ELEMENTS
 from .data import CARD_TYPES, SPECIAL_SKILLS, rule
-from .view import _figure, _signed
+from .flat import quote
+from .view import figure, signed
 
 #: The JSON calculator's widget on the same page (to open the card there).
 JSON_WIDGET = "spellcard"
@@ -32,20 +32,20 @@ def _breakdown(result: dict) -> Html:
     skills = [line for line in lines if line["step"] == "skill"]
     by_step = {line["step"]: line for line in lines if line["step"] != "skill"}
     subtotal = sum(line["cost"] for line in skills)
-    rows = [_row(line["item"], _signed(line["cost"]), _rule_link(line)) for line in skills]
+    rows = [_row(line["item"], signed(line["cost"]), _rule_link(line)) for line in skills]
     rows.append(h("tr", h("th", "Skills added up", scope="row"), h("td", h("strong", subtotal)),
                   h("td", "")))
     minimum = rule("minimum-cost")
-    rows.append(_row(by_step["minimum"]["item"], _signed(by_step["minimum"]["cost"]),
+    rows.append(_row(by_step["minimum"]["item"], signed(by_step["minimum"]["cost"]),
                      _rule_link(by_step["minimum"])) if "minimum" in by_step else
                 _row(f"Minimum cost {minimum}: already reached", "0",
                      h("a", "Spellcard costs", href="#spellcard-costs")))
-    rows.append(_row(by_step["bomb"]["item"], _signed(by_step["bomb"]["cost"]),
+    rows.append(_row(by_step["bomb"]["item"], signed(by_step["bomb"]["cost"]),
                      _rule_link(by_step["bomb"])) if "bomb" in by_step else
                 _row("Bomb: not a bomb, so not doubled", "0", h("a", "Bombs", href="#bombs")))
     if "efficiency" in by_step:
         line = by_step["efficiency"]
-        rows.append(_row(line["item"], _signed(line["cost"]), _rule_link(line)))
+        rows.append(_row(line["item"], signed(line["cost"]), _rule_link(line)))
     else:
         efficiency = result["efficiency"]
         text = ("Efficiency: nothing off, the cost is already at its floor of "
@@ -118,9 +118,9 @@ def render_builder(result: dict) -> Html:
     kind = CARD_TYPES[card["type"]].name + (" bomb" if card["bomb"] else "")
     headline = h(
         "div",
-        _figure("Spell power to activate", result["cost"], "main"),
-        _figure("Card", kind),
-        _figure("Castable", "yes" if result["castable"] else
+        figure("Spell power to activate", result["cost"], "main"),
+        figure("Card", kind),
+        figure("Castable", "yes" if result["castable"] else
                 f"no (over {rule('spell-power-cap')})"),
         class_="calc-figures")
     notes = h("ul", [h("li", note) for note in result["notes"]], class_="calc-summary") \

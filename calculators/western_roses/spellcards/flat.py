@@ -18,7 +18,6 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from typing import Any
-from urllib.parse import quote
 
 from ...errors import CalculatorError, FieldError
 from ...params import BOOL, CHOICE, INT, Param
@@ -178,6 +177,13 @@ def as_text(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     return str(value)
+
+
+def quote(text: str) -> str:
+    """Percent-encode ``text`` for a URL query (``urllib.parse.quote`` with no safe
+    characters but ``-._~``; written out to spare the browser importing ``urllib``)."""
+    return "".join(c if c.isascii() and (c.isalnum() or c in "-._~") else
+                   "".join(f"%{byte:02X}" for byte in c.encode()) for c in text)
 
 
 def builder_query(flat: Mapping[str, Any], widget: str = WIDGET) -> str:

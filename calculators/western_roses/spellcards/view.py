@@ -5,12 +5,14 @@ from __future__ import annotations
 from ...ui import Html, h
 
 
-def _figure(label: str, value: object, kind: str = "") -> Html:
+def figure(label: str, value: object, kind: str = "") -> Html:
+    """One headline number (``kind="main"`` for the large one)."""
     return h("div", h("span", label, class_="label"), h("span", value, class_="value"),
              class_=f"calc-figure {kind}".strip())
 
 
-def _signed(cost: int) -> str:
+def signed(cost: int) -> str:
+    """A cost with a true minus sign."""
     return f"−{-cost}" if cost < 0 else str(cost)
 
 
@@ -20,16 +22,16 @@ def render_card(result: dict) -> Html:
     kind = card["type"] + (" bomb" if card["bomb"] else "")
     headline = h(
         "div",
-        _figure("Spell power to activate", result["cost"], "main"),
-        _figure("Card", kind),
-        _figure("Castable", "yes" if result["castable"] else "no (over 400)"),
+        figure("Spell power to activate", result["cost"], "main"),
+        figure("Card", kind),
+        figure("Castable", "yes" if result["castable"] else "no (over 400)"),
         class_="calc-figures")
     table = h(
         "table",
         h("caption", f"How {card['name'] or 'this card'} costs {result['cost']}"),
         h("thead", h("tr", h("th", "Skill or rule", scope="col"), h("th", "Cost", scope="col"),
                      h("th", "Source", scope="col"))),
-        h("tbody", [h("tr", h("td", line["item"]), h("td", _signed(line["cost"])),
+        h("tbody", [h("tr", h("td", line["item"]), h("td", signed(line["cost"])),
                       h("td", h("a", line["source"], href=f"#{line['anchor']}")))
                     for line in result["breakdown"]]),
         h("tfoot", h("tr", h("th", "Total", scope="row"), h("td", h("strong", result["cost"])),
@@ -61,10 +63,10 @@ def render_deck(result: dict) -> Html:
     with totals and the cards this caster could never cast."""
     headline = h(
         "div",
-        _figure("Deck", "legal" if result["legal"] else "not legal", "main"),
-        _figure("Cards", f"{result['total_cards']} / {result['max_cards']}"),
-        _figure("Different cards", f"{result['kinds']} / {result['max_kinds']}"),
-        _figure("Total cost", result["total_cost"]),
+        figure("Deck", "legal" if result["legal"] else "not legal", "main"),
+        figure("Cards", f"{result['total_cards']} / {result['max_cards']}"),
+        figure("Different cards", f"{result['kinds']} / {result['max_kinds']}"),
+        figure("Total cost", result["total_cost"]),
         class_="calc-figures")
     problems = h("ul", [h("li", p["message"]) for p in result["problems"]],
                  class_="calc-summary") if result["problems"] else \
