@@ -216,8 +216,8 @@ def _checks(caster, limits: dict, total_cards: int, kinds: int, most: int,
          f"+{rule('grimoire-extra-kinds')} kind", "limit": None,
          "actual": "applies" if caster.grimoire else "does not apply (caster.grimoire is not true)",
          "ok": None, "source": RULES["grimoire-extra-cards"].source.cite()},
-        {"rule": "spell-power-cap", "check": "Every card castable: costs at most the "
-         f"{rule('spell-power-cap')} spell power a character holds", "limit":
+        {"rule": "spell-power-cap", "check": "Every card castable: the dearest costs at most "
+         f"the {rule('spell-power-cap')} spell power a character holds", "limit":
          rule("spell-power-cap"), "actual": highest, "ok": highest <= rule("spell-power-cap"),
          "source": RULES["spell-power-cap"].source.cite()},
     ]
