@@ -10,19 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from ...ruledata import Source, load_records
+from ...ruledata import RuleValue, Source, load_records
 
 PACKAGE = "calculators.western_roses"
-
-
-@dataclass(frozen=True)
-class RuleValue:
-    """One number of the spellcard rules (the minimum cost, the deck limits…)."""
-
-    id: str
-    value: int
-    label: str
-    source: Source
 
 
 @dataclass(frozen=True)
