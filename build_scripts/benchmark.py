@@ -189,8 +189,31 @@ def calculator_round_trips(browser, base: str) -> dict:
         slowest = max(figures, key=figures.get)
         out[name] = {"default_ms": figures["default"], "largest_ms": figures[slowest],
                      "largest_input": slowest}
+    out["roll-keep (every legal pool, first call)"] = roll_keep_sweep(page)
     context.close()
     return out
+
+
+def roll_keep_sweep(page) -> dict:
+    """Every pool that survives normalisation (1k1 … 10k10), with and without emphasis,
+    skilled and unskilled: the first call of each, so no cached law helps."""
+    pools = [{"rolled": x, "kept": y, "emphasis": e, "unskilled": u, "tn": 20}
+             for x in range(1, 11) for y in range(1, x + 1)
+             for e in (False, True) for u in (False, True)]
+    times = page.evaluate(
+        """async (pools) => {
+            const times = [];
+            for (const params of pools) {
+                const t = performance.now();
+                await window.rpgCalc.call("roll-keep", params);
+                times.push(performance.now() - t);
+            }
+            return times;
+        }""", pools)
+    worst = max(range(len(times)), key=times.__getitem__)
+    label = "{rolled}k{kept} emphasis={emphasis} unskilled={unskilled}".format(**pools[worst])
+    return {"default_ms": statistics.median(times), "largest_ms": times[worst],
+            "largest_input": label}
 
 
 def main() -> None:
@@ -243,7 +266,8 @@ def main() -> None:
     print(f"Bytes sent: calculator page {calc_bytes['total']:,} "
           f"(Pyodide {calc_bytes['pyodide']:,}); plain page {plain_bytes['total']:,} "
           f"(Pyodide {plain_bytes['pyodide']:,})")
-    print("Calculator round trips in the worker (ms, median of 3, warm):")
+    print("Calculator round trips in the worker (ms; median of 3, warm; the roll-keep sweep "
+          "gives its median and its slowest pool):")
     for name, fig in trips.items():
         print(f"  {name:22s} default {fig['default_ms']:7.1f}   largest {fig['largest_ms']:7.1f}"
               f"  ({fig['largest_input']})")
