@@ -133,6 +133,8 @@ def cold_widget(browser, base: str) -> dict:
     page.wait_for_selector("h1:text('Western Roses')")
     start = now(page)
     page.click("article a[href$='basic-rolls/']")
+    page.wait_for_selector("h1:text('Basic rolls')", timeout=60_000)
+    later_swap = now(page) - start
     page.wait_for_selector("#wr-check[data-calc-runtime='ready']", timeout=60_000)
     later_page = now(page) - start
     start = now(page)
@@ -144,7 +146,8 @@ def cold_widget(browser, base: str) -> dict:
             "worker_boot": worker["boot"], "worker_install": worker["install"],
             "worker_import": worker["import"],
             "recompute_first": timings[0], "recompute_warm": statistics.median(timings[1:]),
-            "later_page_live": later_page, "later_page_answer": later_answer}
+            "later_page_swap": later_swap, "later_page_live": later_page,
+            "later_page_answer": later_answer}
 
 
 def page_bytes(browser, base: str, path: str, wait_live: bool) -> dict:
@@ -259,6 +262,7 @@ def main() -> None:
                        ("worker_import", "  in the worker: import calculators.web"),
                        ("recompute_first", "recompute after an input, first"),
                        ("recompute_warm", "recompute after an input, warm"),
+                       ("later_page_swap", "later calculator page: click to its content"),
                        ("later_page_live", "later calculator page: click to widget live"),
                        ("later_page_answer", "  then an input there to its answer")]:
         value = med[key]
