@@ -4,25 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..ui import Bar, Html, distribution_chart, h
+from ..ui import Bar, Html, distribution_chart, figure, figures, h, number
 
 __all__ = ["figure", "figures", "legend", "number", "table", "totals_chart", "truncation_note"]
-
-
-def figure(label: str, value: str, kind: str = "") -> Html:
-    """One headline number (the ``calc-figures`` pattern)."""
-    return h("div", h("span", label, class_="label"), h("span", value, class_="value"),
-             class_=f"calc-figure {kind}".strip())
-
-
-def figures(*items: Html) -> Html:
-    return h("div", *items, class_="calc-figures")
-
-
-def number(x: float, digits: int = 2) -> str:
-    """A mean for people: up to ``digits`` decimals, no trailing zeros."""
-    text = f"{x:.{digits}f}"
-    return text.rstrip("0").rstrip(".") if "." in text else text
 
 
 def table(caption: str, head: Sequence[str], rows: Sequence[Sequence[object]],

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..ui import Bar, Html, distribution_chart, h, percent
+from ..ui import Bar, Html, distribution_chart, figure, h, number, percent
 
 
 def render_blitz(result: dict) -> Html:
@@ -10,10 +10,10 @@ def render_blitz(result: dict) -> Html:
     cards = result["cards"]
     headline = h(
         "div",
-        _figure("At least one ace", percent(result["p_ace"]), "main"),
-        _figure("At least one joker", percent(result["p_joker"])),
-        _figure("At least one bonus d8", percent(result["p_face"])),
-        _figure("Average bonus d8s", f"{result['mean_faces']:.2f}".rstrip("0").rstrip(".")),
+        figure("At least one ace", percent(result["p_ace"]), "main"),
+        figure("At least one joker", percent(result["p_joker"])),
+        figure("At least one bonus d8", percent(result["p_face"])),
+        figure("Average bonus d8s", number(result["mean_faces"])),
         class_="calc-figures",
     )
     deck = result["deck"]
@@ -42,8 +42,3 @@ def _table(caption: str, what: str, rows: list[dict]) -> Html:
                           h("th", "At least", scope="col"))),
              h("tbody", [h("tr", h("td", r["count"]), h("td", percent(r["p"])),
                            h("td", percent(r["p_at_least"]))) for r in rows]))
-
-
-def _figure(label: str, value: str, kind: str = "") -> Html:
-    return h("div", h("span", label, class_="label"), h("span", value, class_="value"),
-             class_=f"calc-figure {kind}".strip())

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..ui import Bar, Html, distribution_chart, h, percent
+from ..ui import Bar, Html, distribution_chart, figure, h, percent, number
 from .rules import TIERS, magic_adding_faces, rule
 
 #: Bar colours of the shared chart style, by tier number.
@@ -15,18 +15,18 @@ def render_check(result: dict) -> Html:
     first = result["per_action"][0]
     tiers = first["tiers"]
     figures = [
-        _figure("10 or better" + (" (action 1)" if result["actions"] > 1 else ""),
+        figure("10 or better" + (" (action 1)" if result["actions"] > 1 else ""),
                 percent(first["p_success"]), "main"),
-        _figure("25 tier", percent(tiers[-1]["p"])),
-        _figure("Blitz Point", percent(result["p_blitz_point"])),
-        _figure("Average total", f"{result['mean']:.2f}".rstrip("0").rstrip(".")),
+        figure("25 tier", percent(tiers[-1]["p"])),
+        figure("Blitz Point", percent(result["p_blitz_point"])),
+        figure("Average total", number(result["mean"])),
     ]
     contest = result["contest"]
     if contest:
         duel = contest["per_action"][0]
-        figures += [_figure("You prevail", percent(duel["p_win"])),
-                    _figure("Tie (tier-0)", percent(duel["p_tie"])),
-                    _figure("Opponent prevails", percent(duel["p_lose"]))]
+        figures += [figure("You prevail", percent(duel["p_win"])),
+                    figure("Tie (tier-0)", percent(duel["p_tie"])),
+                    figure("Opponent prevails", percent(duel["p_lose"]))]
     roll = _roll(result["die_a"], result["die_b"], result["bonus"], result["magic"])
     parts = [h("div", figures, class_="calc-figures"), _summary(result, roll),
              h("div", _tier_table(result, roll))]
@@ -135,8 +135,3 @@ def _totals_table(rows: list[dict], roll: str) -> Html:
              h("tbody", [h("tr", h("td", r["total"]), h("td", percent(r["p"])),
                            h("td", percent(r["p_at_least"])),
                            h("td", TIERS[r["tier"]].label)) for r in rows]))
-
-
-def _figure(label: str, value: str, kind: str = "") -> Html:
-    return h("div", h("span", label, class_="label"), h("span", value, class_="value"),
-             class_=f"calc-figure {kind}".strip())

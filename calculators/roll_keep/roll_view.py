@@ -3,7 +3,7 @@ rolled, the chance for each number of raises, a chart, and the table of totals."
 
 from __future__ import annotations
 
-from ..ui import Bar, Html, distribution_chart, h, percent
+from ..ui import Bar, Html, distribution_chart, figure, h, percent
 
 #: Totals whose chance of "at least" falls below this are summed into one line, not drawn.
 SHOWN_FLOOR = 1e-4
@@ -20,11 +20,11 @@ def render_roll(result: dict) -> Html:
         raise_text += f" of {result['raise_limit']}"
     headline = h(
         "div",
-        _figure(f"Chance to reach TN {tn}", chance, "main"),
-        _figure("Pool rolled", pool["notation"]),
-        _figure("Average total", f"{result['mean']:.2f}"),
-        _figure("Raises called", raise_text),
-        _figure("Raises for maneuvers", str(result["maneuver_raises"])),
+        figure(f"Chance to reach TN {tn}", chance, "main"),
+        figure("Pool rolled", pool["notation"]),
+        figure("Average total", f"{result['mean']:.2f}"),
+        figure("Raises called", raise_text),
+        figure("Raises for maneuvers", str(result["maneuver_raises"])),
         class_="calc-figures",
     )
     rows = result["distribution"]
@@ -96,8 +96,3 @@ def _summary(result: dict) -> Html:
         parts.append(f"Explosion chains beyond the totals listed are left out: their chance "
                      f"is {result['truncated']:.1e}, below one in a trillion.")
     return h("p", " ".join(parts), class_="calc-summary")
-
-
-def _figure(label: str, value: str, kind: str = "") -> Html:
-    return h("div", h("span", label, class_="label"), h("span", value, class_="value"),
-             class_=f"calc-figure {kind}".strip())

@@ -2,7 +2,8 @@
 
 from .charts import Bar, distribution_chart
 from .controls import RANDOM, set_button
+from .figures import figure, figures, number
 from .markup import Html, h, join, percent, text
 
-__all__ = ["RANDOM", "Bar", "Html", "distribution_chart", "h", "join", "percent", "set_button",
-           "text"]
+__all__ = ["RANDOM", "Bar", "Html", "distribution_chart", "figure", "figures", "h", "join",
+           "number", "percent", "set_button", "text"]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..ui import Bar, Html, distribution_chart, h, percent
+from ..ui import Bar, Html, distribution_chart, figure, h, percent
 from .check_view import OUTCOME_LABELS
 
 OUTCOME_TEXT = {
@@ -12,10 +12,6 @@ OUTCOME_TEXT = {
     "graze-critical-failure": "Dodged, graze critically failed: full damage",
 }
 
-
-def _figure(label: str, value: str, kind: str = "") -> Html:
-    return h("div", h("span", label, class_="label"), h("span", value, class_="value"),
-             class_=f"calc-figure {kind}".strip())
 
 
 def _roll(pair: list[int]) -> str:
@@ -44,9 +40,9 @@ def render_attack(result: dict) -> Html:
 
 
 def _render_physical(result: dict) -> Html:
-    figures = h("div", _figure("Chance to hit", percent(result["p_hit"]), "main"),
-                _figure("Dodged", percent(result["p_dodge"])),
-                _figure("Tie (rolled again)", percent(result["p_tie"])), class_="calc-figures")
+    figures = h("div", figure("Chance to hit", percent(result["p_hit"]), "main"),
+                figure("Dodged", percent(result["p_dodge"])),
+                figure("Tie (rolled again)", percent(result["p_tie"])), class_="calc-figures")
     summary = h("p", f"Power roll {_roll(result['attacker_roll'])} against charisma roll "
                 f"{_roll(result['defender_roll'])}: the higher total wins, ties are rolled again.",
                 class_="calc-summary")
@@ -71,10 +67,10 @@ def _render_physical(result: dict) -> Html:
 
 def _render_ranged(result: dict) -> Html:
     outcomes = result["outcomes"]
-    figures = h("div", _figure("Chance to dodge", percent(result["p_dodge"]), "main"),
-                _figure("Hit", percent(result["p_hit"])),
-                _figure("Graze succeeds after a dodge", percent(result["p_graze_given_dodge"])),
-                _figure("Full damage if she always grazes",
+    figures = h("div", figure("Chance to dodge", percent(result["p_dodge"]), "main"),
+                figure("Hit", percent(result["p_hit"])),
+                figure("Graze succeeds after a dodge", percent(result["p_graze_given_dodge"])),
+                figure("Full damage if she always grazes",
                         percent(result["p_full_damage_if_grazing"])),
                 class_="calc-figures")
     rolls = result["dodge_rolls"]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..ui import Bar, Html, distribution_chart, h, percent
+from ..ui import Bar, Html, distribution_chart, figure, h, percent, number
 
 OUTCOME_LABELS = {
     "critical-failure": "critical failure",
@@ -20,10 +20,10 @@ def render_check(result: dict) -> Html:
     crit_success = result["critical_success_totals"]
     headline = h(
         "div",
-        _figure("Chance to succeed", percent(result["p_success"]), "main"),
-        _figure("Critical success", percent(result["p_critical_success"])),
-        _figure("Critical failure", percent(result["p_critical_failure"])),
-        _figure("Average total", f"{result['mean']:.2f}".rstrip("0").rstrip(".")),
+        figure("Chance to succeed", percent(result["p_success"]), "main"),
+        figure("Critical success", percent(result["p_critical_success"])),
+        figure("Critical failure", percent(result["p_critical_failure"])),
+        figure("Average total", number(result["mean"])),
         class_="calc-figures",
     )
     stat_note = f" (stat {result['stat']})" if result["stat"] is not None else ""
@@ -52,8 +52,3 @@ def render_check(result: dict) -> Html:
     return h("div", headline, summary, chart, legend,
              h("details", h("summary", "Table of every total"), table, class_="calc-table"),
              class_="calc-result")
-
-
-def _figure(label: str, value: str, kind: str = "") -> Html:
-    return h("div", h("span", label, class_="label"), h("span", value, class_="value"),
-             class_=f"calc-figure {kind}".strip())

@@ -2,16 +2,7 @@
 
 from __future__ import annotations
 
-from ..ui import Bar, Html, distribution_chart, h, percent
-
-
-def _figure(label: str, value: str, kind: str = "") -> Html:
-    return h("div", h("span", label, class_="label"), h("span", value, class_="value"),
-             class_=f"calc-figure {kind}".strip())
-
-
-def _number(x: float) -> str:
-    return f"{x:.2f}".rstrip("0").rstrip(".")
+from ..ui import Bar, Html, distribution_chart, figure, h, number, percent
 
 
 def _signed(term: dict) -> str:
@@ -25,10 +16,10 @@ def render_damage(result: dict) -> Html:
     if result["multiplier"] != 1:
         roll = f"({roll}) ×{result['multiplier']}"
     figures = h("div",
-                _figure("Average damage", _number(result["mean"]), "main"),
-                _figure("Least", str(result["min"])),
-                _figure("Most", str(result["max"])),
-                _figure("Roll", roll),
+                figure("Average damage", number(result["mean"]), "main"),
+                figure("Least", str(result["min"])),
+                figure("Most", str(result["max"])),
+                figure("Roll", roll),
                 class_="calc-figures")
     reduction = result["reduction"]
     after = (f" The defender takes {reduction} less" +

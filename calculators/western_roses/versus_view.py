@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..ui import Bar, Html, distribution_chart, h, percent
+from ..ui import Bar, Html, distribution_chart, figure, h, percent
 
 ALL_FAIL_TEXT = {"no-winner": "if both fail, nobody wins",
                  "lowest-margin": "if both fail, the smaller margin of failure wins"}
@@ -14,20 +14,15 @@ def _roll(side: dict) -> str:
     return f"{text} (stat {side['stat']})" if side["stat"] is not None else text
 
 
-def _figure(label: str, value: str, kind: str = "") -> Html:
-    return h("div", h("span", label, class_="label"), h("span", value, class_="value"),
-             class_=f"calc-figure {kind}".strip())
-
-
 def render_versus(result: dict) -> Html:
     """Headline: A's chance once ties are rolled again; then one roll's odds and the chart."""
     a, b, target = result["a"], result["b"], result["target"]
     rerolled = result["rerolled"]
-    figures = [_figure("A wins", percent(rerolled["p_a"]), "main"),
-               _figure("B wins", percent(rerolled["p_b"]))]
+    figures = [figure("A wins", percent(rerolled["p_a"]), "main"),
+               figure("B wins", percent(rerolled["p_b"]))]
     if target is not None and result["all_fail"] == "no-winner":
-        figures.append(_figure("Nobody wins", percent(rerolled["p_none"])))
-    figures.append(_figure("Tie on one roll", percent(result["p_tie"])))
+        figures.append(figure("Nobody wins", percent(rerolled["p_none"])))
+    figures.append(figure("Tie on one roll", percent(result["p_tie"])))
     if target is None:
         rule = "The higher total wins; criticals do not change the winner without a target."
     else:

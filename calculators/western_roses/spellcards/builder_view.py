@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import json
 
-from ...ui import Html, h
+from ...ui import Html, figure, h
 from ..characters import ELEMENTS
 from .data import CARD_TYPES, SPECIAL_SKILLS, rule
 from .flat import quote
-from .view import figure, signed
+from .view import signed
 
 #: The JSON calculator's widget on the same page (to open the card there).
 JSON_WIDGET = "spellcard"

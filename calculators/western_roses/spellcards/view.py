@@ -2,13 +2,7 @@
 
 from __future__ import annotations
 
-from ...ui import Html, h
-
-
-def figure(label: str, value: object, kind: str = "") -> Html:
-    """One headline number (``kind="main"`` for the large one)."""
-    return h("div", h("span", label, class_="label"), h("span", value, class_="value"),
-             class_=f"calc-figure {kind}".strip())
+from ...ui import Html, figure, h
 
 
 def signed(cost: int) -> str:

@@ -1,0 +1,22 @@
+"""The headline numbers of an answer: what a player reads first, in large type."""
+
+from __future__ import annotations
+
+from .markup import Html, h
+
+
+def figure(label: str, value: object, kind: str = "") -> Html:
+    """One headline number under its label; ``kind="main"`` draws the largest one."""
+    return h("div", h("span", label, class_="label"), h("span", value, class_="value"),
+             class_=f"calc-figure {kind}".strip())
+
+
+def figures(*items: Html) -> Html:
+    """A row of :func:`figure` blocks."""
+    return h("div", *items, class_="calc-figures")
+
+
+def number(x: float, digits: int = 2) -> str:
+    """A mean or other real number for people: up to ``digits`` decimals, no trailing zeros."""
+    text = f"{x:.{digits}f}"
+    return text.rstrip("0").rstrip(".") if "." in text else text
