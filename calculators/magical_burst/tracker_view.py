@@ -3,7 +3,7 @@ stat, the check rolled and the gain it proposes, and the effect applied last wit
 
 from __future__ import annotations
 
-from ..ui import Html, h, set_button
+from ..ui import Html, details_table, h, set_button
 
 #: Where the tables are, relative to a Magical Burst page (``magical-burst/<page>/``). The
 #: rendered answer is the same string in the static page and in the browser, so it cannot ask
@@ -149,14 +149,11 @@ def render_tracker(result: dict) -> Html:
                             ". ", [button(a) for a in s["actions"]], class_="calc-summary"),
                role="group", aria_label=f"{s['name']} steps", data_stat=s["stat"])
              for s in stats]
-    table = h("details", h("summary", "The counters as a table"), h(
-        "table",
-        h("caption", "Each counter, its stage and what it calls for"),
-        h("thead", h("tr", [h("th", c, scope="col") for c in
-                            ("Stat", "Counter", "Stage", "Calls for")])),
-        h("tbody", [h("tr", h("th", s["name"], scope="row"), h("td", s["counter"]),
-                      h("td", _stage(s["calls_for"])), h("td", _calls_for(s["calls_for"])))
-                    for s in stats])), class_="calc-table")
+    table = details_table(
+        "Each counter, its stage and what it calls for", ("Stat", "Counter", "Stage", "Calls for"),
+        [(h("th", s["name"], scope="row"), s["counter"], _stage(s["calls_for"]),
+          h("td", _calls_for(s["calls_for"]))) for s in stats],
+        "The counters as a table")
     return h("div", figures, notes, steps, table,
              h("p", "Each button sets the counters; Undo steps back. The page address keeps "
                "the counters, so a bookmark keeps them; a check rolled but not added is only a "

@@ -5,18 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..ui import Bar, Html, distribution_chart, figure, figures, h, number
+from ..ui import details_table as table
 
 __all__ = ["figure", "figures", "legend", "number", "table", "totals_chart", "truncation_note"]
-
-
-def table(caption: str, head: Sequence[str], rows: Sequence[Sequence[object]],
-          summary: str) -> Html:
-    """A captioned table inside ``<details>`` (so screen readers get every number)."""
-    return h("details", h("summary", summary), h(
-        "table", h("caption", caption),
-        h("thead", h("tr", [h("th", c, scope="col") for c in head])),
-        h("tbody", [h("tr", [cell if isinstance(cell, Html) else h("td", cell) for cell in row])
-                    for row in rows])), class_="calc-table")
 
 
 def totals_chart(rows: Sequence[dict], x_title: str = "total") -> Html:

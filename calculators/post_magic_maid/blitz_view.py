@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..ui import Bar, Html, distribution_chart, figure, h, number, percent
+from ..ui import Bar, Html, data_table, details, distribution_chart, figure, h, number, percent
 
 
 def render_blitz(result: dict) -> Html:
@@ -30,15 +30,12 @@ def render_blitz(result: dict) -> Html:
                h("span", "chance of at least this many", class_="legend at-least"),
                class_="calc-legend")
     return h("div", headline, summary, chart, legend,
-             h("details", h("summary", "Tables of face cards and aces"),
-               _table(f"Face cards (bonus d8s) in {cards} cards", "Face cards", faces),
-               _table(f"Aces in {cards} cards", "Aces", result["aces"]), class_="calc-table"),
+             details("Tables of face cards and aces",
+                     _table(f"Face cards (bonus d8s) in {cards} cards", "Face cards", faces),
+                     _table(f"Aces in {cards} cards", "Aces", result["aces"])),
              class_="calc-result")
 
 
 def _table(caption: str, what: str, rows: list[dict]) -> Html:
-    return h("table", h("caption", caption),
-             h("thead", h("tr", h("th", what, scope="col"), h("th", "Chance", scope="col"),
-                          h("th", "At least", scope="col"))),
-             h("tbody", [h("tr", h("td", r["count"]), h("td", percent(r["p"])),
-                           h("td", percent(r["p_at_least"]))) for r in rows]))
+    return data_table(caption, (what, "Chance", "At least"),
+                      [(r["count"], percent(r["p"]), percent(r["p_at_least"])) for r in rows])

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..ui import Bar, Html, distribution_chart, figure, h, percent, number
+from ..ui import Bar, Html, data_table, details, distribution_chart, figure, h, number, percent
 from .rules import TIERS, magic_adding_faces, rule
 
 #: Bar colours of the shared chart style, by tier number.
@@ -40,8 +40,7 @@ def render_check(result: dict) -> Html:
                    class_="calc-legend"))
     if contest:
         parts.append(_contest(result, contest))
-    parts.append(h("details", h("summary", "Table of every total"), _totals_table(rows, roll),
-                   class_="calc-table"))
+    parts.append(details("Table of every total", _totals_table(rows, roll)))
     return h("div", parts, class_="calc-result")
 
 
@@ -129,9 +128,7 @@ def _difference_name(d: int) -> str:
 
 
 def _totals_table(rows: list[dict], roll: str) -> Html:
-    return h("table", h("caption", f"Every total of {roll} (first action)"),
-             h("thead", h("tr", h("th", "Total", scope="col"), h("th", "Chance", scope="col"),
-                          h("th", "At least", scope="col"), h("th", "Tier", scope="col"))),
-             h("tbody", [h("tr", h("td", r["total"]), h("td", percent(r["p"])),
-                           h("td", percent(r["p_at_least"])),
-                           h("td", TIERS[r["tier"]].label)) for r in rows]))
+    return data_table(f"Every total of {roll} (first action)",
+                      ("Total", "Chance", "At least", "Tier"),
+                      [(r["total"], percent(r["p"]), percent(r["p_at_least"]),
+                        TIERS[r["tier"]].label) for r in rows])

@@ -3,7 +3,7 @@ rolled, the chance for each number of raises, a chart, and the table of totals."
 
 from __future__ import annotations
 
-from ..ui import Bar, Html, distribution_chart, figure, h, percent
+from ..ui import Bar, Html, details_table, distribution_chart, figure, h, percent
 
 #: Totals whose chance of "at least" falls below this are summed into one line, not drawn.
 SHOWN_FLOOR = 1e-4
@@ -48,22 +48,14 @@ def render_roll(result: dict) -> Html:
                       h("td", ("≤ " if r["upper_bound"] else "") + percent(r["p"])),
                       class_="current" if r["raises"] == result["raises"] else None)
                     for r in result["raise_table"]]))
-    table = h(
-        "table",
-        h("caption", f"Totals of {pool['notation']}"
-                     + (f" with a malus of {result['raise_malus']}" if result["raise_malus"]
-                        else "")),
-        h("thead", h("tr", h("th", "Total", scope="col"), h("th", "Chance", scope="col"),
-                     h("th", "At least", scope="col"))),
-        h("tbody", [h("tr", h("td", r["total"]), h("td", percent(r["p"])),
-                      h("td", percent(r["p_at_least"]))) for r in shown],
-          h("tr", h("td", f"above {shown[-1]['total']}"), h("td", percent(rest)),
-            h("td", "")) if rest else None),
-    )
+    rows = [(r["total"], percent(r["p"]), percent(r["p_at_least"])) for r in shown]
+    if rest:
+        rows.append((f"above {shown[-1]['total']}", percent(rest), ""))
+    malus = f" with a malus of {result['raise_malus']}" if result["raise_malus"] else ""
+    table = details_table(f"Totals of {pool['notation']}{malus}", ("Total", "Chance", "At least"),
+                          rows, "Table of totals")
     return h("div", headline, _summary(result), h("div", raise_table, class_="calc-raises"),
-             chart, legend,
-             h("details", h("summary", "Table of totals"), table, class_="calc-table"),
-             class_="calc-result")
+             chart, legend, table, class_="calc-result")
 
 
 def _summary(result: dict) -> Html:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..ui import Bar, Html, distribution_chart, figure, h, percent
+from ..ui import Bar, Html, data_table, details_table, distribution_chart, figure, h, percent
 from .check_view import OUTCOME_LABELS
 
 OUTCOME_TEXT = {
@@ -55,13 +55,11 @@ def _render_physical(result: dict) -> Html:
                h("span", "dodged", class_="legend failure"),
                h("span", "chance the attacker is ahead by at least this much",
                      class_="legend at-least"), class_="calc-legend")
-    table = h("table", h("caption", "Attacker's total minus defender's"),
-              h("thead", h("tr", h("th", "Difference", scope="col"),
-                           h("th", "Chance", scope="col"), h("th", "At least", scope="col"))),
-              h("tbody", [h("tr", h("td", r["difference"]), h("td", percent(r["p"])),
-                            h("td", percent(r["p_at_least"]))) for r in rows]))
-    return h("div", figures, summary, _modifier_table(result), chart, legend,
-             h("details", h("summary", "Table of every difference"), table, class_="calc-table"),
+    table = details_table(
+        "Attacker's total minus defender's", ("Difference", "Chance", "At least"),
+        [(r["difference"], percent(r["p"]), percent(r["p_at_least"])) for r in rows],
+        "Table of every difference")
+    return h("div", figures, summary, _modifier_table(result), chart, legend, table,
              class_="calc-result")
 
 
@@ -79,24 +77,19 @@ def _render_ranged(result: dict) -> Html:
     summary = h("p", f"Dodge: insight {_roll(result['dodge_roll'])} must beat "
                 f"{result['difficulty']}. Graze: insight {_roll(result['graze_roll'])} against "
                 f"the same number. {tries}", class_="calc-summary")
-    outcome_table = h(
-        "table", h("caption", "Every outcome, if she grazes after each dodge"),
-        h("thead", h("tr", h("th", "Outcome", scope="col"), h("th", "Chance", scope="col"))),
-        h("tbody", [h("tr", h("td", OUTCOME_TEXT[k]), h("td", percent(v)))
-                    for k, v in outcomes.items()]))
+    outcome_table = data_table("Every outcome, if she grazes after each dodge",
+                               ("Outcome", "Chance"),
+                               [(OUTCOME_TEXT[k], percent(v)) for k, v in outcomes.items()])
     rows = result["distribution"]
     chart = distribution_chart([Bar(r["total"], r["p"], r["outcome"]) for r in rows],
                                [r["p_at_least"] for r in rows], "dodge roll total")
     legend = h("p", [h("span", OUTCOME_LABELS[k], class_=f"legend {k}") for k in OUTCOME_LABELS],
                h("span", "chance of at least this total", class_="legend at-least"),
                class_="calc-legend")
-    table = h("table", h("caption", "Every total of one dodge roll"),
-              h("thead", h("tr", h("th", "Total", scope="col"), h("th", "Chance", scope="col"),
-                           h("th", "At least", scope="col"), h("th", "Outcome", scope="col"))),
-              h("tbody", [h("tr", h("td", r["total"]), h("td", percent(r["p"])),
-                            h("td", percent(r["p_at_least"])),
-                            h("td", OUTCOME_LABELS[r["outcome"]], class_=r["outcome"]))
-                          for r in rows]))
+    table = details_table(
+        "Every total of one dodge roll", ("Total", "Chance", "At least", "Outcome"),
+        [(r["total"], percent(r["p"]), percent(r["p_at_least"]),
+          h("td", OUTCOME_LABELS[r["outcome"]], class_=r["outcome"])) for r in rows],
+        "Table of every dodge total")
     return h("div", figures, summary, outcome_table, _modifier_table(result), chart, legend,
-             h("details", h("summary", "Table of every dodge total"), table, class_="calc-table"),
-             class_="calc-result")
+             table, class_="calc-result")

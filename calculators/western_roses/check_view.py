@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..ui import Bar, Html, distribution_chart, figure, h, percent, number
+from ..ui import Bar, Html, details_table, distribution_chart, figure, h, number, percent
 
 OUTCOME_LABELS = {
     "critical-failure": "critical failure",
@@ -36,19 +36,12 @@ def render_check(result: dict) -> Html:
     rows = result["distribution"]
     chart = distribution_chart([Bar(r["total"], r["p"], r["outcome"]) for r in rows],
                                [r["p_at_least"] for r in rows], "total")
-    table = h(
-        "table",
-        h("caption", f"Every total of {roll}"),
-        h("thead", h("tr", h("th", "Total", scope="col"), h("th", "Chance", scope="col"),
-                     h("th", "At least", scope="col"), h("th", "Outcome", scope="col"))),
-        h("tbody", [h("tr", h("td", r["total"]), h("td", percent(r["p"])),
-                      h("td", percent(r["p_at_least"])),
-                      h("td", OUTCOME_LABELS[r["outcome"]], class_=r["outcome"]))
-                    for r in rows]),
-    )
+    table = details_table(
+        f"Every total of {roll}", ("Total", "Chance", "At least", "Outcome"),
+        [(r["total"], percent(r["p"]), percent(r["p_at_least"]),
+          h("td", OUTCOME_LABELS[r["outcome"]], class_=r["outcome"])) for r in rows],
+        "Table of every total")
     legend = h("p", [h("span", OUTCOME_LABELS[k], class_=f"legend {k}") for k in OUTCOME_LABELS],
                h("span", "chance of at least this total", class_="legend at-least"),
                class_="calc-legend")
-    return h("div", headline, summary, chart, legend,
-             h("details", h("summary", "Table of every total"), table, class_="calc-table"),
-             class_="calc-result")
+    return h("div", headline, summary, chart, legend, table, class_="calc-result")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..ui import Bar, Html, distribution_chart, figure, h, number, percent
+from ..ui import Bar, Html, details_table, distribution_chart, figure, h, number, percent
 
 
 def _signed(term: dict) -> str:
@@ -43,14 +43,8 @@ def render_damage(result: dict) -> Html:
                                [r["p_at_least"] for r in rows], "damage taken")
     legend = h("p", h("span", "chance of at least this much damage", class_="legend at-least"),
                class_="calc-legend")
-    table = h(
-        "table",
-        h("caption", "Every amount of damage taken"),
-        h("thead", h("tr", h("th", "Damage", scope="col"), h("th", "Chance", scope="col"),
-                     h("th", "At least", scope="col"))),
-        h("tbody", [h("tr", h("td", r["damage"]), h("td", percent(r["p"])),
-                      h("td", percent(r["p_at_least"]))) for r in rows]),
-    )
-    return h("div", figures, summary, breakdown, chart, legend,
-             h("details", h("summary", "Table of every amount"), table, class_="calc-table"),
-             class_="calc-result")
+    table = details_table(
+        "Every amount of damage taken", ("Damage", "Chance", "At least"),
+        [(r["damage"], percent(r["p"]), percent(r["p_at_least"])) for r in rows],
+        "Table of every amount")
+    return h("div", figures, summary, breakdown, chart, legend, table, class_="calc-result")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..ui import Bar, Html, distribution_chart, figure, h, percent
+from ..ui import Bar, Html, details_table, distribution_chart, figure, h, percent
 
 ALL_FAIL_TEXT = {"no-winner": "if both fail, nobody wins",
                  "lowest-margin": "if both fail, the smaller margin of failure wins"}
@@ -55,14 +55,9 @@ def render_versus(result: dict) -> Html:
                      h("span", "B wins", class_="legend failure")] if decides else [])
     legend = h("p", legend_items, h("span", "chance A is ahead by at least this much",
                                    class_="legend at-least"), class_="calc-legend")
-    table = h(
-        "table",
-        h("caption", "A's total minus B's total"),
-        h("thead", h("tr", h("th", "Difference", scope="col"), h("th", "Chance", scope="col"),
-                     h("th", "At least", scope="col"))),
-        h("tbody", [h("tr", h("td", r["difference"]), h("td", percent(r["p"])),
-                      h("td", percent(r["p_at_least"]))) for r in rows]),
-    )
+    table = details_table(
+        "A's total minus B's total", ("Difference", "Chance", "At least"),
+        [(r["difference"], percent(r["p"]), percent(r["p_at_least"])) for r in rows],
+        "Table of every difference")
     return h("div", h("div", figures, class_="calc-figures"), summary, one_roll, chart, legend,
-             h("details", h("summary", "Table of every difference"), table, class_="calc-table"),
-             class_="calc-result")
+             table, class_="calc-result")
