@@ -29,8 +29,8 @@ def _check_stats(owner: str, stats: dict[str, int], complete: bool) -> None:
 
 
 @dataclass(frozen=True)
-class Ability:
-    """A named passive ability, restated."""
+class NamedText:
+    """A named passive ability or racial trait, restated (shot-types, races)."""
 
     name: str
     text: str
@@ -68,7 +68,7 @@ class ShotType:
     hp: int
     speed: int
     range: int
-    ability: Ability
+    ability: NamedText
     source: Source
     spellcard_discount: SpellcardDiscount | None = None
     damage_reduction: DamageReduction | None = None
@@ -152,6 +152,6 @@ def relation(attacker: str, defender: str) -> str:
     return "neutral"
 
 
-__all__ = ["Ability", "CYCLE_LABELS", "DamageReduction", "ELEMENTS", "Element", "PROFESSIONS",
+__all__ = ["CYCLE_LABELS", "DamageReduction", "ELEMENTS", "Element", "NamedText", "PROFESSIONS",
            "Profession", "SHOT_TYPES", "STAT_KEYS", "STAT_LABELS", "ShotType",
            "SpellcardDiscount", "elements_in_cycle", "relation", "same_cycle"]

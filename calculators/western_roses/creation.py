@@ -13,7 +13,7 @@ import math
 from dataclasses import dataclass
 
 from ..ruledata import Source, load_records
-from .characters import ELEMENTS, STAT_KEYS
+from .characters import ELEMENTS, STAT_KEYS, NamedText
 
 #: What a race or ability modifier may apply to, besides ``skill:<id>`` and ``stat:<key>``.
 MODIFIER_TARGETS = frozenset({
@@ -37,14 +37,6 @@ class Modifier:
 
 
 @dataclass(frozen=True)
-class Trait:
-    """A named racial trait, restated."""
-
-    name: str
-    text: str
-
-
-@dataclass(frozen=True)
 class Race:
     """A race: stat bonuses (keys of :data:`RACE_STAT_KEYS`), traits and other bonuses."""
 
@@ -52,7 +44,7 @@ class Race:
     name: str
     summary: str
     stat_bonuses: dict[str, int]
-    traits: tuple[Trait, ...]
+    traits: tuple[NamedText, ...]
     other: str | None
     modifiers: tuple[Modifier, ...]
     source: Source
@@ -160,4 +152,4 @@ _check_references()
 
 __all__ = ["ABILITIES", "Ability", "MANIPULATIONS", "MODIFIER_TARGETS", "Manipulation",
            "Modifier", "RACES", "RACE_STAT_KEYS", "Race", "SKILLS", "SKILL_GROUPS", "Skill",
-           "SkillGroup", "Trait"]
+           "SkillGroup"]
