@@ -43,7 +43,9 @@ def classify(total: int, lowest: int, highest: int, target: int) -> str:
 
 
 def check_distribution(dice: int, modifier: int) -> Distribution:
-    """The distribution of ``dice``d6 + ``modifier``."""
+    """The distribution of ``dice``d6 + ``modifier``; no dice total the modifier alone."""
+    if dice == 0:
+        return Distribution.constant(modifier)
     return Distribution.die(DIE_SIDES).sum_of(dice) + modifier
 
 
