@@ -265,11 +265,22 @@ def test_divine_insight_with_an_attack_power_charges_both_with_a_note():
     assert any("Divine Insight" in note for note in result["notes"])
 
 
-def test_a_card_over_400_is_priced_but_not_castable():
+def test_a_card_over_600_is_priced_and_no_one_can_cast_it():
     result = cost_of(card(targets=4, aoe=5, duration={"rounds": 5, "homing": True},
                           attack={"dice": 8}))
     assert result["cost"] == 150 + 160 + 300 + 100
-    assert result["castable"] is False
+    assert result["castable"] is False and result["who"] == "no-one"
+
+
+@pytest.mark.parametrize("profession, castable", [("librarian", True), ("guardian", False)])
+def test_a_card_between_400_and_600_needs_a_librarians_familiar(profession, castable):
+    # 150 (AOE 5) + 2 × 80 (four targets) + 100 (8d) = 410: over 400, under 400 + 200.
+    result = cost_of(card(caster={"profession": profession}, targets=4, aoe=5,
+                          attack={"dice": 8}))
+    assert result["cost"] == 410
+    assert result["castable"] is castable and result["who"] == "familiar"
+    assert result["needs_familiar"] is castable
+    assert any("familiar" in note for note in result["notes"])
 
 
 # --- Refusals ------------------------------------------------------------------------------
