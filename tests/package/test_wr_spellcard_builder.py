@@ -215,7 +215,7 @@ def test_a_defensive_card_explains_the_sections_it_leaves_out():
 
 
 def test_a_self_targeted_card_explains_why_it_has_no_to_hit_roll_or_aoe():
-    result = build(type="defensive", dice=0, targets="self")
+    result = build(type="defensive", dice=0, targets="self", special_1="recover")
     assert {"To-hit roll", "AOE"} <= {d["section"] for d in result["disabled"]}
 
 

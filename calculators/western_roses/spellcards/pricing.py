@@ -220,10 +220,6 @@ def _special_line(chosen: Chosen, rounds: int) -> Line:
 def _notes(card: Card, targets: int) -> list[str]:
     notes = []
     ids = {c.skill.id for c in card.special}
-    if card.type == "attack" and not card.has_attack and not any(
-            c.skill.attack_dice or c.skill.own_attack_power or c.skill.id == "divine-insight"
-            for c in card.special):
-        notes.append("This attack card has no attack power, so it deals no damage.")
     if "divine-insight" in ids and card.dice:
         notes.append("Divine Insight rolls insight for damage; the source does not say how that "
                      "combines with the attack power's dice, which are paid for all the same "
