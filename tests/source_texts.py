@@ -25,9 +25,8 @@ POST_MAGIC_MAID = "003_1585970b7e222c64.txt"
 
 def skip_reason(name: str) -> str:
     """Why a test that reads ``name`` did not run here."""
-    return (f"skipped: this check reads the source text {name}, which is not in the "
-            f"repository; it runs where {SEEDS} is present (a working copy beside shared/), "
-            "not on a plain clone")
+    return (f"this check reads the source text {name}, which is not in the repository; it "
+            f"runs only where {SEEDS} sits beside the working copy, not on a plain clone")
 
 
 def seed_text(name: str) -> str:
