@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from calculators.ui import percent
 from calculators.western_roses import rules
 from calculators.western_roses.checks import (MAX_DICE, check_distribution,
                                               dice_for_stat, wr_check)
@@ -29,9 +30,9 @@ def mean_of(dice: int) -> str:
 
 
 def success_percent(dice: int, target: int) -> str:
-    """The chance, in whole percent, that ``dice``d6 succeeds against ``target``, criticals
-    included: the same computation as the check calculator."""
-    return f"{round(100 * wr_check(dice, None, 0, target)['p_success'])}%"
+    """The chance that ``dice``d6 succeeds against ``target``, criticals included, written as
+    the calculators write it: the same computation as the check calculator."""
+    return percent(wr_check(dice, None, 0, target)["p_success"])
 
 
 GLOBALS = {
