@@ -11,9 +11,9 @@ ALL_FAIL_TEXT = {"no-winner": "if both fail, nobody wins",
 def _roll(side: dict) -> str:
     mod = side["modifier"]
     if side["dice"] == 0:
-        text = f"no dice (a total of {mod})"
-    else:
-        text = f"{side['dice']}d{mod:+d}" if mod else f"{side['dice']}d"
+        stat = f"stat {side['stat']}, " if side["stat"] is not None else ""
+        return f"no dice ({stat}a total of {mod})"
+    text = f"{side['dice']}d{mod:+d}" if mod else f"{side['dice']}d"
     return f"{text} (stat {side['stat']})" if side["stat"] is not None else text
 
 

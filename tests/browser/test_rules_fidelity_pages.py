@@ -90,7 +90,7 @@ def test_turn_order_says_what_a_speed_below_3_rolls_and_computes_the_tie(site_di
     text = section(site_dir, "western-roses/combat", "turn-order")
     assert "speed below 3 rolls no dice" in text
     # The pre-rendered answer for two speed-2 characters: every roll ties.
-    assert "never settles" in text and "no dice (a total of 0)" in text
+    assert "never settles" in text and "no dice (stat 2, a total of 0)" in text
 
 
 def test_the_average_stats_dice_average_14_not_12(site_dir):
