@@ -3,12 +3,15 @@
 Options come from each calculator's declared parameters, passed through as text so the same
 coercion as the browser form reports bad values. The result is printed as JSON on stdout with
 exit status 0; bad input prints ``{"errors": [{"field", "message"}]}`` with exit status 2.
+A reader that stops reading early (``| head``) ends the run quietly with status 141, as a
+program stopped by SIGPIPE does, instead of a BrokenPipeError traceback.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 
@@ -17,6 +20,8 @@ from .params import BOOL, CHOICE, JSON
 from .registry import CALCULATORS
 
 EXIT_BAD_INPUT = 2
+#: What a shell reports for a program stopped by SIGPIPE (128 + 13).
+EXIT_BROKEN_PIPE = 141
 
 
 class _Parser(argparse.ArgumentParser):
@@ -67,6 +72,29 @@ def _read_json_file(field: str, path: str) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point; returns the exit status."""
     try:
+        try:
+            status = _run(argv)
+        except SystemExit as stop:  # argparse has printed --help
+            status = stop.code if isinstance(stop.code, int) else 0
+        sys.stdout.flush()
+        return status
+    except BrokenPipeError:
+        # The reader closed the pipe (``| head``). Point stdout at /dev/null so the interpreter's
+        # own flush at exit does not raise again, and stop as SIGPIPE would.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+        return EXIT_BROKEN_PIPE
+
+
+def _print_json(value: dict) -> None:
+    """Print and flush, so a closed pipe is noticed here rather than at exit."""
+    print(json.dumps(value, ensure_ascii=False, indent=2))
+    sys.stdout.flush()
+
+
+def _run(argv: Sequence[str] | None) -> int:
+    try:
         args = vars(build_parser().parse_args(argv))
         name = args.pop("calculator")
         if name is None:
@@ -78,11 +106,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                 raw[p.name] = _read_json_file(p.name, raw[p.name])
         result = calc.run(raw)
     except CalculatorError as exc:
-        print(json.dumps(exc.as_json(), ensure_ascii=False, indent=2))
+        _print_json(exc.as_json())
         return EXIT_BAD_INPUT
-    print(json.dumps(result, ensure_ascii=False, indent=2))
+    _print_json(result)
     return 0
-
 
 if __name__ == "__main__":
     sys.exit(main())

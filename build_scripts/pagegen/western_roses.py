@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from calculators.ui import percent
 from calculators.western_roses import rules
 from calculators.western_roses.checks import (MAX_DICE, check_distribution,
-                                              dice_for_stat)
+                                              dice_for_stat, wr_check)
 
 
 def dice_table_rows(stats: range = range(3, 31, 3)) -> list[dict]:
@@ -23,8 +24,21 @@ def dice_table_rows(stats: range = range(3, 31, 3)) -> list[dict]:
     return rows
 
 
+def mean_of(dice: int) -> str:
+    """The average total of ``dice``d6, as the dice table shows it."""
+    return f"{float(check_distribution(dice, 0).mean()):g}"
+
+
+def success_percent(dice: int, target: int) -> str:
+    """The chance that ``dice``d6 succeeds against ``target``, criticals included, written as
+    the calculators write it: the same computation as the check calculator."""
+    return percent(wr_check(dice, None, 0, target)["p_success"])
+
+
 GLOBALS = {
     "wr_rules": rules.CHECK_RULES,
     "wr_dice_table_rows": dice_table_rows,
     "wr_max_dice": MAX_DICE,
+    "wr_mean_of": mean_of,
+    "wr_success_percent": success_percent,
 }

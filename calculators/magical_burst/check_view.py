@@ -39,7 +39,7 @@ def render_check(result: dict) -> Html:
     if magical:
         note = (f"{roll}: each 6 adds another die and a point of overcharge to the stat's "
                 f"counter" + (f"; the {result['boosts']} boost(s) add 1 overcharge each."
-                              if result["boosts"] else "."))
+                              if result["boosts"] else ".") + " " + result["reading"])
     else:
         note = f"{roll}: a mundane check never explodes and adds no overcharge."
     rows = result["distribution"]

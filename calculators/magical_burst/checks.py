@@ -111,7 +111,8 @@ def mb_check(kind: str, stat: int, modifier: int, boosts: int) -> dict:
     Returns:
         ``p_success`` (9+), ``p_major`` (13+) with exact fractions under ``exact``; ``distribution``
         of totals; ``joint`` (total by number of sixes); ``overcharge`` (value, p) rows and its
-        exact ``mean_overcharge``; ``truncated``: the probability left out of the tables.
+        exact ``mean_overcharge``; ``truncated``: the probability left out of the tables;
+        ``reading``: for a magical check, that its thresholds are a reading, else ``None``.
     """
     magical = kind == MAGICAL
     _validate_boosts(magical, boosts)
@@ -133,7 +134,15 @@ def mb_check(kind: str, stat: int, modifier: int, boosts: int) -> dict:
         "joint": joint_rows(law) if magical else [],
         "overcharge": [{"overcharge": k, "p": float(p)} for k, p in overcharge.items()],
         "truncated": float(law.truncated),
+        "reading": MAGICAL_THRESHOLDS_READING if magical else None,
     }
+
+
+#: Said with every magical check's answer (interpretation magical-check-thresholds).
+MAGICAL_THRESHOLDS_READING = (
+    f"The source gives {SUCCESS_AT}+ and {MAJOR_AT}+ only for mundane stats; the site uses them "
+    "for a magical check as a reading (interpretation magical-check-thresholds). A rule with "
+    "its own numbers (a contest, a sorcery window, rising again) uses those.")
 
 
 def band_chances(law: JointLaw, bands) -> list[Fraction]:

@@ -74,9 +74,13 @@ def _render_ranged(result: dict) -> Html:
     rolls = result["dodge_rolls"]
     tries = ("She cannot dodge." if rolls == 0 else
              "One roll to dodge." if rolls == 1 else f"{rolls} rolls to dodge; any success dodges.")
+    card = (" These odds are for a card that has hit: a Burst card, or one whose own to-hit "
+            "roll (a check of the caster's intelligence or power against 12, with Homing "
+            "Danmaku's +2) has succeeded — the check calculator gives that chance (reading "
+            "card-to-hit-roll)." if result["attack"] == "spellcard" else "")
     summary = h("p", f"Dodge: insight {_roll(result['dodge_roll'])} must beat "
                 f"{result['difficulty']}. Graze: insight {_roll(result['graze_roll'])} against "
-                f"the same number. {tries}", class_="calc-summary")
+                f"the same number. {tries}{card}", class_="calc-summary")
     outcome_table = data_table("Every outcome, if she grazes after each dodge",
                                ("Outcome", "Chance"),
                                [(OUTCOME_TEXT[k], percent(v)) for k, v in outcomes.items()])

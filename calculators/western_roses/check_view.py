@@ -33,6 +33,12 @@ def render_check(result: dict) -> Html:
         f"({crit_success[0]}–{crit_success[1]}) counts unless it is 10 or more below the target; "
         f"a critical failure ({crit_fail[0]}–{crit_fail[1]}) always fails.",
         class_="calc-summary")
+    by_critical = result["p_success_by_critical"]
+    crit_note = h(
+        "p", f"{percent(by_critical)} of all rolls succeed only through the critical rule (a "
+        f"top-three total at or below {target}). With few dice that share is large, so a "
+        "smaller pool can beat a larger one (reading small-pool-can-beat-a-larger-one).",
+        class_="calc-summary") if by_critical else ""
     rows = result["distribution"]
     chart = distribution_chart([Bar(r["total"], r["p"], r["outcome"]) for r in rows],
                                [r["p_at_least"] for r in rows], "total")
@@ -44,4 +50,4 @@ def render_check(result: dict) -> Html:
     legend = h("p", [h("span", OUTCOME_LABELS[k], class_=f"legend {k}") for k in OUTCOME_LABELS],
                h("span", "chance of at least this total", class_="legend at-least"),
                class_="calc-legend")
-    return h("div", headline, summary, chart, legend, table, class_="calc-result")
+    return h("div", headline, summary, crit_note, chart, legend, table, class_="calc-result")

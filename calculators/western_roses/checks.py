@@ -43,7 +43,9 @@ def classify(total: int, lowest: int, highest: int, target: int) -> str:
 
 
 def check_distribution(dice: int, modifier: int) -> Distribution:
-    """The distribution of ``dice``d6 + ``modifier``."""
+    """The distribution of ``dice``d6 + ``modifier``; no dice total the modifier alone."""
+    if dice == 0:
+        return Distribution.constant(modifier)
     return Distribution.die(DIE_SIDES).sum_of(dice) + modifier
 
 
@@ -52,7 +54,8 @@ def wr_check(dice: int | None, stat: int | None, modifier: int, target: int) -> 
 
     Returns:
         ``p_success`` (critical successes included), ``p_critical_success`` (critical totals that
-        count as successes), ``p_critical_failure``, exact fractions of those under ``exact``,
+        count as successes), ``p_critical_failure``, ``p_success_by_critical`` (successes at or
+        below the target, which only the critical rule gives), exact fractions under ``exact``,
         the ``mean`` total, and ``distribution``: every total with its probability, the
         probability of rolling at least it, and its outcome.
     """
@@ -84,6 +87,9 @@ def wr_check(dice: int | None, stat: int | None, modifier: int, target: int) -> 
                      "outcome": outcome})
         at_least -= p
     p_success = totals[SUCCESS] + totals[CRITICAL_SUCCESS]
+    # Critical successes at or below the target: success the critical rule alone gives.
+    p_by_critical = law.probability(
+        lambda t: t <= target and classify(t, lowest, highest, target) == CRITICAL_SUCCESS)
     return {
         "dice": dice,
         "stat": stat,
@@ -96,7 +102,9 @@ def wr_check(dice: int | None, stat: int | None, modifier: int, target: int) -> 
         "p_success": float(p_success),
         "p_critical_success": float(totals[CRITICAL_SUCCESS]),
         "p_critical_failure": float(totals[CRITICAL_FAILURE]),
+        "p_success_by_critical": float(p_by_critical),
         "exact": {
+            "p_success_by_critical": str(p_by_critical),
             "p_success": str(p_success),
             "p_critical_success": str(totals[CRITICAL_SUCCESS]),
             "p_critical_failure": str(totals[CRITICAL_FAILURE]),

@@ -7,6 +7,12 @@ total wins. With one, a side succeeds as in a check (criticals included, by
 margin (total − target), and if everyone fails either nobody wins or the smallest margin of
 failure wins (``all_fail``). Equal totals or margins are a tie, rolled again ("Turn Order");
 the result gives the odds of one roll and the odds once ties are re-rolled.
+
+Turn order ("Turn Order") breaks equal speeds with a versus roll of speed, with no target. A
+speed below 3 rolls no dice (one die per 3 points, rounded down), so its total is its modifier
+alone; two such sides with equal modifiers tie on every roll, and re-rolling never settles it.
+The site then gives each side an even chance, as the DM must settle it (interpretation
+speed-versus-roll).
 """
 
 from __future__ import annotations
@@ -30,18 +36,24 @@ LOWEST_MARGIN = "lowest-margin"
 ALL_FAIL_CHOICES = ((NO_WINNER, "Nobody wins"), (LOWEST_MARGIN, "Smallest margin of failure wins"))
 
 
-def side_dice(dice: int | None, stat: int | None, field: str) -> int:
-    """Dice for one side from either ``<field>_dice`` or ``<field>_stat``."""
+def side_dice(dice: int | None, stat: int | None, field: str, target: int | None) -> int:
+    """Dice for one side from either ``<field>_dice`` or ``<field>_stat``.
+
+    A stat below 3 rolls no dice. That is allowed without a target (the speed roll of "Turn
+    Order", where Slow Sound's speed 2 meets it); against a target a roll of no dice has no
+    critical range to classify, and no rule asks for one, so it is refused.
+    """
     if (dice is None) == (stat is None):
         message = ("Give either a stat or a number of dice, not both." if dice is not None
                    else "Give a stat or a number of dice.")
         raise CalculatorError.single(f"{field}_dice", message)
     if stat is not None:
         dice = dice_for_stat(stat)
-        if dice < 1:
+        if dice < 1 and target is not None:
             raise CalculatorError.single(
-                f"{field}_stat", f"A stat of {stat} rolls no dice: a versus check needs a stat "
-                f"of at least {STAT_POINTS_PER_DIE}.")
+                f"{field}_stat", f"A stat of {stat} rolls no dice: against a target number a "
+                f"versus check needs a stat of at least {STAT_POINTS_PER_DIE}. Without a target "
+                "(the speed roll for turn order) it rolls no dice and totals its modifier.")
     assert dice is not None
     return dice
 
@@ -108,11 +120,13 @@ def _side_summary(dice: int, stat: int | None, modifier: int, law: Distribution,
     """One side's roll: range, mean, and the chance of its critical totals (and, with a
     target, of succeeding)."""
     lo, hi = law.min, law.max
+    rolled = dice > 0  # a roll of no dice has no high or low end to be critical
     summary = {"dice": dice, "stat": stat, "modifier": modifier, "lowest": lo, "highest": hi,
                "mean": float(law.mean()),
                "p_critical_success_totals": float(law.probability(
-                   lambda t: t > hi - CRITICAL_WINDOW)),
-               "p_critical_failure": float(law.probability(lambda t: t < lo + CRITICAL_WINDOW))}
+                   lambda t: rolled and t > hi - CRITICAL_WINDOW)),
+               "p_critical_failure": float(law.probability(
+                   lambda t: rolled and t < lo + CRITICAL_WINDOW))}
     if target is not None:
         summary["p_success"] = float(law.probability(
             lambda t: classify(t, lo, hi, target) in (SUCCESS, CRITICAL_SUCCESS)))
@@ -125,18 +139,24 @@ def wr_versus(a_dice: int | None, a_stat: int | None, a_modifier: int, b_dice: i
 
     Returns:
         ``p_a``, ``p_b``, ``p_tie``, ``p_none`` for a single roll; ``rerolled`` with the same
-        odds once ties are rolled again (``p_a``, ``p_b``, ``p_none``); exact fractions under
-        ``exact``; each side's summary under ``a``/``b``; and ``difference``: the distribution
-        of A's total minus B's.
+        odds once ties are rolled again (``p_a``, ``p_b``, ``p_none``); ``never_settled``: true
+        when every roll ties (two sides of no dice and equal modifiers), and ``rerolled`` is
+        then an even split; exact fractions under ``exact``; each side's summary under
+        ``a``/``b``; and ``difference``: the distribution of A's total minus B's.
     """
-    dice_a = side_dice(a_dice, a_stat, "a")
-    dice_b = side_dice(b_dice, b_stat, "b")
+    dice_a = side_dice(a_dice, a_stat, "a", target)
+    dice_b = side_dice(b_dice, b_stat, "b", target)
     law_a = check_distribution(dice_a, a_modifier)
     law_b = check_distribution(dice_b, b_modifier)
     odds = versus_odds(law_a, law_b, target, all_fail)
     decided = 1 - odds["tie"]
-    rerolled = {k: odds[k] / decided for k in ("a", "b", "none")}
+    never_settled = decided == 0
+    if never_settled:  # interpretation speed-versus-roll: the DM settles it, evenly
+        rerolled = {"a": Fraction(1, 2), "b": Fraction(1, 2), "none": Fraction(0)}
+    else:
+        rerolled = {k: odds[k] / decided for k in ("a", "b", "none")}
     return {
+        "never_settled": never_settled,
         "target": target,
         "all_fail": all_fail,
         "a": _side_summary(dice_a, a_stat, a_modifier, law_a, target),

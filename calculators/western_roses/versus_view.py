@@ -10,6 +10,9 @@ ALL_FAIL_TEXT = {"no-winner": "if both fail, nobody wins",
 
 def _roll(side: dict) -> str:
     mod = side["modifier"]
+    if side["dice"] == 0:
+        stat = f"stat {side['stat']}, " if side["stat"] is not None else ""
+        return f"no dice ({stat}a total of {mod})"
     text = f"{side['dice']}d{mod:+d}" if mod else f"{side['dice']}d"
     return f"{text} (stat {side['stat']})" if side["stat"] is not None else text
 
@@ -29,8 +32,15 @@ def render_versus(result: dict) -> Html:
         rule = (f"Against {target}: A succeeds {percent(a['p_success'])} of the time, "
                 f"B {percent(b['p_success'])}; a lone success wins, two successes go to the "
                 f"greater margin, and {ALL_FAIL_TEXT[result['all_fail']]}.")
-    summary = h("p", f"A rolls {_roll(a)}, B rolls {_roll(b)}. {rule} Ties are rolled again; "
-                "the headline odds count only the roll that settles it.", class_="calc-summary")
+    if result["never_settled"]:
+        ties = ("Neither side rolls a die, so every roll ties and rolling again never settles "
+                "it; the DM decides, and the headline counts each side as even (a reading).")
+    else:
+        ties = "Ties are rolled again; the headline odds count only the roll that settles it."
+    no_dice = (" A stat below 3 rolls no dice (speed 2 in a turn-order roll): its total is its "
+               "modifier." if 0 in (a["dice"], b["dice"]) else "")
+    summary = h("p", f"A rolls {_roll(a)}, B rolls {_roll(b)}. {rule}{no_dice} {ties}",
+                class_="calc-summary")
     one_roll = h(
         "table",
         h("caption", "Odds of a single roll, ties not yet re-rolled"),

@@ -93,7 +93,11 @@ def test_a_defensive_card_says_which_sections_it_leaves_out(page, base_url):
     page.wait_for_selector(f"{WIDGET}-dice-error:not([hidden])", timeout=BOOT_TIMEOUT)
     assert "cannot have attack power" in page.inner_text(f"{WIDGET}-dice-error")
     page.fill(f"{WIDGET}-dice", "0")
-    wait_total(page, expected(type="defensive", dice=0)["cost"])
+    # With no special skill it would buff or heal no one: the reason shows where a skill goes.
+    page.wait_for_selector(f"{WIDGET}-special_1-error:not([hidden])", timeout=BOOT_TIMEOUT)
+    assert "buffs or heals" in page.inner_text(f"{WIDGET}-special_1-error")
+    page.select_option(f"{WIDGET}-special_1", "recover")
+    wait_total(page, expected(type="defensive", dice=0, special_1="recover")["cost"])
     limits = page.inner_text(f"{WIDGET} .wr-builder-limits")
     assert "Attack power: A defensive-type card cannot have attack power" in limits
 

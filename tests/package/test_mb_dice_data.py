@@ -6,14 +6,12 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import pytest
-
+from source_texts import MAGICAL_BURST, seed_text
 from calculators import CALCULATORS
 from calculators.interpretations import load_interpretations
 from calculators.magical_burst.dice_rules import (ACTIONS, BANDS, CHECK_RULES, MOVES, RITUALS,
                                                   WINDOWS, WOUNDS)
 
-SEED = Path(__file__).resolve().parents[3] / "shared" / "seeds" / "002_f32d69e9731a3667.txt"
 PACKAGE = Path(__file__).resolve().parents[2] / "calculators" / "magical_burst"
 DICE_MODULES = ("exploding", "checks", "sorcery", "attack", "overcharge_odds", "burst")
 
@@ -36,13 +34,12 @@ INTERPRETATION_IDS = {
     "first-wound-penalty"}
 
 
-@pytest.mark.skipif(not SEED.exists(), reason="seed 002 is not beside the repository")
 def test_every_source_is_a_heading_of_the_seed():
     headings = {re.sub(r"^\s*1\.\s+", "", line).strip()
-                for line in SEED.read_text(encoding="utf-8").splitlines()
+                for line in seed_text(MAGICAL_BURST).splitlines()
                 if line.strip() and len(line.strip()) < 40}
     for source in all_sources():
-        assert source.file == SEED.name
+        assert source.file == MAGICAL_BURST
         assert source.section in headings, source.section
 
 

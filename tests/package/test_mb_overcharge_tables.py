@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
+from source_texts import MAGICAL_BURST, seed_text
 from calculators.interpretations import load_interpretations
 from calculators.magical_burst import overcharge as oc
 
-SEED = Path(__file__).resolve().parents[3] / "shared" / "seeds" / "002_f32d69e9731a3667.txt"
 DATA = resources.files("calculators.magical_burst").joinpath("data")
 
 #: Rows per table, counted by hand in the seed (Fury changes: 35 listed plus the lost row).
@@ -142,9 +142,8 @@ def _seed_section(text: str, start: str, end: str) -> list[str]:
     return text[begin:text.index(end, begin)].split("\n")[1:]
 
 
-@pytest.mark.skipif(not SEED.exists(), reason="seed text not available")
 def test_flair_counts_match_the_seed_text():
-    text = SEED.read_text(encoding="utf-8")
+    text = seed_text(MAGICAL_BURST)
     sections = {"heart": ("Heart Flairs are", "Heart Changes usually"),
                 "fury": ("Fury Flairs take", "Fury Changes are"),
                 "judgment": ("Judgment Flairs usually", "Judgment Changes are")}
@@ -158,9 +157,8 @@ def test_flair_counts_match_the_seed_text():
         assert len(major) == len(oc.entries(f"{stat}-major-flairs")), stat
 
 
-@pytest.mark.skipif(not SEED.exists(), reason="seed text not available")
 def test_change_names_and_row_count_match_the_seed_text():
-    text = SEED.read_text(encoding="utf-8")
+    text = seed_text(MAGICAL_BURST)
     sections = {"heart": ("Heart Changes usually", "Heart Burst:"),
                 "fury": ("Fury Changes are", "Fury Burst:"),
                 "judgment": ("Judgment Changes are", "Judgment Burst:")}

@@ -103,3 +103,11 @@ def test_bad_input_names_the_field(raw, field):
     with pytest.raises(CalculatorError) as caught:
         run("wr-attack", raw)
     assert field in [e.field for e in caught.value.errors]
+
+
+def test_spellcard_odds_say_they_assume_the_card_has_hit_and_how_its_to_hit_roll_is_read():
+    from calculators import CALCULATORS
+    html = str(CALCULATORS["wr-attack"].render(run("wr-attack", {"attack": "spellcard"})))
+    assert "card-to-hit-roll" in html and "against 12" in html
+    danmaku = str(CALCULATORS["wr-attack"].render(run("wr-attack", {"attack": "danmaku"})))
+    assert "card-to-hit-roll" not in danmaku

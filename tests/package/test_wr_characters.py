@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
+from source_texts import WESTERN_ROSES, seed_text
 from calculators.western_roses.characters import (ELEMENTS, PROFESSIONS, SHOT_TYPES,
                                                   STAT_KEYS, elements_in_cycle, relation,
                                                   same_cycle)
 
-SEED = Path(__file__).resolve().parents[3] / "shared" / "seeds" / "000_3481892bc7cdecd5.txt"
 
 
 def test_there_are_ten_shot_types_ten_professions_and_eight_elements():
@@ -31,9 +31,8 @@ def test_only_magic_missile_discounts_spellcards_by_ten_down_to_ten():
     assert (discounted["magic-missile"].amount, discounted["magic-missile"].floor) == (10, 10)
 
 
-@pytest.mark.skipif(not SEED.exists(), reason="seed text not available")
 def test_shot_type_numbers_match_the_seed_text():
-    text = SEED.read_text(encoding="utf-8")
+    text = seed_text(WESTERN_ROSES)
     for shot in SHOT_TYPES.values():
         block = text[text.index(f"\n{shot.name} –"):]
         stats = re.search(r"PWR: (\d+) –\s*CHR: (\d+) – INT: (\d+) – INS: (\d+)", block)

@@ -15,7 +15,7 @@ def brute_force(dice: int, modifier: int, target: int) -> dict[str, Fraction]:
     calculator: top three totals succeed unless 10+ below the target; bottom three fail."""
     rolls = [sum(faces) + modifier for faces in itertools.product(range(1, 7), repeat=dice)]
     lowest, highest = dice + modifier, 6 * dice + modifier
-    success = crit_success = crit_failure = 0
+    success = crit_success = crit_failure = by_critical = 0
     for total in rolls:
         if total <= lowest + 2:
             crit_failure += 1
@@ -23,11 +23,13 @@ def brute_force(dice: int, modifier: int, target: int) -> dict[str, Fraction]:
             if total > target - 10:
                 crit_success += 1
                 success += 1
+                by_critical += total <= target
         elif total > target:
             success += 1
     n = len(rolls)
     return {"p_success": Fraction(success, n), "p_critical_success": Fraction(crit_success, n),
-            "p_critical_failure": Fraction(crit_failure, n)}
+            "p_critical_failure": Fraction(crit_failure, n),
+            "p_success_by_critical": Fraction(by_critical, n)}
 
 
 @pytest.mark.parametrize("dice", [1, 2, 3, 4, 5])
@@ -101,3 +103,14 @@ def test_bad_input_names_the_field(raw, field):
 def test_stat_below_three_explains_that_no_dice_are_rolled():
     with pytest.raises(CalculatorError, match="rolls no dice"):
         run("wr-check", {"stat": 2})
+
+
+def test_one_die_beats_two_against_9_and_the_answer_says_why():
+    # 1d: 4-6 are critical successes within 10 of 9, so half of all rolls succeed; 2d needs
+    # 10+ (6 of 36). The reading small-pool-can-beat-a-larger-one is named in the answer.
+    from calculators import CALCULATORS
+    one, two = (run("wr-check", {"dice": d, "target": 9}) for d in (1, 2))
+    assert Fraction(one["exact"]["p_success"]) == Fraction(1, 2)
+    assert Fraction(two["exact"]["p_success"]) == Fraction(6, 36)
+    assert "small-pool-can-beat-a-larger-one" in str(CALCULATORS["wr-check"].render(one))
+    assert "small-pool-can-beat-a-larger-one" not in str(CALCULATORS["wr-check"].render(two))

@@ -215,7 +215,7 @@ def test_a_defensive_card_explains_the_sections_it_leaves_out():
 
 
 def test_a_self_targeted_card_explains_why_it_has_no_to_hit_roll_or_aoe():
-    result = build(type="defensive", dice=0, targets="self")
+    result = build(type="defensive", dice=0, targets="self", special_1="recover")
     assert {"To-hit roll", "AOE"} <= {d["section"] for d in result["disabled"]}
 
 
@@ -312,3 +312,12 @@ def test_links_are_percent_encoded_as_urllib_would():
     from calculators.western_roses.spellcards.flat import quote
     for text in ('{"card":[1, "é – ✓"]}', "spellcard-builder.special_1", "a b&c=d#e?f/g"):
         assert quote(text) == urllib_quote(text, safe="")
+
+
+def test_an_empty_defensive_card_is_refused_beside_the_first_special_skill_slot():
+    found = errors(type="defensive", dice=0)
+    assert "defensive-cards-need-an-effect" in found["special_1"]
+
+
+def test_an_attack_card_without_dice_is_refused_beside_the_dice():
+    assert "attack-cards-need-damage" in errors(dice=0)["dice"]

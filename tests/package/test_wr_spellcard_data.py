@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from source_texts import WESTERN_ROSES, seed_text
 from calculators.interpretations import load_interpretations
 from calculators.western_roses.characters import PROFESSIONS
 from calculators.western_roses.spellcards import cost_of
@@ -16,8 +17,6 @@ from calculators.western_roses.spellcards.data import (AOE, ATTACK_DICE, DURATIO
                                                        SKILL_GROUPS, SPECIAL_SKILLS, TARGETS,
                                                        group_profession)
 
-SEED = Path(__file__).resolve().parents[3] / "shared" / "seeds" / "000_3481892bc7cdecd5.txt"
-needs_seed = pytest.mark.skipif(not SEED.exists(), reason="seed text not available")
 
 
 def slug(name: str) -> str:
@@ -65,9 +64,8 @@ def test_tables_cover_every_value_a_card_can_name():
         (5, False), (5, True)]
 
 
-@needs_seed
 def test_table_costs_match_the_seed_text():
-    text = SEED.read_text(encoding="utf-8")
+    text = seed_text(WESTERN_ROSES)
 
     def printed(label: str) -> int:
         match = re.search(rf"\n{re.escape(label)} – Cost: (-?\d+)", text)
@@ -79,9 +77,8 @@ def test_table_costs_match_the_seed_text():
             assert row.cost == printed(row.name), row.id
 
 
-@needs_seed
 def test_special_skill_costs_match_the_seed_text():
-    text = SEED.read_text(encoding="utf-8")
+    text = seed_text(WESTERN_ROSES)
     for skill in SPECIAL_SKILLS.values():
         match = re.search(rf"\n{re.escape(skill.name)} – (?:[^\n]*?)Cost: (?:variable \()?(\d+)",
                           text)

@@ -265,14 +265,58 @@ def test_divine_insight_with_an_attack_power_charges_both_with_a_note():
     assert any("Divine Insight" in note for note in result["notes"])
 
 
-def test_a_card_over_400_is_priced_but_not_castable():
+def test_a_card_over_600_is_priced_and_no_one_can_cast_it():
     result = cost_of(card(targets=4, aoe=5, duration={"rounds": 5, "homing": True},
                           attack={"dice": 8}))
     assert result["cost"] == 150 + 160 + 300 + 100
-    assert result["castable"] is False
+    assert result["castable"] is False and result["who"] == "no-one"
+
+
+@pytest.mark.parametrize("profession, castable", [("librarian", True), ("guardian", False)])
+def test_a_card_between_400_and_600_needs_a_librarians_familiar(profession, castable):
+    # 150 (AOE 5) + 2 × 80 (four targets) + 100 (8d) = 410: over 400, under 400 + 200.
+    result = cost_of(card(caster={"profession": profession}, targets=4, aoe=5,
+                          attack={"dice": 8}))
+    assert result["cost"] == 410
+    assert result["castable"] is castable and result["who"] == "familiar"
+    assert result["needs_familiar"] is castable
+    assert any("familiar" in note for note in result["notes"])
 
 
 # --- Refusals ------------------------------------------------------------------------------
+
+def test_an_attack_card_without_an_attack_power_is_refused_beside_the_attack_field():
+    errors = refused(card(type="attack", targets=2))
+    assert "attack-cards-need-damage" in errors["attack"] and "Attack-type" in errors["attack"]
+
+
+@pytest.mark.parametrize("profession, skill", [("combat-maid", "6d-damage"),
+                                               ("shrine-maiden", "divine-insight"),
+                                               ("librarian", "intelligent-design")])
+def test_a_skill_that_sets_the_damage_stands_in_for_the_attack_power(profession, skill):
+    assert cost_of(card(caster={"profession": profession}, type="attack",
+                        special=special(skill)))["cost"] >= 20
+
+
+def test_an_attack_card_aimed_at_the_caster_herself_is_refused():
+    errors = refused(card(type="attack", targets="self", attack={"dice": 2}))
+    assert "cannot target the caster herself" in errors["targets"]
+
+
+def test_a_defensive_card_with_no_skill_at_all_is_refused():
+    errors = refused(card(type="defensive", targets=2, duration={"rounds": 3, "homing": False}))
+    assert "defensive-cards-need-an-effect" in errors["special"]
+
+
+def test_a_guardian_card_cannot_target_both_her_charge_and_herself():
+    guardian = {"profession": "guardian"}
+    errors = refused(card(caster=guardian, type="defensive",
+                          special=[{"skill": "shield"}, {"skill": "sturdy"}]))
+    assert "defender-and-training-apart" in errors["special[1].skill"]
+    # Each alone is a working card.
+    assert cost_of(card(caster=guardian, type="defensive", special=special("shield")))["cost"] == 50
+    assert cost_of(card(caster=guardian, type="defensive", special=special("sturdy")))["cost"] == 50
+
 
 @pytest.mark.parametrize("to_hit", ["roll-intelligence", "roll-power"])
 def test_a_self_targeted_card_refuses_a_to_hit_roll(to_hit):
@@ -281,8 +325,9 @@ def test_a_self_targeted_card_refuses_a_to_hit_roll(to_hit):
 
 
 def test_a_self_targeted_card_accepts_burst():
-    # interpretation burst-on-self-targeted-cards.
-    assert cost(type="defensive", targets="self", to_hit="burst") == 20
+    # interpretation burst-on-self-targeted-cards: Recover (40) on herself, Burst free.
+    assert cost(caster={"profession": "shrine-maiden"}, type="defensive", targets="self",
+                to_hit="burst", special=special("recover")) == 40
 
 
 def test_a_defensive_card_refuses_attack_power_and_an_element():
@@ -392,7 +437,7 @@ SEED_CYCLE = {"fire": 1, "water": 1, "wood": 1, "metal": 1, "wind": 1,
 
 def oracle(to_hit, targets, aoe, duration, dice, modifier, element, bomb, magic_missile):
     """The rules as the site reads them, written out separately: None when refused."""
-    if targets == "self" and (to_hit != "burst" or aoe):
+    if targets == "self":  # an attack card damages opponents (attack-cards-need-damage)
         return None
     if bomb and targets not in ("self", 1):
         return None

@@ -95,11 +95,39 @@ def test_a_critical_success_below_the_target_loses_to_an_ordinary_success_by_mar
     assert Fraction(result["exact"]["p_a"]) == expected["a"]
 
 
+@pytest.mark.parametrize("a", [(0, 0), (0, 3), (1, 0), (2, -2)])
+@pytest.mark.parametrize("b", [(0, 0), (0, 5), (1, 1)])
+def test_a_speed_below_3_rolls_no_dice_in_the_turn_order_roll(a, b):
+    """Turn order: equal speeds roll speed against speed with no target; a stat of 0-2 rolls
+    no dice and totals its modifier (given here as a stat of 2, Slow Sound's speed)."""
+    raw = {"a_modifier": a[1], "b_modifier": b[1]}
+    raw.update({"a_stat": 2} if a[0] == 0 else {"a_dice": a[0]})
+    raw.update({"b_stat": 2} if b[0] == 0 else {"b_dice": b[0]})
+    result = run("wr-versus", raw)
+    expected = brute_force(a, b, None, "no-winner")
+    for key, value in expected.items():
+        assert Fraction(result["exact"][f"p_{key}"]) == value, key
+    if expected["tie"] == 1:
+        assert result["never_settled"] is True
+        assert result["rerolled"] == {"p_a": 0.5, "p_b": 0.5, "p_none": 0.0}
+    else:
+        assert result["never_settled"] is False
+        assert Fraction(result["exact"]["rerolled_p_a"]) == expected["a"] / (1 - expected["tie"])
+
+
+def test_two_speed_2_characters_tie_forever_and_the_page_says_the_dm_settles_it():
+    from calculators.western_roses.versus_view import render_versus
+    result = run("wr-versus", {"a_stat": 2, "b_stat": 2})
+    html = str(render_versus(result))
+    assert "never settles" in html and "no dice" in html
+    assert result["a"]["p_critical_success_totals"] == 0 == result["a"]["p_critical_failure"]
+
+
 @pytest.mark.parametrize("raw, field", [
     ({"b_dice": 2}, "a_dice"),
     ({"a_dice": 2, "a_stat": 6, "b_dice": 2}, "a_dice"),
     ({"a_dice": 2}, "b_dice"),
-    ({"a_stat": 2, "b_dice": 2}, "a_stat"),
+    ({"a_stat": 2, "b_dice": 2, "target": 10}, "a_stat"),
     ({"a_dice": 51, "b_dice": 2}, "a_dice"),
     ({"a_dice": 2, "b_dice": 2, "all_fail": "coin"}, "all_fail"),
 ])

@@ -13,7 +13,7 @@ from ...ui import Html, figure, h
 from ..characters import ELEMENTS
 from .data import CARD_TYPES, SPECIAL_SKILLS, rule
 from .flat import quote
-from .view import signed
+from .view import castable_text, signed
 
 #: The JSON calculator's widget on the same page (to open the card there).
 JSON_WIDGET = "spellcard"
@@ -120,8 +120,7 @@ def render_builder(result: dict) -> Html:
         "div",
         figure("Spell power to activate", result["cost"], "main"),
         figure("Card", kind),
-        figure("Castable", "yes" if result["castable"] else
-                f"no (over {rule('spell-power-cap')})"),
+        figure("Castable", castable_text(result)),
         class_="calc-figures")
     notes = h("ul", [h("li", note) for note in result["notes"]], class_="calc-summary") \
         if result["notes"] else ""

@@ -134,6 +134,8 @@ class SpecialSkill:
         needs_attack_power: the card must have an attack power.
         own_attack_power: the skill is the card's attack power, so it takes no other.
         attack_dice: damage dice that take the place of an attack power's dice.
+        rolls_damage: the card's damage is a roll of a stat (Divine Insight), so an attack
+            card with it deals damage without an attack power.
         healing_dice: HP healed, in dice.
         goddess_element: the card takes the goddess's element for free.
     """
@@ -152,6 +154,7 @@ class SpecialSkill:
     needs_attack_power: bool = False
     own_attack_power: bool = False
     attack_dice: int | None = None
+    rolls_damage: bool = False
     healing_dice: int | None = None
     goddess_element: bool = False
 

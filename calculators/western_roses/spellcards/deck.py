@@ -3,8 +3,9 @@ Grimoire ability under "Abilities").
 
 A deck holds at most 15 cards plus 5 per level, at most 4 different cards per level, and at
 most 5 copies of any card. A Librarian, and a character with the Grimoire ability, each hold 5
-more cards and 1 more kind. Cards costing more than the 400 spell power a character can hold
-cannot be cast.
+more cards and 1 more kind. A card's cost has no upper limit, so a dear card breaks no deck
+rule: cards over the 400 spell power a character holds get a note saying who can cast them (a
+Librarian with her familiar up to 600, no one beyond; see :mod:`.casting`).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from typing import Any
 from ...errors import CalculatorError, FieldError
 from ..characters import PROFESSIONS
 from .card import Problems, parse_caster, parse_card
+from .casting import FAMILIAR_PROFESSION, casting
 from .data import MAX_NAME, RULES, rule
 from .pricing import price
 from .rules import check
@@ -122,7 +124,7 @@ def _report(deck: Mapping, caster, priced: list) -> dict:
     limits = deck_limits(caster.level, caster.profession, caster.grimoire)
     max_copies = rule("deck-max-copies")
     cap = rule("spell-power-cap")
-    problems: list[dict] = []
+    problems: list[dict] = []  # broken deck rules; a dear card is a note, not one of these
     kinds: dict[str, list[int]] = {}
     rows = []
     for index, copies, result in priced:
@@ -131,6 +133,7 @@ def _report(deck: Mapping, caster, priced: list) -> dict:
         rows.append({"index": index, "name": result["card"]["name"] or f"Card {index + 1}",
                      "cost": result["cost"], "copies": copies,
                      "subtotal": result["cost"] * copies, "castable": result["castable"],
+                     "needs_familiar": result["needs_familiar"], "who": result["who"],
                      "same_as": kinds[key][0] if kinds[key][0] != index else None})
     total_cards = sum(r["copies"] for r in rows)
     if total_cards > limits["cards"]:
@@ -147,15 +150,13 @@ def _report(deck: Mapping, caster, priced: list) -> dict:
             problems.append({"rule": "deck-copies", "message": f"{names}: {copies} copies of one "
                              f"card; a deck holds at most {max_copies} (Spellcards)."})
     uncastable = [r["index"] for r in rows if not r["castable"]]
-    for i in uncastable:
-        problems.append({"rule": "spell-power-cap", "message": f"{by_index[i]['name']} costs "
-                         f"{by_index[i]['cost']}, more than the {cap} spell power a character can "
-                         "hold: it can never be cast (Spellcards)."})
+    casting_notes = [f"{r['name']}: {casting(r['cost'], caster.profession)['note']}"
+                     for r in rows if r["who"] != "anyone"]
     most = max((sum(by_index[i]["copies"] for i in indices) for indices in kinds.values()),
                default=0)
     highest = max((r["cost"] for r in rows), default=0)
     checks = _checks(caster, limits, total_cards, len(kinds), most, highest)
-    notes = []
+    notes = list(casting_notes)
     if len(kinds) < len(rows):
         notes.append("Entries with the same skills count as one card, whatever their names "
                      "(interpretation same-card-in-a-deck).")
@@ -216,8 +217,22 @@ def _checks(caster, limits: dict, total_cards: int, kinds: int, most: int,
          f"+{rule('grimoire-extra-kinds')} kind", "limit": None,
          "actual": "applies" if caster.grimoire else "does not apply (caster.grimoire is not true)",
          "ok": None, "source": RULES["grimoire-extra-cards"].source.cite()},
-        {"rule": "spell-power-cap", "check": "Every card castable: the dearest costs at most "
-         f"the {rule('spell-power-cap')} spell power a character holds", "limit":
-         rule("spell-power-cap"), "actual": highest, "ok": highest <= rule("spell-power-cap"),
-         "source": RULES["spell-power-cap"].source.cite()},
+        _casting_check(caster, highest),
     ]
+
+
+def _casting_check(caster, highest: int) -> dict:
+    """The dearest card against what this caster can pay: not a deck rule (a card's cost has
+    no upper limit), so ``ok`` is ``None`` and ``actual`` says who can cast it."""
+    cap, extra = rule("spell-power-cap"), rule("familiar-spell-power-cap")
+    cast = casting(highest, caster.profession)
+    familiar = caster.profession == FAMILIAR_PROFESSION
+    limit = cap + extra if familiar else cap
+    who = {"anyone": "castable", "familiar": "needs her familiar" if cast["castable"] else
+           "castable only by a Librarian with her familiar", "no-one": "castable by no one"}
+    return {"rule": "spell-power-cap",
+            "check": f"Spell power to cast the dearest card: a character holds {cap}"
+                     + (f", {cap + extra} with her familiar" if familiar else "")
+                     + "; a dearer card is legal, with a note",
+            "limit": limit, "actual": f"{highest} ({who[cast['who']]})", "ok": None,
+            "source": RULES["spell-power-cap"].source.cite()}

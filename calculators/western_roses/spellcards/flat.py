@@ -202,8 +202,8 @@ def flat_field(path: str, slots: list[str]) -> str:
         if part == "skill":
             return slots[index] if index < len(slots) else ""
         return _SPECIAL_FIELDS[part]
-    if path == "special":
-        return slots[-1] if slots else ""
+    if path == "special":  # with no skill chosen, the first slot is where one goes
+        return slots[-1] if slots else SLOTS[0]
     return _PATHS.get(path, "")
 
 

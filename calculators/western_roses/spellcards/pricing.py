@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from ...ruledata import Source
 from ..characters import ELEMENTS, SHOT_TYPES, same_cycle
 from .card import Card, Chosen
+from .casting import casting
 from .data import (AFFINITY, RULES, TO_HIT, aoe_skill, dice_skill, duration_skill, rule,
                    target_skill, top_group)
 from .rules import (ATTACK_S, DURATION_S, ELEMENT_S, TARGETS_S, TO_HIT_S, groups_of,
@@ -46,7 +47,8 @@ def price(card: Card) -> dict:
         ``cost`` (the minimum, bomb doubling and Efficiency are lines of their own, with
         ``step`` saying which; ``anchor`` is the rule's section on the spellcards page);
         ``notes``;
-        ``castable`` (at most the 400 spell power a character can hold); and ``card``, the
+        ``castable``, ``needs_familiar`` and ``who`` (see :func:`.casting.casting`: a card over
+        400 needs a Librarian's familiar, one over 600 no one can cast); and ``card``, the
         card as priced, with its defaults filled in.
     """
     lines: list[Line] = []
@@ -106,12 +108,17 @@ def price(card: Card) -> dict:
             lines.append(Line(f"{shot.ability.name} ({shot.name}): {discount.amount} less, "
                               f"never below {discount.floor}", -cut, shot.source, step="efficiency"))
     cost = sum(line.cost for line in lines)
-    notes.extend(_notes(card, cost, targets))
+    notes.extend(_notes(card, targets))
+    cast = casting(cost, card.caster.profession)
+    if cast["note"]:
+        notes.append(cast["note"])
     return {
         "cost": cost,
         "breakdown": [line.as_dict() for line in lines],
         "notes": notes,
-        "castable": cost <= rule("spell-power-cap"),
+        "castable": cast["castable"],
+        "needs_familiar": cast["needs_familiar"],
+        "who": cast["who"],
         "card": _summary(card, targets, aoe, rounds, homing, element, bomb),
     }
 
@@ -210,13 +217,9 @@ def _special_line(chosen: Chosen, rounds: int) -> Line:
     return Line(skill.name, skill.cost, skill.source, anchor)
 
 
-def _notes(card: Card, cost: int, targets: int) -> list[str]:
+def _notes(card: Card, targets: int) -> list[str]:
     notes = []
     ids = {c.skill.id for c in card.special}
-    if card.type == "attack" and not card.has_attack and not any(
-            c.skill.attack_dice or c.skill.own_attack_power or c.skill.id == "divine-insight"
-            for c in card.special):
-        notes.append("This attack card has no attack power, so it deals no damage.")
     if "divine-insight" in ids and card.dice:
         notes.append("Divine Insight rolls insight for damage; the source does not say how that "
                      "combines with the attack power's dice, which are paid for all the same "
@@ -226,10 +229,6 @@ def _notes(card: Card, cost: int, targets: int) -> list[str]:
     if "dual-strike" in ids:
         notes.append("Dual Strike's cost depends on the dolls active when it is cast "
                      "(interpretation dual-strike-dolls).")
-    cap = rule("spell-power-cap")
-    if cost > cap:
-        notes.append(f"Costs more than the {cap} spell power a character can hold, so it cannot "
-                     "be cast (Spellcards).")
     return notes
 
 

@@ -122,6 +122,7 @@ def check(card: Card) -> None:
     _check_type(card, groups, problems)
     _check_sections(card, groups, problems)
     _check_skills(card, problems)
+    _check_effect(card, groups, problems)
     targets = effective_targets(card)
     if targets == 0 and card.to_hit not in (None, "burst"):
         problems.add("to_hit", "A card that targets the caster herself cannot have a to-hit "
@@ -138,6 +139,46 @@ def check(card: Card) -> None:
             problems.add("targets", f"A bomb can only have a single target (it may still have "
                          f"an AOE); this card has {targets} (Type: Bomb).")
     problems.raise_if_any()
+
+
+def deals_damage(card: Card) -> bool:
+    """An attack power, or a special skill that sets the card's damage (lethal dice, Danmaku
+    Magic, Divine Insight)."""
+    return card.has_attack or any(c.skill.attack_dice or c.skill.own_attack_power or
+                                  c.skill.rolls_damage for c in card.special)
+
+
+def _check_effect(card: Card, groups: list[SkillGroup], problems: Problems) -> None:
+    """Refuse cards that would do nothing or what their type forbids (interpretations
+    attack-cards-need-damage, defensive-cards-need-an-effect, defender-and-training-apart)."""
+    if card.type == "attack" and not deals_damage(card):
+        problems.add("attack", "An attack card deals damage: give it an attack power "
+                     "(attack.dice) or a skill that sets its damage (Type: Attack-type; "
+                     "interpretation attack-cards-need-damage).")
+    if card.type == "attack" and card.targets == 0:
+        problems.add("targets", "An attack card damages opponents, so it cannot target the "
+                     "caster herself (Type: Attack-type; interpretation "
+                     "attack-cards-need-damage).")
+    if card.type == "defensive" and not card.special:
+        problems.add("special", "A defensive card buffs or heals, and only special skills do "
+                     "that: add one (healing, Recover, a protection skill) or make it an attack "
+                     "card (Type: Defensive-type; interpretation defensive-cards-need-an-effect).")
+    fixed: dict[str, Chosen] = {}
+    for chosen, group in zip(card.special, groups):
+        if group.target not in ("self", "charge"):
+            continue
+        other = next((c for t, c in fixed.items() if t != group.target), None)
+        if other is not None:
+            problems.add(f"{chosen.path}.skill", f"{chosen.skill.name} always targets "
+                         f"{_WHO[group.target]}, but {other.skill.name} always targets "
+                         f"{_WHO['self' if group.target == 'charge' else 'charge']}; a card has "
+                         "one target, so make two cards (Protection Skills; interpretation "
+                         "defender-and-training-apart).")
+            break
+        fixed.setdefault(group.target, chosen)
+
+
+_WHO = {"self": "the Guardian herself", "charge": "her charge"}
 
 
 def _check_type(card: Card, groups: list[SkillGroup], problems: Problems) -> None:

@@ -10,6 +10,14 @@ def signed(cost: int) -> str:
     return f"−{-cost}" if cost < 0 else str(cost)
 
 
+def castable_text(result: dict) -> str:
+    """Who can cast a card, in a few words: shared by the card, deck and builder views."""
+    if result["castable"]:
+        return "with her familiar" if result["needs_familiar"] else "yes"
+    return "only a Librarian with her familiar" if result["who"] == "familiar" else \
+        "no one (over 600)"
+
+
 def render_card(result: dict) -> Html:
     """The cost in large type, then every line that makes it up and the notes."""
     card = result["card"]
@@ -18,7 +26,7 @@ def render_card(result: dict) -> Html:
         "div",
         figure("Spell power to activate", result["cost"], "main"),
         figure("Card", kind),
-        figure("Castable", "yes" if result["castable"] else "no (over 400)"),
+        figure("Castable", castable_text(result)),
         class_="calc-figures")
     table = h(
         "table",
@@ -76,7 +84,6 @@ def render_deck(result: dict) -> Html:
                       data_check=c["rule"])
                     for c in result["checks"]]),
     )
-    cap = result["spell_power_cap"]
     table = h(
         "table",
         h("caption", "Cards in the deck"),
@@ -86,11 +93,12 @@ def render_deck(result: dict) -> Html:
         h("tbody", [h("tr", h("td", row["name"] + (f" (same card as entry {row['same_as'] + 1})"
                                                    if row["same_as"] is not None else "")),
                       h("td", row["cost"]), h("td", row["copies"]), h("td", row["subtotal"]),
-                      h("td", "yes" if row["castable"] else h("strong", f"no: over {cap}")))
+                      h("td", castable_text(row) if row["castable"] else
+                        h("strong", castable_text(row))))
                     for row in result["cards"]]),
         h("tfoot", h("tr", h("th", "Total", scope="row"), h("td", ""),
                      h("td", result["total_cards"]), h("td", h("strong", result["total_cost"])),
-                     h("td", f"{len(result['uncastable'])} uncastable"
+                     h("td", f"{len(result['uncastable'])} not castable by this caster"
                              if result["uncastable"] else "all"))),
     )
     notes = h("ul", [h("li", note) for note in result["notes"]], class_="calc-summary") \
