@@ -6,10 +6,13 @@
  * work after instant navigation too) and runs their calculators in one Pyodide Web Worker per
  * visit. The worker starts only when a page with a widget appears, so plain pages load no
  * Python. The concerns live in ./calc/: runtime.js (the worker), widget.js (one widget),
- * url-state.js (inputs in the address).
+ * url-state.js (inputs in the address), storage.js (what the device keeps), cards.js (saved
+ * spellcards and the deck, beside the builder), saved-data.js (export and import).
  */
 
+import { mountCards } from "./calc/cards.js";
 import { currentRuntime, getRuntime } from "./calc/runtime.js";
+import { mountSavedData } from "./calc/saved-data.js";
 import { Widget } from "./calc/widget.js";
 
 function mountAll() {
@@ -18,6 +21,8 @@ function mountAll() {
     root.dataset.calcBound = "1";
     new Widget(root);
   });
+  mountCards();
+  mountSavedData();
 }
 
 /* For a page script with its own controls (a card builder, say): the same runtime and the

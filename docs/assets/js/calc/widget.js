@@ -4,11 +4,21 @@
  * in the page address, recomputes in the visit's Python runtime on every input, and offers
  * Undo (whole changes) and Reset.
  *
+ * A widget marked data-calc-saved (a player's own record, declared `saved` in Python) also
+ * keeps its inputs on the device and restores them on a visit whose address has none. An
+ * address that brings other inputs over saved ones asks first, in the page, which to keep;
+ * until she answers nothing is saved over them.
+ *
+ * Other scripts reach a widget as `element.calcWidget`: `setInputs(values)` sets inputs as a
+ * button in the answer does, and the element fires "calc:change" after every change of
+ * inputs and "calc:answer" after every live answer.
+ *
  * Python's answers are HTML built and escaped in Python; everything else this module writes to
  * the page goes through textContent.
  */
 
 import { getRuntime } from "./runtime.js";
+import { loadWidget, saveWidget } from "./storage.js";
 import { readUrlState, writeUrlState } from "./url-state.js";
 
 const DEBOUNCE_MS = 30;
@@ -32,7 +42,21 @@ export class Widget {
     this.output = root.querySelector("[data-calc-output]");
     this.status = root.querySelector("[data-calc-status]");
     this.initial = JSON.parse(root.dataset.calcInitial || "{}");
-    this.state = Object.assign({}, this.initial, readUrlState(this.id));
+    this.saved = root.hasAttribute("data-calc-saved");
+    this.holdSaving = false;
+    const fromUrl = readUrlState(this.id);
+    const linked = Object.assign({}, this.initial, fromUrl);
+    const mine = this.saved ? loadWidget(this.id, this.name, this.paramNames()) : null;
+    const kept = mine && Object.assign({}, this.initial, mine);
+    let restored = false;
+    let conflict = null;
+    if (kept && !Object.keys(fromUrl).length) {
+      this.state = kept;
+      restored = !sameState(kept, this.initial);
+    } else {
+      this.state = linked;
+      if (kept && !sameState(kept, linked) && !sameState(kept, this.initial)) conflict = kept;
+    }
     this.inFlight = false;
     this.queued = false;
     this.timer = null;
@@ -55,8 +79,75 @@ export class Widget {
     });
     this.dirty = !sameState(this.state, this.initial);
     if (this.dirty) this.setStale(true);
+    root.calcWidget = this;
+    if (restored) writeUrlState(this.id, this.state, this.initial);  /* the address shares it */
+    if (conflict) this.askAboutLink(conflict);
+    else if (Object.keys(fromUrl).length) this.persist();
     this.onRuntime(this.runtime);
     if (this.dirty || this.runtime.state === "ready") this.schedule(0);
+  }
+
+  /* Every input name this widget has (its fields, hidden ones included, and its initial). */
+  paramNames() {
+    return new Set(this.fields().map((field) => field.name).concat(Object.keys(this.initial)));
+  }
+
+  /* Keep the inputs on the device (saved widgets only, and not while a link waits for an
+     answer about the saved ones). */
+  persist() {
+    if (this.saved && !this.holdSaving) saveWidget(this.id, this.name, this.state);
+  }
+
+  /* The address brought inputs other than the saved `kept`: show the link's, save nothing,
+     and ask in the page which to keep. */
+  askAboutLink(kept) {
+    this.holdSaving = true;
+    const box = document.createElement("div");
+    box.className = "calc-prompt";
+    box.setAttribute("role", "group");
+    box.setAttribute("aria-label", "Saved inputs or the link's");
+    const text = document.createElement("p");
+    text.textContent = "This link shows other inputs than the ones saved on this device. "
+      + "Using the link's replaces your saved ones.";
+    const useLink = document.createElement("button");
+    useLink.type = "button";
+    useLink.className = "md-button md-button--primary";
+    useLink.dataset.calcUseLink = "";
+    useLink.textContent = "Use the link's inputs";
+    const keepMine = document.createElement("button");
+    keepMine.type = "button";
+    keepMine.className = "md-button";
+    keepMine.dataset.calcKeepSaved = "";
+    keepMine.textContent = "Keep my saved inputs";
+    box.append(text, useLink, " ", keepMine);
+    useLink.addEventListener("click", () => {
+      box.remove();
+      this.holdSaving = false;
+      this.persist();
+    });
+    keepMine.addEventListener("click", () => {
+      box.remove();
+      this.holdSaving = false;
+      this.setInputs(kept, true);
+    });
+    this.form.before(box);
+  }
+
+  /* Set inputs from another script, as one Undo step: `values` on top of the current inputs,
+     or (with `replace`) on top of the page's initial inputs. */
+  setInputs(values, replace) {
+    this.commit();
+    this.state = Object.assign({}, replace ? this.initial : this.state);
+    Object.keys(values).forEach((key) => { this.state[key] = String(values[key]); });
+    this.commit();
+    this.changed();
+  }
+
+  /* After any change of inputs: the address, the device, and anyone listening. */
+  afterChange() {
+    writeUrlState(this.id, this.state, this.initial);
+    this.persist();
+    this.root.dispatchEvent(new CustomEvent("calc:change", { detail: this }));
   }
 
   fields() {
@@ -102,7 +193,7 @@ export class Widget {
 
   changed() {
     this.fillForm();
-    writeUrlState(this.id, this.state, this.initial);
+    this.afterChange();
     this.setStale(true);
     this.schedule(0);
   }
@@ -122,7 +213,7 @@ export class Widget {
         }
       });
     }
-    writeUrlState(this.id, this.state, this.initial);
+    this.afterChange();
     this.setStale(true);
     this.schedule(DEBOUNCE_MS);
   }
@@ -185,6 +276,7 @@ export class Widget {
     this.setStale(false);
     this.root.dataset.calcState = "live";
     this.setStatus("Live: computed in your browser.");
+    this.root.dispatchEvent(new CustomEvent("calc:answer", { detail: this }));
   }
 
   showProblem(message) {
