@@ -304,7 +304,9 @@ def test_a_corrupt_or_foreign_saved_value_is_ignored(profiles, base_url, value):
         f"localStorage.setItem('rpg-calc/v1/widget/mb-tracker', {json.dumps(value)});"
         f"localStorage.setItem('rpg-calc/v1/cards', '[{{\"id\": 1}}, 5]');")
     page = open_page(context, OVERCHARGE)
-    wait_figure(page, TRACKER, "Fury", "4")
+    page.wait_for_selector(f"{TRACKER}[data-calc-runtime='ready']", timeout=BOOT_TIMEOUT)
+    assert page.input_value(f"{TRACKER}-fury") == "4"  # the page's example, not the value
+    assert "mb-tracker." not in page.url
     page.goto(base_url + SPELLCARDS)
     page.wait_for_selector(".calc-saved-cards h4:has-text('none yet')")
     assert not page.errors

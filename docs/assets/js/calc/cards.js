@@ -7,24 +7,10 @@
  * (rendered in Python, in data-card and data-cost), and the deck is checked by Python.
  */
 
+import { button, el } from "./dom.js";
 import { loadCards, newCardId, saveCards } from "./storage.js";
 
 const UNTITLED = "Untitled card";
-
-function el(tag, attrs, ...children) {
-  const node = document.createElement(tag);
-  Object.keys(attrs || {}).forEach((key) => {
-    if (key === "text") node.textContent = attrs[key];
-    else if (key === "className") node.className = attrs[key];
-    else node.setAttribute(key, attrs[key]);
-  });
-  children.forEach((child) => node.append(child));
-  return node;
-}
-
-function button(label, attrs) {
-  return el("button", Object.assign({ type: "button", className: "md-button" }, attrs), label);
-}
 
 function sameCard(a, b) {
   return JSON.stringify(a) === JSON.stringify(b);
@@ -41,9 +27,11 @@ class SavedCards {
     this.deckLine = el("p", { className: "calc-deck-line" });
     const save = button("Save this card", { className: "md-button md-button--primary", "data-card-save": "" });
     save.addEventListener("click", () => this.save());
+    /* Save sits with Reset and Undo, under the controls, so a phone need not scroll past the
+       answer to reach it; the list of cards follows the builder. */
+    builder.root.querySelector(".calc-actions").append(save, this.status);
     this.panel = el("section", { className: "calc-saved-cards", "aria-label": "Your saved cards" },
-      el("div", { className: "calc-actions" }, save, this.status), this.heading, this.list,
-      this.deckLine);
+      this.heading, this.list, this.deckLine);
     builder.root.after(this.panel);
     builder.root.addEventListener("calc:answer", () => {
       if (this.saveWhenLive) { this.saveWhenLive = false; this.save(); }

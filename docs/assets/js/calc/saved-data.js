@@ -4,29 +4,19 @@
  * validated first (a clear message names the problem) and asks before it replaces anything.
  */
 
+import { button, el } from "./dom.js";
 import { describe, exportAll, replaceAll, validate } from "./storage.js";
 
 /* Largest file read (a real export is a few kilobytes). */
 const MAX_FILE = 2 * 1024 * 1024;
-
-function el(tag, attrs, ...children) {
-  const node = document.createElement(tag);
-  Object.keys(attrs || {}).forEach((key) => {
-    if (key === "text") node.textContent = attrs[key];
-    else if (key === "className") node.className = attrs[key];
-    else node.setAttribute(key, attrs[key]);
-  });
-  children.forEach((child) => node.append(child));
-  return node;
-}
 
 class SavedData {
   constructor(root) {
     this.summary = el("p", { "data-saved-summary": "" });
     this.message = el("p", { className: "calc-status", role: "status", "data-saved-message": "" });
     this.prompt = el("div", { className: "calc-prompt", hidden: "" });
-    const exportButton = el("button", { type: "button", className: "md-button md-button--primary",
-                                        "data-saved-export": "" }, "Export your saved data (one file)");
+    const exportButton = button("Export your saved data (one file)", {
+      className: "md-button md-button--primary", "data-saved-export": "" });
     exportButton.addEventListener("click", () => this.export());
     this.file = el("input", { type: "file", accept: ".json,application/json", "data-saved-import": "",
                               className: "calc-file" });
@@ -64,7 +54,7 @@ class SavedData {
     this.file.value = "";
     if (!file) return;
     if (file.size > MAX_FILE) {
-      this.say("This file is too large (" + Math.round(file.size / 1024) + " KB) to be saved data from this site.");
+      this.say("This file is too large (" + Math.round(file.size / 1024) + " KB) to be saved data from this site. Nothing was imported.");
       return;
     }
     file.text().then((text) => {
@@ -72,7 +62,7 @@ class SavedData {
       try {
         parsed = JSON.parse(text);
       } catch (error) {
-        this.say("This file is not a JSON file (" + error.message + "). Choose the file the Export button made.");
+        this.say("This file is not a JSON file (" + error.message + "). Nothing was imported; choose the file the Export button made.");
         return;
       }
       const checked = validate(parsed);
@@ -85,9 +75,9 @@ class SavedData {
 
   /* Something is saved already: ask in the page before replacing it. */
   ask(doc, now) {
-    const replace = el("button", { type: "button", className: "md-button md-button--primary",
-                                   "data-saved-replace": "" }, "Replace it");
-    const cancel = el("button", { type: "button", className: "md-button" }, "Cancel");
+    const replace = button("Replace it", { className: "md-button md-button--primary",
+                                    "data-saved-replace": "" });
+    const cancel = button("Cancel");
     replace.addEventListener("click", () => { this.prompt.hidden = true; this.apply(doc); });
     cancel.addEventListener("click", () => { this.prompt.hidden = true; this.say("Nothing was imported."); });
     this.prompt.replaceChildren(

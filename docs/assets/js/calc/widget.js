@@ -17,6 +17,7 @@
  * the page goes through textContent.
  */
 
+import { button, el } from "./dom.js";
 import { getRuntime } from "./runtime.js";
 import { loadWidget, saveWidget } from "./storage.js";
 import { readUrlState, writeUrlState } from "./url-state.js";
@@ -102,24 +103,14 @@ export class Widget {
      and ask in the page which to keep. */
   askAboutLink(kept) {
     this.holdSaving = true;
-    const box = document.createElement("div");
-    box.className = "calc-prompt";
-    box.setAttribute("role", "group");
-    box.setAttribute("aria-label", "Saved inputs or the link's");
-    const text = document.createElement("p");
-    text.textContent = "This link shows other inputs than the ones saved on this device. "
-      + "Using the link's replaces your saved ones.";
-    const useLink = document.createElement("button");
-    useLink.type = "button";
-    useLink.className = "md-button md-button--primary";
-    useLink.dataset.calcUseLink = "";
-    useLink.textContent = "Use the link's inputs";
-    const keepMine = document.createElement("button");
-    keepMine.type = "button";
-    keepMine.className = "md-button";
-    keepMine.dataset.calcKeepSaved = "";
-    keepMine.textContent = "Keep my saved inputs";
-    box.append(text, useLink, " ", keepMine);
+    const useLink = button("Use the link's inputs", { className: "md-button md-button--primary",
+                                                      "data-calc-use-link": "" });
+    const keepMine = button("Keep my saved inputs", { "data-calc-keep-saved": "" });
+    const box = el("div", { className: "calc-prompt", role: "group",
+                            "aria-label": "Saved inputs or the link's" },
+      el("p", { text: "This link shows other inputs than the ones saved on this device. "
+                      + "Using the link's replaces your saved ones." }),
+      useLink, " ", keepMine);
     useLink.addEventListener("click", () => {
       box.remove();
       this.holdSaving = false;
