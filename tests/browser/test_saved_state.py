@@ -147,6 +147,8 @@ def assert_restored(context, card: dict, deck: dict, shots: str = ""):
     wait_figure(page, DECK, "Cards", f"2 / {deck['max_cards']}")
     assert json.loads(page.input_value(f"{DECK}-deck"))["cards"][0]["copies"] == 2
     if shots:
+        page.locator(f"{BUILDER} [data-card-save]").scroll_into_view_if_needed()
+        page.screenshot(path=f"{shots}-save.png")
         page.locator(".calc-saved-cards").scroll_into_view_if_needed()
         page.screenshot(path=f"{shots}-cards.png")
     assert not page.errors and not page.dialogs
