@@ -201,6 +201,8 @@ def test_export_then_import_into_a_fresh_profile_gives_the_same_state(profiles, 
     home2 = open_page(second, "")
     home2.set_input_files("[data-saved-import]", str(path))
     home2.wait_for_selector(".calc-prompt:not([hidden]) [data-saved-replace]")
+    ARTIFACTS.mkdir(exist_ok=True)
+    home2.locator("[data-saved-data]").screenshot(path=str(ARTIFACTS / "saved-data-phone.png"))
     press(home2, ".calc-prompt button:text-is('Cancel')")
     assert "Nothing was imported" in home2.inner_text("[data-saved-message]")
     assert saved_storage(home2) == kept and not home2.dialogs
