@@ -34,6 +34,8 @@ class Calculator:
             sensible answer needs more than those (a page may override them).
         rules: where the rules it implements are written, as ``(label, page source path#anchor)``,
             for example ``("Basic rolls", "western-roses/basic-rolls.md")``.
+        saved: the inputs are a player's own record (counters, a card, a deck): the browser
+            keeps them on her device and restores them on her next visit.
     """
 
     name: str
@@ -44,6 +46,7 @@ class Calculator:
     render: Callable[[Result], str]
     example: Mapping[str, Any] = field(default_factory=dict)
     rules: tuple[tuple[str, str], ...] = ()
+    saved: bool = False
 
     def defaults(self) -> dict[str, Any]:
         """The inputs a widget starts with: declared defaults (absent optional inputs left

@@ -20,7 +20,8 @@ INT = "int"
 BOOL = "bool"
 CHOICE = "choice"
 JSON = "json"
-KINDS = (INT, BOOL, CHOICE, JSON)
+TEXT = "text"
+KINDS = (INT, BOOL, CHOICE, JSON, TEXT)
 
 #: Longest text accepted for a number, flag or choice; anything longer is refused unparsed.
 MAX_TEXT = 40
@@ -38,10 +39,12 @@ class Param:
         label: the form label shown to a reader.
         kind: ``int``, ``bool``, ``choice``, or ``json`` (a JSON object or array, given as
             itself or as JSON text; the calculator validates its inside; the CLI reads it from
-            a file or ``-`` for standard input).
+            a file or ``-`` for standard input), or ``text`` (one line a player types, such as a
+            name: stripped, no control characters, at most ``maximum`` characters).
         default: the value used when the input is absent or blank; ``None`` makes an ``int``
             optional (left out unless given).
         minimum, maximum: inclusive bounds for ``int``; the maximum also keeps work bounded.
+            For ``text``, ``maximum`` is the longest length (:data:`MAX_TEXT` if unset).
         choices: allowed values of a ``choice`` as ``(value, label)`` pairs.
         help: one line shown under the field and in ``--help``.
         required: refuse a blank value instead of using the default.
@@ -85,6 +88,8 @@ class Param:
             return self._coerce_bool(raw)
         if self.kind == JSON:
             return self._coerce_json(raw)
+        if self.kind == TEXT:
+            return self._coerce_text(raw)
         return self._coerce_choice(raw)
 
     def _fail(self, message: str) -> CalculatorError:
@@ -141,6 +146,19 @@ class Param:
         if not isinstance(raw, (dict, list)):
             raise self._fail(f"{self.label} must be a JSON object or list.")
         return raw
+
+    def _coerce_text(self, raw: Any) -> str:
+        longest = self.maximum if self.maximum is not None else MAX_TEXT
+        if not isinstance(raw, str):
+            raise self._fail(f"{self.label} must be text.")
+        text = raw.strip()
+        if len(text) > longest:
+            raise self._fail(f"{self.label} must be at most {longest} characters; got "
+                             f"{len(text)}.")
+        if any(c < " " or "\x7f" <= c <= "\x9f" for c in text):  # control characters
+            raise self._fail(f"{self.label} must be one line of text, without tabs or line "
+                             "breaks.")
+        return text
 
     def _coerce_choice(self, raw: Any) -> str:
         if isinstance(raw, str) and raw.strip() in self.values:

@@ -210,7 +210,8 @@ def mb_tracker(heart: int, fury: int, judgment: int, add_to: str, sixes: int | N
         ``actions``: buttons, each with the inputs it ``set``\\ s); ``check`` (the dice rolled,
         or ``None``); ``gain`` (the arithmetic and its ``add`` button, or ``None``);
         ``applied`` (the effect applied last, with its rolled ``entry``, or ``None``);
-        ``bursts`` (stats at 13 or more).
+        ``bursts`` (stats at 13 or more); ``new_night``: the button that starts a game
+        night with every counter at 0 (the page's Reset goes back to its example instead).
 
     Raises:
         CalculatorError: if both ``sixes`` and ``roll`` are given, or an effect is named as
@@ -238,6 +239,9 @@ def mb_tracker(heart: int, fury: int, judgment: int, add_to: str, sixes: int | N
         "applied": None if applied == "none" else _applied(applied, applied_at, entry_seed),
         "bursts": [s["stat"] for s in stats if s["bursts_now"]],
         "burst_at": BURST_AT,
+        "new_night": {"id": "new-night", "label": "New game night",
+                      "title": "Every counter to 0 and every one-shot input cleared",
+                      "set": {**{stat: 0 for stat in STATS}, **CLEAR_GAIN, **CLEAR_APPLIED}},
     }
 
 
@@ -290,4 +294,5 @@ MB_TRACKER = Calculator(
     rules=(("Overcharge stages", "magical-burst/overcharge.md#stages"),
            ("Gaining and shedding overcharge", "magical-burst/overcharge.md#gaining-overcharge"),
            ("Flair and change tables", "magical-burst/overcharge.md#tables")),
+    saved=True,
 )

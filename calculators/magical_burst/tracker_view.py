@@ -154,8 +154,11 @@ def render_tracker(result: dict) -> Html:
         [(h("th", s["name"], scope="row"), s["counter"], _stage(s["calls_for"]),
           h("td", _calls_for(s["calls_for"]))) for s in stats],
         "The counters as a table")
-    return h("div", figures, notes, steps, table,
-             h("p", "Each button sets the counters; Undo steps back. The page address keeps "
-               "the counters, so a bookmark keeps them; a check rolled but not added is only a "
+    new_night = h("p", button(result["new_night"]), " sets Heart, Fury and Judgment to 0.",
+                  class_="calc-summary mb-new-night")
+    return h("div", figures, notes, steps, new_night, table,
+             h("p", "Each button sets the counters; Undo steps back. This device keeps the "
+               "counters for your next visit, and the page address holds them too, so a "
+               "bookmark or a shared link keeps them; a check rolled but not added is only a "
                "proposal and never counts twice.", class_="calc-legend"),
              class_="calc-result")

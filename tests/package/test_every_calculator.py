@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from calculators import CALCULATORS, CalculatorError
-from calculators.params import BOOL, CHOICE, INT
+from calculators.params import BOOL, CHOICE, INT, TEXT
 
 NAMES = sorted(CALCULATORS)
 
@@ -36,6 +36,9 @@ def param_values(param):
         return st.booleans() | st.sampled_from(["true", "false", "on", "maybe"]) | junk
     if param.kind == CHOICE:
         return st.sampled_from(param.values) | junk
+    if param.kind == TEXT:
+        longest = param.maximum or 40
+        return st.text(max_size=longest + 3) | st.sampled_from(["x" * (longest + 1), "a\nb"]) | junk
     return junk
 
 

@@ -437,3 +437,15 @@ def test_roll_again_sets_a_fresh_seed_and_clears_the_row_number():
         assert again["set"] == {"seed": "@random", "entry_number": ""}
     html = MB_ROLL_TABLE.render(_roll(table="heart-minor-flairs", seed=13))
     assert ">Roll again</button>" in html and "rolls 2 and 3" in html
+
+
+def test_new_game_night_sets_every_counter_to_zero_and_clears_what_was_pending():
+    """Reset goes back to the page's example; a new game night starts from nothing."""
+    state = {"heart": 6, "fury": 13, "judgment": 2, "add_to": "judgment", "sixes": 3,
+             "boosts": 1, "strain": "true", "applied": "heart", "applied_at": 7,
+             "entry_seed": 99}
+    result = _run(state)
+    assert ">New game night</button>" in MB_TRACKER.render(result)
+    after = _run(press(state, result["new_night"]))
+    assert counters(after) == {"heart": 0, "fury": 0, "judgment": 0}
+    assert after["gain"] is None and after["check"] is None and after["applied"] is None

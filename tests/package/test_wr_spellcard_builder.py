@@ -126,7 +126,8 @@ def random_card(rng: random.Random) -> dict:
     each section left at its default half the time, now and then a rule broken."""
     flat = {p.name: rng.choice(p.values) if p.values else
             rng.randint(p.minimum, min(p.maximum, 12)) if p.kind == "int" else
-            rng.choice((False, True)) for p in PARAMS}
+            rng.choice((False, True)) for p in PARAMS if p.kind != "text"}
+    flat["name"] = rng.choice(("", "Ember"))
     for name in ("to_hit", "targets", "aoe", "rounds", "homing", "modifier", "element",
                  "bomb", "familiar"):
         if rng.random() < 0.5:
@@ -292,10 +293,12 @@ def test_a_card_with_more_special_skills_than_slots_says_it_does_not_fit_the_bui
     assert "does not fit the builder" in SPELLCARD.render(result)
 
 
-def test_a_named_card_opens_in_the_builder_and_says_the_name_stays_behind():
+def test_a_named_card_opens_in_the_builder_with_its_name():
     card = {**data.EXAMPLES["fire-burst"].card, "name": "Sunrise"}
     result = SPELLCARD.run({"card": card})
-    assert result["builder"] and "name is not carried over" in result["builder_note"]
+    assert params_of(result["builder"])["name"] == "Sunrise" and not result["builder_note"]
+    assert BUILDER.run({**DEFAULTS, **params_of(result["builder"])})["document"]["name"] == \
+        "Sunrise"
 
 
 def test_every_caster_choice_is_a_real_record():
@@ -321,3 +324,27 @@ def test_an_empty_defensive_card_is_refused_beside_the_first_special_skill_slot(
 
 def test_an_attack_card_without_dice_is_refused_beside_the_dice():
     assert "attack-cards-need-damage" in errors(dice=0)["dice"]
+
+
+def test_the_card_name_is_on_the_card_its_print_and_its_json_and_costs_nothing():
+    named = build(name="  Sunrise  ")
+    assert named["document"]["name"] == "Sunrise"
+    assert named["cost"] == build()["cost"]
+    html = BUILDER.render(named)
+    assert "<th scope=\"row\">Name</th><td>Sunrise</td>" in html
+    assert "name" not in build()["document"]
+
+
+@pytest.mark.parametrize("name, words", [
+    ("x" * (data.MAX_NAME + 1), f"at most {data.MAX_NAME} characters"),
+    ("two\nlines", "one line"), (7, "must be text")])
+def test_a_bad_card_name_is_refused_on_the_name_control(name, words):
+    with pytest.raises(CalculatorError) as caught:
+        build(name=name)
+    assert [e.field for e in caught.value.errors] == ["name"]
+    assert words in caught.value.errors[0].message
+
+
+def test_markup_in_a_card_name_is_escaped_everywhere_it_is_shown():
+    html = BUILDER.render(build(name="<img src=x onerror=alert(1)>"))
+    assert "<img" not in html and "&lt;img src=x" in html

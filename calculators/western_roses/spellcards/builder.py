@@ -148,4 +148,5 @@ WR_SPELLCARD_BUILDER = Calculator(
     render=render_builder,
     rules=(("Spellcard costs", f"{PAGE}#spellcard-costs"),
            ("Special skills", f"{PAGE}#special-skills")),
+    saved=True,
 )

@@ -86,7 +86,8 @@ def _print_card(result: dict) -> Html:
     targets = card["targets"]
     targets_text = {"self": "Self", "charge": "The Guardian's charge"}.get(targets, targets)
     duration = card["duration"]
-    rows = [("Caster", f"{caster['element']} {caster['shot_type']} {caster['profession']}, "
+    rows = [("Name", card["name"])] if card["name"] else []
+    rows += [("Caster", f"{caster['element']} {caster['shot_type']} {caster['profession']}, "
                        f"level {caster['level']}"
              + (f"; goddess of {caster['goddess']}" if caster["goddess"] else "")),
             ("Type", CARD_TYPES[card["type"]].name + (", bomb" if card["bomb"] else "")),
@@ -113,7 +114,8 @@ def _print_card(result: dict) -> Html:
 
 def render_builder(result: dict) -> Html:
     """The cost in large type, its lines with their rules, the notes, what cannot go on this
-    card, the card to print, and the card as JSON."""
+    card, the card to print, and the card as JSON (also in ``data-card``, with the cost in
+    ``data-cost``, for the site script that saves cards and adds them to a deck)."""
     card = result["card"]
     kind = CARD_TYPES[card["type"]].name + (" bomb" if card["bomb"] else "")
     headline = h(
@@ -133,4 +135,4 @@ def render_builder(result: dict) -> Html:
                  class_="calc-summary")
     return h("div", headline, h("div", _breakdown(result), class_="calc-table"), notes,
              _limits(result), h("div", _print_card(result), class_="calc-table wr-card-print"), exported,
-             class_="calc-result")
+             class_="calc-result", data_card=compact, data_cost=result["cost"])

@@ -75,4 +75,5 @@ WR_SPELLCARD_DECK = Calculator(
     example={"deck": EXAMPLE_DECK},
     render=render_deck,
     rules=(("Deck limits", f"{PAGE}#deck-limits"),),
+    saved=True,
 )

@@ -20,11 +20,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...errors import CalculatorError, FieldError
-from ...params import BOOL, CHOICE, INT, Param
+from ...params import BOOL, CHOICE, INT, TEXT, Param
 from ..characters import ELEMENTS, PROFESSIONS, SHOT_TYPES
 from .card import MAX_AOE, MAX_DICE, MAX_ROUNDS, MAX_TARGETS, parse_card
-from .data import (CARD_TYPES, MAX_DOLLS, MAX_LEVEL, MAX_MODIFIER, MAX_STEPS, SPECIAL_SKILLS,
-                   TO_HIT, group_profession)
+from .data import (CARD_TYPES, MAX_DOLLS, MAX_LEVEL, MAX_MODIFIER, MAX_NAME, MAX_STEPS,
+                   SPECIAL_SKILLS, TO_HIT, group_profession)
 
 #: The builder's widget id on the spellcards page (its first widget of that calculator).
 WIDGET = "spellcard-builder"
@@ -47,6 +47,8 @@ def _skill_label(skill_id: str) -> str:
 SKILL_CHOICES = ((NONE, "None"),) + tuple((s, _skill_label(s)) for s in SPECIAL_SKILLS)
 
 PARAMS: tuple[Param, ...] = (
+    Param("name", "Card name", kind=TEXT, default="", maximum=MAX_NAME,
+          help="What the card is called on your sheet and in a deck."),
     Param("caster_element", "Caster's element", kind=CHOICE, default="fire",
           choices=_names(ELEMENTS)),
     Param("shot_type", "Shot-type", kind=CHOICE, default="spectrum-mystery",
@@ -86,6 +88,7 @@ DEFAULTS: dict[str, Any] = {p.name: p.default for p in PARAMS}
 
 #: Card paths (the first part of an error's field) → the control they concern.
 _PATHS = {
+    "name": "name",
     "caster.element": "caster_element", "caster.shot_type": "shot_type",
     "caster.profession": "profession", "caster.goddess_element": "goddess",
     "caster.level": "level", "type": "type", "bomb": "bomb", "to_hit": "to_hit",
@@ -109,6 +112,8 @@ def to_card(flat: Mapping[str, Any]) -> dict:
     if flat["goddess"] != NONE:
         caster["goddess_element"] = flat["goddess"]
     card: dict[str, Any] = {"caster": caster, "type": flat["type"]}
+    if flat["name"]:
+        card = {"name": flat["name"], **card}
     if flat["bomb"]:
         card["bomb"] = True
     if flat["to_hit"] != "burst":
@@ -143,7 +148,7 @@ def to_card(flat: Mapping[str, Any]) -> dict:
 def from_card(document: Any) -> tuple[dict[str, Any] | None, str]:
     """The builder's inputs for a card document, or ``None`` and why it does not fit.
 
-    The document must parse (see :func:`.card.parse_card`); its name is not carried over.
+    The document must parse (see :func:`.card.parse_card`).
     Returns ``(inputs, note)``: inputs are complete (every builder parameter).
     """
     card = parse_card(document)
@@ -152,7 +157,7 @@ def from_card(document: Any) -> tuple[dict[str, Any] | None, str]:
                       f"{len(SLOTS)} slots.")
     caster = card.caster
     flat = dict(DEFAULTS)
-    flat.update(caster_element=caster.element, shot_type=caster.shot_type,
+    flat.update(name=card.name or "", caster_element=caster.element, shot_type=caster.shot_type,
                 profession=caster.profession, level=caster.level,
                 goddess=caster.goddess_element or NONE, type=card.type, bomb=bool(card.bomb),
                 to_hit=card.to_hit or "burst",
@@ -168,8 +173,7 @@ def from_card(document: Any) -> tuple[dict[str, Any] | None, str]:
             flat["dolls"] = chosen.dolls
         if chosen.element is not None:
             flat["familiar"] = chosen.element
-    note = "The name is not carried over." if card.name else ""
-    return flat, note
+    return flat, ""
 
 
 def as_text(value: Any) -> str:

@@ -1,0 +1,238 @@
+/*
+ * Saved spellcards, beside the spellcard builder: save the card being built under its name,
+ * open, rename or delete a saved card, and add it to the deck checked by the deck checker on
+ * the same page (the deck checker's JSON field holds the deck, so it stays an import too).
+ *
+ * Nothing here computes a rule: a card's document and cost come from the builder's answer
+ * (rendered in Python, in data-card and data-cost), and the deck is checked by Python.
+ */
+
+import { button, el } from "./dom.js";
+import { loadCards, newCardId, saveCards } from "./storage.js";
+
+const UNTITLED = "Untitled card";
+
+function sameCard(a, b) {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+class SavedCards {
+  constructor(builder) {
+    this.builder = builder;
+    this.cards = loadCards();
+    this.saveWhenLive = false;
+    this.status = el("span", { className: "calc-status", "aria-live": "polite" });
+    this.list = el("ul", { className: "calc-card-list" });
+    this.heading = el("h4", {});
+    this.deckLine = el("p", { className: "calc-deck-line" });
+    const save = button("Save this card", { className: "md-button md-button--primary", "data-card-save": "" });
+    save.addEventListener("click", () => this.save());
+    /* Save sits with Reset and Undo, under the controls, so a phone need not scroll past the
+       answer to reach it; the list of cards follows the builder. */
+    builder.root.querySelector(".calc-actions").append(save, this.status);
+    this.panel = el("section", { className: "calc-saved-cards", "aria-label": "Your saved cards" },
+      this.heading, this.list, this.deckLine);
+    builder.root.after(this.panel);
+    builder.root.addEventListener("calc:answer", () => {
+      if (this.saveWhenLive) { this.saveWhenLive = false; this.save(); }
+    });
+    const deck = this.deck();
+    if (deck) deck.root.addEventListener("calc:change", () => this.showDeck());
+    this.render();
+  }
+
+  deck() {
+    const root = document.querySelector('[data-calc="spellcard-deck"]');
+    return root && root.calcWidget;
+  }
+
+  say(text) {
+    this.status.textContent = text;
+  }
+
+  store() {
+    if (!saveCards(this.cards)) this.say("This browser would not save (storage is full or switched off).");
+  }
+
+  /* Save the builder's card once its answer is for the inputs shown. */
+  save() {
+    const root = this.builder.root;
+    const state = root.dataset.calcState;
+    if (state === "error") {
+      this.say("Fix the card first: the builder says what is wrong.");
+      return;
+    }
+    const result = this.builder.output.querySelector("[data-card]");
+    if (state === "pending" || !result) {
+      this.saveWhenLive = true;
+      this.say("Saving once the cost is worked out…");
+      return;
+    }
+    const card = JSON.parse(result.dataset.card);
+    const name = (this.builder.state.name || "").trim() || UNTITLED;
+    const entry = { id: newCardId(), name: name, state: Object.assign({}, this.builder.state),
+                    card: card, cost: Number(result.dataset.cost) };
+    const index = this.cards.findIndex((c) => c.name === name);
+    if (index >= 0) {
+      entry.id = this.cards[index].id;
+      this.cards[index] = entry;
+      this.say("Updated \u201c" + name + "\u201d.");
+    } else {
+      this.cards.push(entry);
+      this.say("Saved \u201c" + name + "\u201d.");
+    }
+    this.store();
+    this.render();
+  }
+
+  open(card) {
+    this.builder.setInputs(card.state, true);
+    this.say("Opened \u201c" + card.name + "\u201d in the builder.");
+    this.builder.root.scrollIntoView({ block: "start" });
+  }
+
+  /* The deck document in the deck checker's field, or a new one for `card`'s caster when the
+     field holds the page's example or no readable deck. */
+  currentDeck(card) {
+    const deck = this.deck();
+    const text = deck.state.deck || "";
+    if (text !== deck.initial.deck) {
+      try {
+        const doc = JSON.parse(text);
+        if (doc && typeof doc === "object" && Array.isArray(doc.cards)) return doc;
+      } catch (error) { /* not a deck: start one */ }
+    }
+    return { caster: card.card.caster, cards: [] };
+  }
+
+  addToDeck(card) {
+    const deck = this.deck();
+    if (!deck) return;
+    const doc = this.currentDeck(card);
+    const entry = doc.cards.find((e) => e && sameCard(e.card, card.card));
+    if (entry) entry.copies = (Number(entry.copies) || 1) + 1;
+    else doc.cards.push({ card: card.card, copies: 1 });
+    deck.setInputs({ deck: JSON.stringify(doc) });
+    this.say("Added \u201c" + card.name + "\u201d to the deck.");
+  }
+
+  newDeck() {
+    const deck = this.deck();
+    if (!deck) return;
+    deck.setInputs({ deck: "" });
+    this.say("The deck is empty: add saved cards with \u201cAdd to deck\u201d.");
+  }
+
+  rename(card, item) {
+    const field = el("input", { type: "text", maxlength: "80", "aria-label": "New name for " + card.name });
+    field.value = card.name;
+    const ok = button("Rename", { "data-card-rename-ok": "" });
+    const cancel = button("Cancel", {});
+    const form = el("form", { className: "calc-card-rename" }, field, ok, cancel);
+    form.addEventListener("submit", (event) => { event.preventDefault(); ok.click(); });
+    ok.addEventListener("click", () => {
+      const name = field.value.trim();
+      if (!name) { this.say("A card needs a name."); field.focus(); return; }
+      if (this.cards.some((c) => c !== card && c.name === name)) {
+        this.say("Another saved card is called \u201c" + name + "\u201d."); field.focus(); return;
+      }
+      const before = card.card;
+      card.name = name;
+      card.state = Object.assign({}, card.state, { name: name });
+      card.card = Object.assign({ name: name }, before, { name: name });
+      this.renameInDeck(before, card.card);
+      this.store();
+      this.say("Renamed to \u201c" + name + "\u201d.");
+      this.render();
+    });
+    cancel.addEventListener("click", () => this.render());
+    item.replaceChildren(form);
+    field.focus();
+  }
+
+  /* A renamed card keeps its place in the deck, under its new name. */
+  renameInDeck(before, after) {
+    const deck = this.deck();
+    if (!deck) return;
+    try {
+      const doc = JSON.parse(deck.state.deck || "");
+      const entries = (doc && Array.isArray(doc.cards) ? doc.cards : []).filter((e) => e && sameCard(e.card, before));
+      if (!entries.length) return;
+      entries.forEach((e) => { e.card = after; });
+      deck.setInputs({ deck: JSON.stringify(doc) });
+    } catch (error) { /* the deck is not readable JSON: leave it to its own messages */ }
+  }
+
+  remove(card, item) {
+    const yes = button("Delete", { className: "md-button md-button--primary", "data-card-delete-ok": "" });
+    const no = button("Keep it", {});
+    yes.addEventListener("click", () => {
+      this.cards = this.cards.filter((c) => c !== card);
+      this.store();
+      this.say("Deleted \u201c" + card.name + "\u201d.");
+      this.render();
+    });
+    no.addEventListener("click", () => this.render());
+    item.replaceChildren(el("span", { text: "Delete \u201c" + card.name + "\u201d from this device? " }), yes, no);
+    yes.focus();
+  }
+
+  render() {
+    this.heading.textContent = this.cards.length
+      ? "Your saved cards (" + this.cards.length + ")"
+      : "Your saved cards: none yet. Name a card above and save it.";
+    this.list.replaceChildren(...this.cards.map((card) => {
+      const item = el("li", { "data-card-id": card.id });
+      const actions = [["Open", () => this.open(card), "open"],
+                       ["Add to deck", () => this.addToDeck(card), "add"],
+                       ["Rename", () => this.rename(card, item), "rename"],
+                       ["Delete", () => this.remove(card, item), "delete"]];
+      item.append(el("strong", { className: "calc-card-name", text: card.name }),
+                  el("span", { text: " \u2014 " + card.cost + " spell power " }));
+      actions.forEach(([label, action, kind]) => {
+        const b = button(label, { "data-card-action": kind });
+        b.addEventListener("click", action);
+        item.append(b);
+      });
+      return item;
+    }));
+    this.showDeck();
+  }
+
+  showDeck() {
+    const deck = this.deck();
+    if (!deck) { this.deckLine.hidden = true; return; }
+    const text = deck.state.deck || "";
+    let words;
+    let count = null;
+    if (text === deck.initial.deck) {
+      words = "Your deck: the deck checker below shows the page's example; \u201cAdd to deck\u201d starts your own. ";
+    } else if (!text.trim()) {
+      words = "Your deck is empty: add saved cards with \u201cAdd to deck\u201d. ";
+    } else {
+      try {
+        const doc = JSON.parse(text);
+        count = doc.cards.reduce((sum, e) => sum + (Number(e && e.copies) || 1), 0);
+        words = "Your deck: " + count + (count === 1 ? " card" : " cards") + ", checked in ";
+      } catch (error) {
+        words = "Your deck: the deck checker's field does not hold a readable deck. ";
+      }
+    }
+    const parts = [words];
+    if (count !== null) parts.push(el("a", { href: "#deck-checker", text: "the deck checker" }), ". ");
+    if (text.trim()) {
+      const fresh = button("Start a new deck", { "data-card-new-deck": "" });
+      fresh.addEventListener("click", () => this.newDeck());
+      parts.push(fresh);
+    }
+    this.deckLine.replaceChildren(...parts);
+  }
+}
+
+/* Mount the saved cards beside the builder of the page shown, once. */
+export function mountCards() {
+  const root = document.querySelector('[data-calc="spellcard-builder"]');
+  if (!root || !root.calcWidget || root.dataset.cardsBound) return;
+  root.dataset.cardsBound = "1";
+  new SavedCards(root.calcWidget);
+}

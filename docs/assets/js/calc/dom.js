@@ -1,0 +1,18 @@
+/* Building the page's own controls: every text goes in through textContent, never as HTML. */
+
+/* An element with attributes (`text` sets its text, `className` its class) and children. */
+export function el(tag, attrs, ...children) {
+  const node = document.createElement(tag);
+  Object.keys(attrs || {}).forEach((key) => {
+    if (key === "text") node.textContent = attrs[key];
+    else if (key === "className") node.className = attrs[key];
+    else node.setAttribute(key, attrs[key]);
+  });
+  children.forEach((child) => node.append(child));
+  return node;
+}
+
+/* A theme button (type=button, so it never submits a form). */
+export function button(label, attrs) {
+  return el("button", Object.assign({ type: "button", className: "md-button" }, attrs), label);
+}

@@ -1,0 +1,316 @@
+/*
+ * One calculator widget: a [data-calc] element with a form built from the calculator's
+ * declared parameters and an answer pre-rendered at build time. The widget keeps its inputs
+ * in the page address, recomputes in the visit's Python runtime on every input, and offers
+ * Undo (whole changes) and Reset.
+ *
+ * A widget marked data-calc-saved (a player's own record, declared `saved` in Python) also
+ * keeps its inputs on the device and restores them on a visit whose address has none. An
+ * address that brings other inputs over saved ones asks first, in the page, which to keep;
+ * until she answers nothing is saved over them.
+ *
+ * Other scripts reach a widget as `element.calcWidget`: `setInputs(values)` sets inputs as a
+ * button in the answer does, and the element fires "calc:change" after every change of
+ * inputs and "calc:answer" after every live answer.
+ *
+ * Python's answers are HTML built and escaped in Python; everything else this module writes to
+ * the page goes through textContent.
+ */
+
+import { button, el } from "./dom.js";
+import { getRuntime } from "./runtime.js";
+import { loadWidget, saveWidget } from "./storage.js";
+import { readUrlState, writeUrlState } from "./url-state.js";
+
+const DEBOUNCE_MS = 30;
+
+/* Two input states hold the same values (absent and blank are the same). */
+export function sameState(a, b) {
+  const keys = new Set(Object.keys(a).concat(Object.keys(b)));
+  return Array.from(keys).every((key) => (a[key] || "") === (b[key] || ""));
+}
+
+function cssEscape(text) {
+  return window.CSS && CSS.escape ? CSS.escape(text) : String(text).replace(/[^\w-]/g, "");
+}
+
+export class Widget {
+  constructor(root) {
+    this.root = root;
+    this.name = root.dataset.calc;
+    this.id = root.id;
+    this.form = root.querySelector("form");
+    this.output = root.querySelector("[data-calc-output]");
+    this.status = root.querySelector("[data-calc-status]");
+    this.initial = JSON.parse(root.dataset.calcInitial || "{}");
+    this.saved = root.hasAttribute("data-calc-saved");
+    this.holdSaving = false;
+    const fromUrl = readUrlState(this.id);
+    const linked = Object.assign({}, this.initial, fromUrl);
+    const mine = this.saved ? loadWidget(this.id, this.name, this.paramNames()) : null;
+    const kept = mine && Object.assign({}, this.initial, mine);
+    let restored = false;
+    let conflict = null;
+    if (kept && !Object.keys(fromUrl).length) {
+      this.state = kept;
+      restored = !sameState(kept, this.initial);
+    } else {
+      this.state = linked;
+      if (kept && !sameState(kept, linked) && !sameState(kept, this.initial)) conflict = kept;
+    }
+    this.inFlight = false;
+    this.queued = false;
+    this.timer = null;
+    this.runtime = getRuntime(root.dataset.calcBuild || "");
+
+    this.showRuntime = (rt) => this.onRuntime(rt);
+    this.runtime.listeners.add(this.showRuntime);
+    this.fillForm();
+    this.form.addEventListener("input", (event) => this.onInput(event.target));
+    this.form.addEventListener("change", (event) => this.onInput(event.target, true));
+    this.form.addEventListener("submit", (event) => { event.preventDefault(); this.schedule(0); });
+    root.querySelector("[data-calc-reset]").addEventListener("click", () => this.reset());
+    this.undoButton = root.querySelector("[data-calc-undo]");
+    this.undoButton.addEventListener("click", () => this.undo());
+    this.history = [];
+    this.committed = Object.assign({}, this.state);
+    this.output.addEventListener("click", (event) => {
+      const button = event.target.closest("[data-calc-set]");
+      if (button && this.runtime.state === "ready") this.applySet(JSON.parse(button.dataset.calcSet));
+    });
+    this.dirty = !sameState(this.state, this.initial);
+    if (this.dirty) this.setStale(true);
+    root.calcWidget = this;
+    if (restored) writeUrlState(this.id, this.state, this.initial);  /* the address shares it */
+    if (conflict) this.askAboutLink(conflict);
+    else if (Object.keys(fromUrl).length) this.persist();
+    this.onRuntime(this.runtime);
+    if (this.dirty || this.runtime.state === "ready") this.schedule(0);
+  }
+
+  /* Every input name this widget has (its fields, hidden ones included, and its initial). */
+  paramNames() {
+    return new Set(this.fields().map((field) => field.name).concat(Object.keys(this.initial)));
+  }
+
+  /* Keep the inputs on the device (saved widgets only, and not while a link waits for an
+     answer about the saved ones). */
+  persist() {
+    if (this.saved && !this.holdSaving) saveWidget(this.id, this.name, this.state);
+  }
+
+  /* The address brought inputs other than the saved `kept`: show the link's, save nothing,
+     and ask in the page which to keep. */
+  askAboutLink(kept) {
+    this.holdSaving = true;
+    const useLink = button("Use the link's inputs", { className: "md-button md-button--primary",
+                                                      "data-calc-use-link": "" });
+    const keepMine = button("Keep my saved inputs", { "data-calc-keep-saved": "" });
+    const box = el("div", { className: "calc-prompt", role: "group",
+                            "aria-label": "Saved inputs or the link's" },
+      el("p", { text: "This link shows other inputs than the ones saved on this device. "
+                      + "Using the link's replaces your saved ones." }),
+      useLink, " ", keepMine);
+    useLink.addEventListener("click", () => {
+      box.remove();
+      this.holdSaving = false;
+      this.persist();
+    });
+    keepMine.addEventListener("click", () => {
+      box.remove();
+      this.holdSaving = false;
+      this.setInputs(kept, true);
+    });
+    this.form.before(box);
+  }
+
+  /* Set inputs from another script, as one Undo step: `values` on top of the current inputs,
+     or (with `replace`) on top of the page's initial inputs. */
+  setInputs(values, replace) {
+    this.commit();
+    this.state = Object.assign({}, replace ? this.initial : this.state);
+    Object.keys(values).forEach((key) => { this.state[key] = String(values[key]); });
+    this.commit();
+    this.changed();
+  }
+
+  /* After any change of inputs: the address, the device, and anyone listening. */
+  afterChange() {
+    writeUrlState(this.id, this.state, this.initial);
+    this.persist();
+    this.root.dispatchEvent(new CustomEvent("calc:change", { detail: this }));
+  }
+
+  fields() {
+    return Array.from(this.form.querySelectorAll("[name]"));
+  }
+
+  fillForm() {
+    const state = this.state;
+    this.fields().forEach((field) => {
+      const value = state[field.name] === undefined ? "" : state[field.name];
+      if (field.type === "checkbox") field.checked = value === "true";
+      else field.value = value;
+    });
+  }
+
+  /* Undo steps are whole changes: a field left after editing, a choice, a button in the answer. */
+  commit() {
+    if (sameState(this.state, this.committed)) return;
+    this.history.push(this.committed);
+    if (this.history.length > 100) this.history.shift();
+    this.committed = Object.assign({}, this.state);
+    this.undoButton.hidden = false;
+  }
+
+  undo() {
+    if (!this.history.length) return;
+    this.state = this.history.pop();
+    this.committed = Object.assign({}, this.state);
+    this.undoButton.hidden = this.history.length === 0;
+    this.changed();
+  }
+
+  /* A button in the answer proposes new inputs; "@random" asks for a fresh seed. */
+  applySet(values) {
+    this.commit();
+    Object.keys(values).forEach((key) => {
+      const value = String(values[key]);
+      this.state[key] = value === "@random" ? String(1 + Math.floor(Math.random() * 2147483646)) : value;
+    });
+    this.commit();
+    this.changed();
+  }
+
+  changed() {
+    this.fillForm();
+    this.afterChange();
+    this.setStale(true);
+    this.schedule(0);
+  }
+
+  onInput(field, isChange) {
+    if (!field.name) return;
+    if (isChange) this.commit();
+    const value = field.type === "checkbox" ? String(field.checked) : field.value;
+    if (this.state[field.name] === value) return;
+    this.state[field.name] = value;
+    const group = field.dataset.exclusive;
+    if (group && value.trim() !== "") {
+      this.form.querySelectorAll('[data-exclusive="' + group + '"]').forEach((other) => {
+        if (other !== field && other.value !== "") {
+          other.value = "";
+          this.state[other.name] = "";
+        }
+      });
+    }
+    this.afterChange();
+    this.setStale(true);
+    this.schedule(DEBOUNCE_MS);
+  }
+
+  reset() {
+    this.commit();
+    this.state = Object.assign({}, this.initial);
+    this.commit();
+    this.changed();
+  }
+
+  schedule(delay) {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.compute(), delay);
+  }
+
+  /* Only one request per widget is ever in flight; inputs that arrive meanwhile are sent
+     (once, with the newest values) when it returns, so a slow answer never queues a backlog. */
+  compute() {
+    if (this.inFlight) { this.queued = true; return; }
+    const params = {};
+    Object.keys(this.state).forEach((key) => {
+      if (this.state[key] !== "") params[key] = this.state[key];
+    });
+    this.inFlight = true;
+    const started = performance.now();
+    this.runtime.call(this.name, params).then((answer) => {
+      this.lastMs = performance.now() - started;
+      this.showAnswer(answer);
+    }, (problem) => {
+      if (problem && problem.kind === "restarted") { this.queued = true; return; }
+      this.showProblem(problem && problem.message ? problem.message : String(problem));
+    }).then(() => {
+      this.inFlight = false;
+      if (this.queued) { this.queued = false; this.compute(); }
+    });
+  }
+
+  showAnswer(answer) {
+    this.clearErrors();
+    if (answer.errors) {
+      const general = [];
+      answer.errors.forEach((error) => {
+        const slot = error.field && this.root.querySelector('[data-error-for="' + cssEscape(error.field) + '"]');
+        const field = error.field && this.form.querySelector('[name="' + cssEscape(error.field) + '"]');
+        if (slot && field) {
+          slot.textContent = error.message;
+          slot.hidden = false;
+          field.setAttribute("aria-invalid", "true");
+        } else {
+          general.push(error.message);
+        }
+      });
+      if (general.length) this.showGeneral(general.join(" "));
+      this.root.dataset.calcState = "error";
+      this.setStatus("Not updated: fix the input marked above.");
+      return;
+    }
+    this.output.innerHTML = answer.html;  /* built and escaped in Python (calculators.ui) */
+    this.setStale(false);
+    this.root.dataset.calcState = "live";
+    this.setStatus("Live: computed in your browser.");
+    this.root.dispatchEvent(new CustomEvent("calc:answer", { detail: this }));
+  }
+
+  showProblem(message) {
+    this.clearErrors();
+    this.showGeneral(message);
+    this.root.dataset.calcState = "error";
+  }
+
+  showGeneral(message) {
+    const slot = this.root.querySelector(".calc-error-general");
+    slot.textContent = message;
+    slot.hidden = false;
+  }
+
+  clearErrors() {
+    this.root.querySelectorAll(".calc-error").forEach((slot) => {
+      slot.hidden = true;
+      slot.textContent = "";
+    });
+    this.form.querySelectorAll("[aria-invalid]").forEach((field) => {
+      field.removeAttribute("aria-invalid");
+    });
+  }
+
+  setStale(stale) {
+    this.output.classList.toggle("calc-stale", stale);
+    if (stale) this.root.dataset.calcState = "pending";
+  }
+
+  setStatus(text) {
+    this.status.textContent = text;
+  }
+
+  onRuntime(rt) {
+    if (!this.root.isConnected) { rt.listeners.delete(this.showRuntime); return; }
+    this.root.dataset.calcRuntime = rt.state;
+    if (rt.state === "loading") {
+      this.setStatus(this.dirty ? "Loading Python to compute these inputs…" : "Loading Python… (the answer shown was computed when this page was built)");
+    } else if (rt.state === "failed") {
+      this.setStatus("");
+      this.showGeneral(rt.error + " The answer shown is for the page's default inputs.");
+    } else if (rt.state === "ready" && this.root.dataset.calcState !== "live") {
+      this.setStatus("Live: change any input.");
+    }
+  }
+}
