@@ -4,8 +4,9 @@
 In a contest each side rolls its pool with no target number and the higher result wins. Each
 side is a pool written XkY+Z or assembled from an attribute and a skill rank, brought within
 the limits (steps 5 and 6) exactly as ``roll-keep`` does, with its own emphasis, unskilled flag
-and raises (−5 each). The seed does not say what a tie does, so ties are reported on their own
-rather than given to either side.
+and raises (−5 each). The seed does not say what a tie does; the site reads it as rolled again
+(interpretation ``contest-ties-roll-again``), so the headline odds are those of the roll that
+settles it, ``p_a / (p_a + p_b)``, beside the chance of a tie on one roll.
 
 Both kept-sum laws are exact up to the cut below 1e-12 of :mod:`.keep_law`; the comparison is
 done on integer weights, so the only inexact part is that cut, reported as ``truncated``.
@@ -46,7 +47,8 @@ def rk_contest(**params) -> dict:
     Returns:
         ``a`` and ``b`` (each pool as given and as rolled, emphasis, unskilled, raises and the
         mean result), ``p_a``, ``p_tie`` and ``p_b`` (one roll each, every explosion chain
-        kept up to the cut), ``margins`` (A's result minus B's, each with its chance and the
+        kept up to the cut), ``rerolled`` (``p_a`` and ``p_b`` once ties are rolled again),
+        ``margins`` (A's result minus B's, each with its chance and the
         chance A is ahead by at least that much), ``mean_margin`` and ``truncated`` (the chance
         left out by the cut of either law, below 2e-12).
     """
@@ -92,6 +94,7 @@ def rk_contest(**params) -> dict:
         "p_a": win / denominator,
         "p_tie": tie / denominator,
         "p_b": (kept_mass - win - tie) / denominator,
+        "rerolled": {"p_a": win / (kept_mass - tie), "p_b": (kept_mass - win - tie) / (kept_mass - tie)},
         "mean_margin": mean,
         "truncated": float(truncated),
         "margins": rows,

@@ -25,14 +25,15 @@ def _describe(who: str, side: dict) -> str:
 
 def render_contest(result: dict) -> Html:
     """Headline: A wins, tie, B wins; then both pools, the margin chart and its table."""
-    headline = h("div", figure("A wins", percent(result["p_a"]), "main"),
-                 figure("Tie", percent(result["p_tie"])),
-                 figure("B wins", percent(result["p_b"])),
+    rerolled = result["rerolled"]
+    headline = h("div", figure("A wins", percent(rerolled["p_a"]), "main"),
+                 figure("B wins", percent(rerolled["p_b"])),
+                 figure("Tie on one roll", percent(result["p_tie"])),
                  figure("Average margin (A − B)", f"{result['mean_margin']:+.2f}"),
                  class_="calc-figures")
     parts = [_describe("A", result["a"]), _describe("B", result["b"]),
-             "The higher result wins; the rules do not say what a tie does, so it is shown "
-             "on its own."]
+             "The higher result wins. A tie is rolled again (the site's reading; the rules do "
+             "not say), so the headline odds count only the roll that settles it."]
     if result["truncated"]:
         parts.append(f"Explosion chains beyond the results listed are left out: their chance "
                      f"is {result['truncated']:.1e}.")
@@ -43,6 +44,17 @@ def render_contest(result: dict) -> Html:
     below = sum(r["p"] for r in rows if r["margin"] < shown[0]["margin"])
     above = sum(r["p"] for r in rows if r["margin"] > shown[-1]["margin"])
     kind = lambda m: "success" if m > 0 else "failure" if m < 0 else "tie"  # noqa: E731
+    one_roll = h(
+        "table",
+        h("caption", "Odds of a single roll, ties not yet rolled again"),
+        h("thead", h("tr", h("th", "Outcome", scope="col"), h("th", "One roll", scope="col"),
+                     h("th", "Ties rolled again", scope="col"))),
+        h("tbody",
+          h("tr", h("td", "A wins"), h("td", percent(result["p_a"])),
+            h("td", percent(rerolled["p_a"]))),
+          h("tr", h("td", "B wins"), h("td", percent(result["p_b"])),
+            h("td", percent(rerolled["p_b"]))),
+          h("tr", h("td", "Tie"), h("td", percent(result["p_tie"])), h("td", "—"))))
     chart = distribution_chart([Bar(r["margin"], r["p"], kind(r["margin"])) for r in shown],
                                [r["p_at_least"] for r in shown], "A's result minus B's result")
     legend = h("p", h("span", "A wins", class_="legend success"),
@@ -57,4 +69,4 @@ def render_contest(result: dict) -> Html:
         table_rows.append((f"above {shown[-1]['margin']}", percent(above), ""))
     table = details_table("A's result minus B's result", ("Margin", "Chance", "At least"),
                           table_rows, "Table of margins")
-    return h("div", headline, summary, chart, legend, table, class_="calc-result")
+    return h("div", headline, summary, one_roll, chart, legend, table, class_="calc-result")

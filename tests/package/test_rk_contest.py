@@ -74,6 +74,15 @@ def test_the_three_outcomes_and_the_margins_account_for_every_roll():
     assert got["mean_margin"] == pytest.approx(mean, abs=1e-9)
 
 
+def test_ties_are_rolled_again_so_the_headline_odds_share_out_the_tie():
+    # Reading contest-ties-roll-again: P(A wins eventually) = sum over n of tie^n * p_a.
+    got = contest(a_rolled=4, a_kept=2, a_unskilled=True, b_rolled=3, b_kept=2, b_unskilled=True)
+    want_a, want_tie, want_b = oracle_odds((4, 2, 0, False, False), (3, 2, 0, False, False))
+    geometric = sum(want_tie ** n for n in range(200)) * want_a
+    assert got["rerolled"]["p_a"] == pytest.approx(geometric, abs=1e-14)
+    assert got["rerolled"]["p_a"] + got["rerolled"]["p_b"] == pytest.approx(1, abs=1e-15)
+
+
 def test_equal_pools_are_an_even_contest():
     got = contest(a_rolled=5, a_kept=3, b_rolled=5, b_kept=3)
     assert got["p_a"] == pytest.approx(got["p_b"], abs=1e-15)
@@ -100,9 +109,10 @@ def test_a_side_over_the_limits_is_rolled_as_normalised():
     assert (got["b"]["given"], got["b"]["pool"]) == ("2k4", "2k2+8")
 
 
-def test_the_answer_names_both_pools_and_shows_the_tie_on_its_own():
+def test_the_answer_names_both_pools_and_says_ties_are_rolled_again():
     from calculators.registry import get
     calc = get("rk-contest")
     html = calc.render(calc.run({"a_rolled": 13, "a_kept": 5, "a_raises": 1}))
     assert "13k5, rolled as 10k6" in html and "B rolls 4k2" in html
-    assert "Tie" in html and "1 raise, −5" in html
+    assert "Tie on one roll" in html and "1 raise, −5" in html
+    assert "rolled again" in html
