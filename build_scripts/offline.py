@@ -1,6 +1,6 @@
 """The built site, readable offline: its service worker, generated after everything else.
 
-``make_service_worker.mjs`` runs Workbox's ``generateSW`` over the finished site folder, so the
+``make_service_worker.mjs`` runs Workbox's ``injectManifest`` over the finished site folder, so the
 precache manifest lists exactly the files of this build (pages, assets, the search index,
 Pyodide, the wheel, the snapshot) with a hash of each. ``docs/assets/js/offline.js`` registers
 the worker once a page is idle and tells the reader when a newer build is waiting.

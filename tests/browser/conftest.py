@@ -145,12 +145,13 @@ def page(context):
 
 @pytest.fixture
 def screenshot():
-    """Save a full-page screenshot under test-artifacts/ (kept for a person to look at)."""
+    """Save a screenshot, of the full page unless told, under test-artifacts/ (kept for a
+    person to look at)."""
 
-    def save(page, name: str) -> Path:
+    def save(page, name: str, full_page: bool = True) -> Path:
         ARTIFACTS.mkdir(exist_ok=True)
         path = ARTIFACTS / f"{name}.png"
-        page.screenshot(path=str(path), full_page=True)
+        page.screenshot(path=str(path), full_page=full_page)
         return path
 
     return save

@@ -11,6 +11,7 @@ import json
 import re
 import shutil
 from pathlib import Path
+from urllib.parse import urljoin
 
 import pytest
 
@@ -55,6 +56,8 @@ def test_after_one_visit_every_page_and_calculator_works_offline(
         offline_context, base_url, site_dir, change_an_input, screenshot):
     context, go_offline = offline_context
     page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
     page.goto(base_url + FIRST_PAGE)
     page.wait_for_selector("[data-calc-runtime='ready']", timeout=60_000)
     assert page.evaluate("window.rpgCalc.timings().bootPath") == "plain"  # a first visit
@@ -94,12 +97,17 @@ def test_after_one_visit_every_page_and_calculator_works_offline(
                                    + json.dumps(titles[path]))
     assert page.evaluate("window.noReload"), "a link reloaded the page instead of navigating"
 
-    # Search, from its precached index.
-    page.click("label[for='__search']")
-    page.fill("input[data-md-component='search-query']", "overcharge")
-    page.wait_for_selector(".md-search-result__item", timeout=30_000)
+    # Search, from its precached index, to a rule.
+    page.goto(base_url)
+    page.keyboard.press("/")
+    page.keyboard.type("Fury Burst")
+    result = page.locator(".md-search-result__link[href*='/magical-burst/overcharge/?']:visible")
+    result.first.wait_for(timeout=30_000)
     screenshot(page, "offline-search")
-    assert not page.errors
+    result.first.click()
+    page.wait_for_url("**/magical-burst/overcharge/?h=*")
+    page.locator("[id='fury-burst']").wait_for(state="attached", timeout=30_000)
+    assert not errors
 
 
 @pytest.fixture
@@ -130,7 +138,7 @@ def test_a_new_deploy_replaces_the_cache_and_offers_a_reload(
         notice.wait_for(timeout=PRECACHE_TIMEOUT)
         assert "newer version of the rules" in notice.inner_text()
         assert page.locator("#next-deploy").count() == 0  # the old build until the reader says
-        screenshot(page, "update-notice-390")
+        screenshot(page, "update-notice-390", full_page=False)  # the notice where it shows
         box = notice.bounding_box()
         assert box["x"] >= 0 and box["x"] + box["width"] <= 390
         page.tap(".rpg-update-reload")
@@ -160,14 +168,17 @@ def test_the_site_is_installable(page, base_url, site_dir):
     page.goto(base_url + FIRST_PAGE)
     href = page.get_attribute("link[rel='manifest']", "href")
     manifest = json.loads((site_dir / "site.webmanifest").read_text())
-    response = page.request.get(base_url + FIRST_PAGE + href)
+    response = page.request.get(urljoin(page.url, href))
     assert response.ok and response.headers["content-type"] == "application/manifest+json"
     assert manifest["display"] == "standalone" and manifest["start_url"] == "./"
     sizes = {icon["sizes"] for icon in manifest["icons"] if icon["type"] == "image/png"}
     assert {"192x192", "512x512"} <= sizes
     assert any(icon["purpose"] == "maskable" for icon in manifest["icons"])
     for icon in manifest["icons"]:
-        assert page.request.get(base_url + icon["src"]).ok, icon["src"]
+        body = page.request.get(urljoin(response.url, icon["src"])).body()
+        if icon["type"] == "image/png":  # the size it declares is the size it has
+            width, height = int.from_bytes(body[16:20], "big"), int.from_bytes(body[20:24], "big")
+            assert icon["sizes"] == f"{width}x{height}", icon["src"]
     theme = page.evaluate("getComputedStyle(document.body).getPropertyValue("
                           "'--md-primary-fg-color').trim()")
     assert manifest["theme_color"] == theme
