@@ -36,6 +36,17 @@ def wait_until_offline_ready(page) -> None:
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
 
 
+def cached_urls(page) -> list[str]:
+    """Every address in the page's cache storage (the service worker's precache)."""
+    return page.evaluate("""async () => {
+        const urls = [];
+        for (const name of await caches.keys()) {
+            for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+        }
+        return urls;
+    }""")
+
+
 def h1(page) -> str:
     return page.inner_text("article h1")
 
@@ -148,13 +159,7 @@ def test_a_new_deploy_replaces_the_cache_and_offers_a_reload(
         context.set_offline(True)
         page.reload()
         assert page.locator("#next-deploy").count() == 1
-        keys = page.evaluate("""async () => {
-            const urls = [];
-            for (const name of await caches.keys()) {
-                for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
-            }
-            return urls;
-        }""")
+        keys = cached_urls(page)
         homes = [url for url in keys if re.search(r"/index\.html(\?|$)", url)
                  and url.split("/index.html")[0].rstrip("/") == base_url.rstrip("/")]
         assert len(homes) == 1, homes  # the old build's home page is gone from the cache
@@ -182,3 +187,18 @@ def test_the_site_is_installable(page, base_url, site_dir):
     theme = page.evaluate("getComputedStyle(document.body).getPropertyValue("
                           "'--md-primary-fg-color').trim()")
     assert manifest["theme_color"] == theme
+
+
+def test_a_plain_page_loads_no_python_and_precaches_only_once_idle(page, base_url):
+    page.goto(base_url + "western-roses/glossary/", wait_until="load")
+    loaded = page.evaluate("""() => ({
+        python: performance.getEntriesByType("resource").map((e) => e.name)
+            .filter((name) => name.includes("/pyodide/")),
+        registered: Boolean(navigator.serviceWorker.controller),
+    })""")
+    assert loaded == {"python": [], "registered": False}
+    wait_until_offline_ready(page)  # then, with the page idle, the whole site is precached
+    cached = cached_urls(page)
+    for path in ("pyodide/pyodide.asm.wasm", "search/search_index.json", "site.webmanifest"):
+        assert any(path in url for url in cached), path
+    assert any("/pyodide/snapshots/" in url for url in cached)

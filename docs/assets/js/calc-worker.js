@@ -60,8 +60,9 @@ var wheels = fetch(lockFileURL).then(function (response) {
   }));
 });
 
-/* The build's snapshot from the precache, decompressed; null when it is not cached. Throws
-   when it is there but unusable, so the caller can say why it booted plainly. */
+/* The build's snapshot from the precache, checked: a promise of its decompressed bytes, or
+   null when it is not cached. Throws when it is there but unusable, so the caller can say
+   why it booted plainly. Decompressing (a few hundred ms) overlaps Pyodide's own start. */
 async function cachedSnapshot() {
   if (!build || typeof caches === "undefined") return null;
   var response = await caches.match(snapshotURL);
@@ -77,7 +78,11 @@ async function cachedSnapshot() {
   }
   var stream = new Blob([data.subarray(12 + length)]).stream()
     .pipeThrough(new DecompressionStream("gzip"));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
+  var bytes = new Response(stream).arrayBuffer().then(function (raw) {
+    return new Uint8Array(raw);
+  });
+  bytes.catch(function () {});  /* a corrupt file is reported where loadPyodide awaits it */
+  return { bytes: bytes };
 }
 
 /* Pyodide restored from the snapshot when there is a usable one, else booted plainly. */
@@ -87,7 +92,7 @@ async function boot() {
   try {
     var snapshot = await cachedSnapshot();
     if (snapshot) {
-      var restored = await loadPyodide(Object.assign({ _loadSnapshot: snapshot }, options));
+      var restored = await loadPyodide(Object.assign({ _loadSnapshot: snapshot.bytes }, options));
       return { pyodide: restored, path: "snapshot" };
     }
   } catch (error) {

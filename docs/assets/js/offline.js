@@ -90,7 +90,9 @@ async function register() {
   await pythonSettled();
   var hadController = Boolean(navigator.serviceWorker.controller);
   navigator.serviceWorker.addEventListener("controllerchange", function () {
-    /* The first install only claims this page; a hand-over asked for by Reload reloads. */
+    /* The first install only claims this page. A hand-over (Reload, here or in another tab)
+       reloads every tab, so no page of the old build runs on the new build's files; the
+       inputs are in the address, so nothing entered is lost. */
     if (hadController) window.location.reload();
   });
   var registration = await navigator.serviceWorker.register(new URL("sw.js", SITE_ROOT), {
