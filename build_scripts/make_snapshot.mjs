@@ -3,7 +3,7 @@
 //
 // Usage: node make_snapshot.mjs WHEEL BUILD_ID OUT
 //
-// OUT is the site's snapshot container (see build_scripts/snapshot.py for the layout): a
+// OUT is the site's snapshot container (see build_scripts/runtime.py for the layout): a
 // header naming the build, then the snapshot gzipped, which the worker decompresses natively
 // with DecompressionStream (GitHub Pages will not set the encoding of a binary file for us).
 // `_makeSnapshot` is a private option of Pyodide: package.json pins the version it was

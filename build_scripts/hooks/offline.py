@@ -2,6 +2,8 @@
 
 Listed last in ``mkdocs.yml`` so its ``on_post_build`` runs after every other writer (the
 search index, the runtime hook's Pyodide, wheel and snapshot): the precache must list them all.
+Not under ``mkdocs serve``: a service worker there would keep serving the pages as they were
+before an edit.
 """
 
 from __future__ import annotations
@@ -17,8 +19,16 @@ from mkdocs.exceptions import PluginError  # noqa: E402
 
 from build_scripts import offline  # noqa: E402
 
+_command = {"name": "build"}
+
+
+def on_startup(command, dirty, **kwargs):
+    _command["name"] = command
+
 
 def on_post_build(config, **kwargs):
+    if _command["name"] == "serve":
+        return
     try:
         offline.write_service_worker(Path(config.site_dir))
     except offline.OfflineBuildError as exc:
