@@ -114,9 +114,18 @@ def browser():
 
 
 @pytest.fixture
-def context(browser, base_url):
+def service_workers() -> str:
+    """Whether ``context`` lets the site register its service worker: blocked, so a test sees
+    a first visit without the background precache of the whole site (25 MB); the offline and
+    snapshot tests override this fixture with "allow"."""
+    return "block"
+
+
+@pytest.fixture
+def context(browser, base_url, service_workers):
     """A fresh browser profile that refuses, and records, every request off the test server."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context = browser.new_context(viewport={"width": 1280, "height": 900},
+                                  service_workers=service_workers)
     context.foreign_requests = []
     origin = urlparse(base_url).netloc
 

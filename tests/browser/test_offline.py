@@ -36,6 +36,11 @@ def wait_until_offline_ready(page) -> None:
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
 
 
+@pytest.fixture
+def service_workers() -> str:
+    return "allow"
+
+
 def cached_urls(page) -> list[str]:
     """Every address in the page's cache storage (the service worker's precache)."""
     return page.evaluate("""async () => {
