@@ -197,7 +197,7 @@ def return_visit(context, base: str, site: Path) -> dict:
     page.fill("#wr-check-target", "21")
     wait_state(page, "#wr-check", "live")
     first_live = now(page)
-    boot_path = page.evaluate("window.rpgCalc.timings().bootPath")
+    worker = page.evaluate("window.rpgCalc.timings()")
     sent = bytes_sent(site)
     page.close()
     page = context.new_page()
@@ -205,7 +205,8 @@ def return_visit(context, base: str, site: Path) -> dict:
     page.wait_for_function("window.bareReady !== undefined", timeout=60_000)
     warm_bare = now(page)
     page.close()
-    return {"return_first_live": first_live, "return_boot_path": boot_path,
+    return {"return_first_live": first_live, "return_boot_path": worker["bootPath"],
+            "return_worker_boot": worker["boot"], "return_worker_install": worker["install"],
             "return_visit_bytes": sent, "warm_bare_boot": warm_bare,
             "return_ratio": first_live / warm_bare}
 
@@ -345,6 +346,8 @@ def main() -> None:
                        ("later_page_live", "later calculator page: click to widget live"),
                        ("later_page_answer", "  then an input there to its answer"),
                        ("return_first_live", "return visit (new tab): first live answer"),
+                       ("return_worker_boot", "  in the worker: snapshot read, unzipped, restored"),
+                       ("return_worker_install", "  in the worker: unpack the wheel's files"),
                        ("warm_bare_boot", "  bare Pyodide boot on the same warm cache"),
                        ("return_ratio", "  ratio return visit / warm bare boot")]:
         value = med[key]

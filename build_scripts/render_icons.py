@@ -23,9 +23,10 @@ def main() -> None:
                                     args=["--headless", "--no-sandbox", "--disable-gpu"])
         for name, size in SIZES.items():
             page = browser.new_page(viewport={"width": size, "height": size})
-            page.set_content(f'<body style="margin:0">{svg.replace("<svg ", f"<svg width={size} height={size} ", 1)}</body>')
-            page.screenshot(path=str(IMAGES / name), clip={"x": 0, "y": 0, "width": size,
-                                                          "height": size})
+            sized = svg.replace("<svg ", f"<svg width={size} height={size} ", 1)
+            page.set_content(f'<body style="margin:0">{sized}</body>')
+            page.screenshot(path=str(IMAGES / name),
+                            clip={"x": 0, "y": 0, "width": size, "height": size})
             page.close()
         browser.close()
 

@@ -108,9 +108,13 @@ def test_after_one_visit_every_page_and_calculator_works_offline(
         page.wait_for_function("document.querySelector('article h1').textContent.trim() === "
                                + json.dumps(titles[section + "/"]))
         for path in [p for p in titles if p.startswith(section + "/") and p.count("/") == 2]:
-            page.click(f".md-sidebar--primary a.md-nav__link[href$='{path.split('/')[1]}/']:visible")
+            slug = path.split("/")[1]
+            page.click(f".md-sidebar--primary a.md-nav__link[href$='{slug}/']:visible")
             page.wait_for_function("document.querySelector('article h1').textContent.trim() === "
                                    + json.dumps(titles[path]))
+            if path in answered:
+                name, got, want = change_an_input(page)
+                assert got == want, (path, name)
     assert page.evaluate("window.noReload"), "a link reloaded the page instead of navigating"
 
     # Search, from its precached index, to a rule.
