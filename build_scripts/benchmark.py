@@ -12,14 +12,25 @@ profile so nothing is cached):
 - the worker's boot to ready; a recompute after an input (first and warm);
 - a later calculator page in the same visit, reached by instant navigation, until live;
 - every calculator's warm round trip for its defaults and for each input at its maximum;
-- the bytes sent for a calculator page and for a page without one.
+- the bytes sent for a calculator page and for a page without one (service worker blocked:
+  the page's own bytes);
+- a return visit in the same profile (a new tab, once the service worker has precached the
+  site): the first live answer after an input typed at once, Python restored from the memory
+  snapshot, and its ratio to a bare Pyodide boot on the same warm cache, measured in the same
+  run;
+- the bytes of a first visit (up to its first live answer, and with the background precache)
+  and of a return visit, raw and compressed (each response gzipped at level 6, as Pages sends
+  text; files gzip cannot shrink count raw);
+- the memory snapshot's size, raw and compressed.
 
-Figures go to stdout as a table and to ``bench-results/latest.json``.
+Figures go to stdout as a table and to ``bench-results/latest.json``. The machine may be
+shared: figures are noisy, which is why every ratio is taken within one run.
 """
 
 from __future__ import annotations
 
 import functools
+import gzip
 import http.server
 import json
 import os
@@ -37,6 +48,7 @@ from playwright.sync_api import sync_playwright
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from build_scripts import runtime  # noqa: E402
 from calculators import CALCULATORS  # noqa: E402
 from calculators.params import INT  # noqa: E402
 
@@ -60,18 +72,19 @@ self.postMessage(performance.now() - t0);
 
 
 class CountingHandler(http.server.SimpleHTTPRequestHandler):
-    """Serves the site and adds every body byte it sends to ``sent`` (per path)."""
+    """Serves the site and records every body it sends in ``sent`` as ``(path, bytes)``."""
 
-    sent: dict[str, int] = {}
+    sent: list[tuple[str, int]] = []
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
                       ".mjs": "text/javascript", ".js": "text/javascript",
-                      ".wasm": "application/wasm"}
+                      ".wasm": "application/wasm", ".whl": "application/zip",
+                      ".bin": "application/octet-stream",
+                      ".webmanifest": "application/manifest+json"}
 
     def copyfile(self, source, outputfile):
         data = source.read()
         outputfile.write(data)
-        path = self.path.split("?")[0]
-        CountingHandler.sent[path] = CountingHandler.sent.get(path, 0) + len(data)
+        CountingHandler.sent.append((self.path.split("?")[0], len(data)))
 
     def log_message(self, *args):
         pass
@@ -79,7 +92,8 @@ class CountingHandler(http.server.SimpleHTTPRequestHandler):
 
 def build(site: Path) -> float:
     env = {**os.environ, "SITE_URL": f"http://127.0.0.1:{PORT}/", "NO_MKDOCS_2_WARNING": "1"}
-    shutil.rmtree(ROOT / "build" / "wheels", ignore_errors=True)  # time a full build
+    for cache in (runtime.CACHE, runtime.SNAPSHOT_CACHE):  # time a full build
+        shutil.rmtree(cache, ignore_errors=True)
     start = time.perf_counter()
     subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-d", str(site)],
                    cwd=ROOT, env=env, check=True)
@@ -111,9 +125,29 @@ def bare_boot(browser, base: str) -> float:
     return elapsed
 
 
-def cold_widget(browser, base: str) -> dict:
-    """One cold visit: type at once, measure the first live answer, then the warm figures."""
-    context = browser.new_context()
+@functools.cache
+def compressed_size(site: Path, path: str) -> int:
+    """What ``path`` weighs gzipped at level 6, or raw when gzip cannot shrink it."""
+    file = site / path.lstrip("/")
+    if file.is_dir():
+        file = file / "index.html"
+    data = file.read_bytes()
+    return min(len(data), len(gzip.compress(data, compresslevel=6)))
+
+
+def bytes_sent(site: Path) -> dict:
+    """The bytes the server sent since ``sent`` was last emptied, raw and compressed."""
+    sent = list(CountingHandler.sent)
+    return {"raw": sum(n for _, n in sent),
+            "compressed": sum(compressed_size(site, path) for path, _ in sent),
+            "pyodide": sum(n for path, n in sent if path.startswith("/pyodide/")),
+            "requests": len(sent)}
+
+
+def cold_widget(context, base: str, site: Path) -> dict:
+    """One cold visit in a fresh profile: type at once, measure the first live answer (and the
+    bytes sent until then), then the warm figures."""
+    CountingHandler.sent = []
     page = context.new_page()
     page.goto(base + CHECK_PAGE, wait_until="domcontentloaded")
     dcl = page.evaluate("performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd")
@@ -121,6 +155,7 @@ def cold_widget(browser, base: str) -> dict:
     page.fill("#wr-check-target", "20")
     wait_state(page, "#wr-check", "live")
     first_live = now(page)
+    first_bytes = bytes_sent(site)
     worker = page.evaluate("window.rpgCalc.timings()")
     timings = []
     for target in (21, 22, 23, 24, 19):
@@ -141,8 +176,11 @@ def cold_widget(browser, base: str) -> dict:
     page.fill("#wr-check-target", "18")
     wait_state(page, "#wr-check", "live")
     later_answer = now(page) - start
-    context.close()
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=300_000)
+    page.close()
     return {"dcl": dcl, "prerendered": prerendered, "first_live": first_live,
+            "first_boot_path": worker["bootPath"], "first_visit_bytes_to_answer": first_bytes,
+            "first_visit_bytes_with_precache": bytes_sent(site),
             "worker_boot": worker["boot"], "worker_install": worker["install"],
             "worker_import": worker["import"],
             "recompute_first": timings[0], "recompute_warm": statistics.median(timings[1:]),
@@ -150,18 +188,48 @@ def cold_widget(browser, base: str) -> dict:
             "later_page_answer": later_answer}
 
 
-def page_bytes(browser, base: str, path: str, wait_live: bool) -> dict:
-    CountingHandler.sent = {}
-    context = browser.new_context()
+def return_visit(context, base: str, site: Path) -> dict:
+    """A new tab in the profile of a finished first visit: the first live answer after an
+    input typed at once, then a bare Pyodide boot on the same warm cache."""
+    CountingHandler.sent = []
+    page = context.new_page()
+    page.goto(base + CHECK_PAGE, wait_until="domcontentloaded")
+    page.fill("#wr-check-target", "21")
+    wait_state(page, "#wr-check", "live")
+    first_live = now(page)
+    worker = page.evaluate("window.rpgCalc.timings()")
+    sent = bytes_sent(site)
+    page.close()
+    page = context.new_page()
+    page.goto(base + "bench/bare.html")
+    page.wait_for_function("window.bareReady !== undefined", timeout=60_000)
+    warm_bare = now(page)
+    page.close()
+    return {"return_first_live": first_live, "return_boot_path": worker["bootPath"],
+            "return_worker_boot": worker["boot"], "return_worker_install": worker["install"],
+            "return_visit_bytes": sent, "warm_bare_boot": warm_bare,
+            "return_ratio": first_live / warm_bare}
+
+
+def page_bytes(browser, base: str, site: Path, path: str, wait_live: bool) -> dict:
+    """A page's own bytes (the service worker blocked, so no precache is counted)."""
+    CountingHandler.sent = []
+    context = browser.new_context(service_workers="block")
     page = context.new_page()
     page.goto(base + path)
     if wait_live:
         page.wait_for_selector("[data-calc-runtime='ready']", timeout=60_000)
     page.wait_for_load_state("networkidle")
     context.close()
-    sent = dict(CountingHandler.sent)
-    return {"total": sum(sent.values()),
-            "pyodide": sum(v for k, v in sent.items() if k.startswith("/pyodide/"))}
+    sent = bytes_sent(site)
+    return {"total": sent["raw"], "compressed": sent["compressed"], "pyodide": sent["pyodide"]}
+
+
+def snapshot_size(site: Path) -> dict:
+    """The memory snapshot as shipped (gzipped in its container) and unpacked."""
+    (file,) = (site / runtime.SITE_DIR / "snapshots").glob("*.bin")
+    header, _ = runtime.read_snapshot(file.read_bytes())
+    return {"raw": header["raw_bytes"], "compressed": file.stat().st_size}
 
 
 def calculator_round_trips(browser, base: str) -> dict:
@@ -232,11 +300,15 @@ def main() -> None:
             runs = []
             for _ in range(RUNS):
                 bare = bare_boot(browser, base)
-                visit = cold_widget(browser, base)
-                runs.append({"bare_boot": bare, **visit,
+                context = browser.new_context()
+                visit = cold_widget(context, base, site)
+                again = return_visit(context, base, site)
+                context.close()
+                runs.append({"bare_boot": bare, **visit, **again,
                              "ratio": visit["first_live"] / bare})
-            calc_bytes = page_bytes(browser, base, CHECK_PAGE, wait_live=True)
-            plain_bytes = page_bytes(browser, base, PLAIN_PAGE, wait_live=False)
+            calc_bytes = page_bytes(browser, base, site, CHECK_PAGE, wait_live=True)
+            plain_bytes = page_bytes(browser, base, site, PLAIN_PAGE, wait_live=False)
+            snapshot = snapshot_size(site)
             trips = calculator_round_trips(browser, base)
             browser.close()
         server.shutdown()
@@ -244,14 +316,22 @@ def main() -> None:
 
     med = {key: statistics.median(r[key] for r in runs)
            for key in runs[0] if isinstance(runs[0][key], (int, float))}
+    visit_bytes = {key: {part: statistics.median(r[key][part] for r in runs)
+                         for part in ("raw", "compressed", "requests")}
+                   for key in ("first_visit_bytes_to_answer", "first_visit_bytes_with_precache",
+                               "return_visit_bytes")}
+    boot_paths = {key: sorted({r[key] for r in runs})
+                  for key in ("first_boot_path", "return_boot_path")}
     report = {"runs": runs, "median": med, "build_seconds": build_s,
-              "bytes": {"calculator_page": calc_bytes, "plain_page": plain_bytes},
-              "calculators": trips}
+              "bytes": {"calculator_page": calc_bytes, "plain_page": plain_bytes,
+                        **visit_bytes},
+              "boot_paths": boot_paths, "snapshot": snapshot, "calculators": trips}
     out = ROOT / "bench-results"
     out.mkdir(exist_ok=True)
     (out / "latest.json").write_text(json.dumps(report, indent=2))
 
-    print(f"Build (mkdocs build --strict, wheel included): {build_s:.1f} s")
+    print(f"Build (mkdocs build --strict; wheel, snapshot and service worker included): "
+          f"{build_s:.1f} s")
     print(f"Median of {RUNS} cold visits (ms from navigation start):")
     for key, label in [("dcl", "pre-rendered answer in the page (DOMContentLoaded)"),
                        ("bare_boot", "bare Pyodide core booted in a worker"),
@@ -264,12 +344,27 @@ def main() -> None:
                        ("recompute_warm", "recompute after an input, warm"),
                        ("later_page_swap", "later calculator page: click to its content"),
                        ("later_page_live", "later calculator page: click to widget live"),
-                       ("later_page_answer", "  then an input there to its answer")]:
+                       ("later_page_answer", "  then an input there to its answer"),
+                       ("return_first_live", "return visit (new tab): first live answer"),
+                       ("return_worker_boot", "  in the worker: snapshot read, unzipped, restored"),
+                       ("return_worker_install", "  in the worker: unpack the wheel's files"),
+                       ("warm_bare_boot", "  bare Pyodide boot on the same warm cache"),
+                       ("return_ratio", "  ratio return visit / warm bare boot")]:
         value = med[key]
-        print(f"  {label:55s} {value:8.2f}" if key == "ratio" else f"  {label:55s} {value:8.0f}")
+        print(f"  {label:55s} {value:8.2f}" if key.endswith("ratio")
+              else f"  {label:55s} {value:8.0f}")
+    print(f"Boot paths: first visit {boot_paths['first_boot_path']}, "
+          f"return visit {boot_paths['return_boot_path']}")
     print(f"Bytes sent: calculator page {calc_bytes['total']:,} "
           f"(Pyodide {calc_bytes['pyodide']:,}); plain page {plain_bytes['total']:,} "
           f"(Pyodide {plain_bytes['pyodide']:,})")
+    for key, label in [("first_visit_bytes_to_answer", "first visit, to its first live answer"),
+                       ("first_visit_bytes_with_precache", "first visit, with the precache"),
+                       ("return_visit_bytes", "return visit")]:
+        fig = visit_bytes[key]
+        print(f"  {label:40s} raw {fig['raw']:12,.0f}  compressed {fig['compressed']:12,.0f}"
+              f"  ({fig['requests']:.0f} requests)")
+    print(f"Memory snapshot: raw {snapshot['raw']:,}, compressed {snapshot['compressed']:,}")
     print("Calculator round trips in the worker (ms; median of 3, warm; the roll-keep sweep "
           "gives its median and its slowest pool):")
     for name, fig in trips.items():

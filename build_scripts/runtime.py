@@ -11,6 +11,15 @@ Layout inside the site::
     pyodide/                      Pyodide's core files, copied from the npm package
     pyodide/pyodide-lock.json     our lock file: the wheels below and nothing else
     pyodide/wheels/<build>/*.whl  content-addressed, so a cached old wheel is never reused
+    pyodide/snapshots/<build>-<pyodide version>.bin
+                                  the memory snapshot (below), content-addressed the same way
+
+The memory snapshot is Pyodide booted with the wheel installed and every calculator imported,
+made in Node at build time (``make_snapshot.mjs``), so a return visit restores Python instead of
+booting it. Its file is a small container, because the worker must know what it holds before
+it spends time on it: ``RPGSNAP1``, the header's length (uint32, little-endian), a JSON header
+(``build``, ``pyodide``, ``calculators``, ``raw_bytes``), then the snapshot gzipped; the worker
+checks the header against its own build and decompresses with ``DecompressionStream``.
 """
 
 from __future__ import annotations
@@ -28,6 +37,9 @@ PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
 #: The files of the npm package a module worker needs: the loader, the runtime, the stdlib.
 CORE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 CACHE = ROOT / "build" / "wheels"
+SNAPSHOT_CACHE = ROOT / "build" / "snapshots"
+SNAPSHOT_SCRIPT = ROOT / "build_scripts" / "make_snapshot.mjs"
+SNAPSHOT_MAGIC = b"RPGSNAP1"
 SITE_DIR = "pyodide"
 
 
@@ -65,8 +77,46 @@ def build_wheel(build_id: str) -> Path:
         return Path(shutil.copy2(wheels[0], target / wheels[0].name))
 
 
-def install_runtime(site_dir: Path, build_id: str, wheel: Path) -> None:
-    """Copy Pyodide's core and the wheel into ``site_dir`` and write the lock file."""
+def pyodide_version() -> str:
+    """The version of the npm Pyodide the site ships (its snapshots fit only that version)."""
+    return json.loads((PYODIDE_NPM / "package.json").read_text())["version"]
+
+
+def snapshot_name(build_id: str) -> str:
+    """The snapshot's path inside the site's ``pyodide/`` folder; the worker builds the same."""
+    return f"snapshots/{build_id}-{pyodide_version()}.bin"
+
+
+def make_snapshot(build_id: str, wheel: Path) -> Path:
+    """The memory snapshot for ``build_id``, made once in Node and cached under
+    ``build/snapshots`` (keyed also by the script that makes it)."""
+    script_digest = hashlib.sha256(SNAPSHOT_SCRIPT.read_bytes()).hexdigest()[:8]
+    target = SNAPSHOT_CACHE / f"{build_id}-{pyodide_version()}-{script_digest}.bin"
+    if target.exists():
+        return target
+    node = shutil.which("node")
+    if not node:
+        raise RuntimeBuildError("node is needed to make the Pyodide memory snapshot")
+    target.parent.mkdir(parents=True, exist_ok=True)
+    partial = target.with_suffix(".partial")
+    proc = subprocess.run([node, str(SNAPSHOT_SCRIPT), str(wheel), build_id, str(partial)],
+                          capture_output=True, text=True, cwd=ROOT)
+    if proc.returncode != 0:
+        raise RuntimeBuildError(f"making the memory snapshot failed:\n{proc.stderr[-3000:]}")
+    return partial.replace(target)
+
+
+def read_snapshot(data: bytes) -> tuple[dict, bytes]:
+    """The header and the gzipped snapshot of a snapshot container's bytes."""
+    if data[:8] != SNAPSHOT_MAGIC:
+        raise ValueError("not a snapshot container")
+    length = int.from_bytes(data[8:12], "little")
+    return json.loads(data[12:12 + length]), data[12 + length:]
+
+
+def install_runtime(site_dir: Path, build_id: str, wheel: Path,
+                    snapshot: Path | None = None) -> None:
+    """Copy Pyodide's core, the wheel and the snapshot into ``site_dir``; write the lock file."""
     if not (PYODIDE_NPM / "package.json").exists():
         raise RuntimeBuildError("node_modules/pyodide is missing: run `npm ci` first")
     out = site_dir / SITE_DIR
@@ -77,6 +127,10 @@ def install_runtime(site_dir: Path, build_id: str, wheel: Path) -> None:
     wheel_dir.mkdir(parents=True, exist_ok=True)
     site_wheel = Path(shutil.copy2(wheel, wheel_dir / wheel.name))
     write_lock_file(out, [site_wheel])
+    if snapshot is not None:
+        site_snapshot = out / snapshot_name(build_id)
+        site_snapshot.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(snapshot, site_snapshot)
 
 
 def write_lock_file(pyodide_dir: Path, wheels: list[Path]) -> None:

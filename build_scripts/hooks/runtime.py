@@ -1,7 +1,8 @@
 """MkDocs hook: ship the Python runtime with the site (see ``build_scripts.runtime``).
 
 The build id (a hash of the package source) is known before pages render, so widgets can ask
-the worker for exactly this build; the wheel and Pyodide's core are copied after the build.
+the worker for exactly this build; the wheel, its memory snapshot and Pyodide's core are copied
+after the build.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ def on_post_build(config, **kwargs):
     build_id = config.extra["calculator_build"]
     try:
         wheel = runtime.build_wheel(build_id)
-        runtime.install_runtime(Path(config.site_dir), build_id, wheel)
+        snapshot = runtime.make_snapshot(build_id, wheel)
+        runtime.install_runtime(Path(config.site_dir), build_id, wheel, snapshot)
     except runtime.RuntimeBuildError as exc:
         raise PluginError(str(exc)) from None

@@ -7,8 +7,8 @@ does on the published site.
 
 from __future__ import annotations
 
-import functools
 import http.server
+import json
 import os
 import shutil
 import socket
@@ -20,6 +20,10 @@ from urllib.parse import urlparse
 
 import pytest
 from playwright.sync_api import sync_playwright
+
+from calculators import CALCULATORS
+from calculators.params import INT
+from calculators.web import render
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
@@ -35,12 +39,36 @@ def free_port() -> int:
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves ``server.directory`` as GitHub Pages would (the types it sends), or, while
+    ``server.offline`` is set, answers nothing at all, as a network that is down."""
+
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
                       ".mjs": "text/javascript", ".js": "text/javascript",
-                      ".wasm": "application/wasm", ".whl": "application/zip"}
+                      ".wasm": "application/wasm", ".whl": "application/zip",
+                      ".bin": "application/octet-stream",
+                      ".webmanifest": "application/manifest+json"}
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, directory=str(args[2].directory), **kwargs)
+
+    def handle_one_request(self) -> None:
+        if self.server.offline:
+            self.close_connection = True
+            return
+        super().handle_one_request()
 
     def log_message(self, *args) -> None:
         pass
+
+
+class SiteServer(http.server.ThreadingHTTPServer):
+    """The test server; a test may switch the folder it serves (a new deploy) or take it
+    offline, and must put both back."""
+
+    def __init__(self, address, directory: Path) -> None:
+        self.directory = directory
+        self.offline = False
+        super().__init__(address, QuietHandler)
 
 
 @pytest.fixture(scope="session")
@@ -61,14 +89,18 @@ def site_dir(tmp_path_factory, port) -> Path:
 
 
 @pytest.fixture(scope="session")
-def base_url(site_dir, port) -> str:
-    handler = functools.partial(QuietHandler, directory=str(site_dir))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+def site_server(site_dir, port) -> SiteServer:
+    server = SiteServer(("127.0.0.1", port), site_dir)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
-    yield f"http://127.0.0.1:{port}/"
+    yield server
     server.shutdown()
     server.server_close()
+
+
+@pytest.fixture(scope="session")
+def base_url(site_server, port) -> str:
+    return f"http://127.0.0.1:{port}/"
 
 
 @pytest.fixture(scope="session")
@@ -82,9 +114,18 @@ def browser():
 
 
 @pytest.fixture
-def context(browser, base_url):
+def service_workers() -> str:
+    """Whether ``context`` lets the site register its service worker: blocked, so a test sees
+    a first visit without the background precache of the whole site (25 MB); the offline and
+    snapshot tests override this fixture with "allow"."""
+    return "block"
+
+
+@pytest.fixture
+def context(browser, base_url, service_workers):
     """A fresh browser profile that refuses, and records, every request off the test server."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context = browser.new_context(viewport={"width": 1280, "height": 900},
+                                  service_workers=service_workers)
     context.foreign_requests = []
     origin = urlparse(base_url).netloc
 
@@ -113,12 +154,51 @@ def page(context):
 
 @pytest.fixture
 def screenshot():
-    """Save a full-page screenshot under test-artifacts/ (kept for a person to look at)."""
+    """Save a screenshot, of the full page unless told, under test-artifacts/ (kept for a
+    person to look at)."""
 
-    def save(page, name: str) -> Path:
+    def save(page, name: str, full_page: bool = True) -> Path:
         ARTIFACTS.mkdir(exist_ok=True)
         path = ARTIFACTS / f"{name}.png"
-        page.screenshot(path=str(path), full_page=True)
+        page.screenshot(path=str(path), full_page=full_page)
         return path
 
     return save
+
+
+@pytest.fixture
+def change_an_input():
+    """On the page in view, change one whole-number input of a calculator and wait for the
+    live answer; returns ``(widget name, answer text, CPython's answer text)``. The widget is
+    the first one with such an input; the value moves by one inside its declared range."""
+
+    def check(page) -> tuple[str, str, str]:
+        for root in page.query_selector_all("[data-calc]"):
+            name = root.get_attribute("data-calc")
+            state = json.loads(root.get_attribute("data-calc-initial") or "{}")
+            for param in CALCULATORS[name].params:
+                if param.kind != INT or param.hidden or not state.get(param.name, ""):
+                    continue
+                value = int(state[param.name]) + 1
+                if param.maximum is not None and value > param.maximum:
+                    value -= 2
+                state[param.name] = str(value)
+                widget = "#" + root.get_attribute("id")
+                page.fill(f"{widget}-{param.name}", str(value))
+                page.wait_for_function(
+                    f"document.querySelector('{widget}').dataset.calcState === 'live'",
+                    timeout=60_000)
+                expected = render(name, {k: v for k, v in state.items() if v != ""})
+                assert "html" in expected, expected
+                got, want = page.evaluate(
+                    """([selector, html]) => {
+                        const squash = (text) => text.replace(/\\s+/g, " ").trim();
+                        const scratch = document.createElement("template");
+                        scratch.innerHTML = html;
+                        const output = document.querySelector(selector + " [data-calc-output]");
+                        return [squash(output.textContent), squash(scratch.content.textContent)];
+                    }""", [widget, expected["html"]])
+                return name, got, want
+        raise AssertionError(f"no calculator with a whole-number input on {page.url}")
+
+    return check

@@ -1,20 +1,34 @@
 // Run calculator cases inside Pyodide (the npm package, headless under Node).
 //
-// Usage: node run_cases.mjs WHEEL < cases.json > answers.json
+// Usage: node run_cases.mjs WHEEL [SNAPSHOT] < cases.json > answers.json
 // cases.json: [{"name": ..., "params": {...}}, ...]; each answer is what
 // calculators.web.render gives ({html} or {errors}) plus the raw result or errors of
-// calculators.run, so the caller can compare both with CPython's.
+// calculators.run, so the caller can compare both with CPython's. With SNAPSHOT (the site's
+// snapshot container, see build_scripts/runtime.py), Python is restored from it as the
+// browser's worker does, and the wheel unpacked again for its files. The first answer also
+// lists the calculator modules already imported before the first case ran.
 import { loadPyodide } from "pyodide";
 import { readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
 
-const wheel = process.argv[2];
+const [wheel, snapshotFile] = process.argv.slice(2);
 const cases = readFileSync(0, "utf8");
-const pyodide = await loadPyodide();
-await pyodide.loadPackage(wheel, { messageCallback: () => {} });
+let pyodide;
+if (snapshotFile) {
+  const data = readFileSync(snapshotFile);
+  const length = data.readUInt32LE(8);
+  const snapshot = new Uint8Array(gunzipSync(data.subarray(12 + length)));
+  pyodide = await loadPyodide({ _loadSnapshot: snapshot });
+  pyodide.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel");
+} else {
+  pyodide = await loadPyodide();
+  await pyodide.loadPackage(wheel, { messageCallback: () => {} });
+}
 pyodide.globals.set("cases_json", cases);
 const answers = await pyodide.runPythonAsync(`
 import json, sys, warnings
 warnings.simplefilter("error")
+imported_before = sorted(m for m in sys.modules if m.startswith("calculators."))
 import calculators
 from calculators import CalculatorError
 from calculators.web import render
@@ -27,6 +41,8 @@ def answer(case):
     return {"result": result, "rendered": render(case["name"], case["params"]),
             "python": sys.version.split()[0], "platform": sys.platform}
 
-json.dumps([answer(case) for case in json.loads(cases_json)])
+answers = [answer(case) for case in json.loads(cases_json)]
+answers[0]["imported_before"] = imported_before
+json.dumps(answers)
 `);
 process.stdout.write(answers);

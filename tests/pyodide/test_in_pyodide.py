@@ -2,11 +2,13 @@
 
 Every registered calculator is run on its defaults and on inputs at the edges of its declared
 ranges; the raw results, the errors and the rendered HTML must be identical, which is what
-lets the site pre-render with CPython and then update with Pyodide.
+lets the site pre-render with CPython and then update with Pyodide. Both of the browser's
+boots are run: the plain one, and the restore from the memory snapshot the build makes.
 """
 
 from __future__ import annotations
 
+import gzip
 import json
 import shutil
 import subprocess
@@ -17,6 +19,7 @@ import pytest
 from build_scripts import runtime
 from calculators import CALCULATORS, CalculatorError, run
 from calculators.params import INT
+from calculators.registry import LOCATIONS
 from calculators.web import render
 
 HERE = Path(__file__).parent
@@ -45,27 +48,29 @@ def cpython_answer(case: dict) -> dict:
             "rendered": render(case["name"], case["params"])}
 
 
-@pytest.fixture(scope="module")
-def pyodide_answers():
+@pytest.fixture(scope="module", params=["plain", "snapshot"])
+def pyodide_answers(request):
     node = shutil.which("node")
     assert node, "node is required for the Pyodide tests"
-    wheel = runtime.build_wheel(runtime.source_digest())
+    build_id = runtime.source_digest()
+    wheel = runtime.build_wheel(build_id)
+    boot = [str(runtime.make_snapshot(build_id, wheel))] if request.param == "snapshot" else []
     the_cases = cases()
-    proc = subprocess.run([node, str(HERE / "run_cases.mjs"), str(wheel)],
+    proc = subprocess.run([node, str(HERE / "run_cases.mjs"), str(wheel), *boot],
                           input=json.dumps(the_cases), capture_output=True, text=True,
                           cwd=runtime.ROOT, timeout=600)
     assert proc.returncode == 0, proc.stderr[-3000:]
-    return the_cases, json.loads(proc.stdout)
+    return the_cases, json.loads(proc.stdout), request.param
 
 
 def test_runs_in_the_browsers_python(pyodide_answers):
-    _, answers = pyodide_answers
+    _, answers, _ = pyodide_answers
     assert answers[0]["platform"] == "emscripten"
     assert answers[0]["python"].startswith("3.1")
 
 
 def test_every_case_matches_cpython_result_errors_and_html(pyodide_answers):
-    the_cases, answers = pyodide_answers
+    the_cases, answers, _ = pyodide_answers
     assert len(answers) == len(the_cases)
     mismatches = []
     for case, got in zip(the_cases, answers):
@@ -76,7 +81,27 @@ def test_every_case_matches_cpython_result_errors_and_html(pyodide_answers):
 
 
 def test_an_unknown_calculator_and_markup_in_a_field_are_plain_errors(pyodide_answers):
-    _, answers = pyodide_answers
+    _, answers, _ = pyodide_answers
     assert answers[0]["rendered"]["errors"][0]["field"] == "calculator"
     bad = answers[1]["rendered"]["errors"][0]
     assert bad["field"] == "dice" and "x<b>" in bad["message"]
+
+
+def test_the_builds_snapshot_names_its_build_and_imports_every_calculator():
+    build_id = runtime.source_digest()
+    snapshot = runtime.make_snapshot(build_id, runtime.build_wheel(build_id))
+    header, payload = runtime.read_snapshot(snapshot.read_bytes())
+    assert header["build"] == build_id and header["pyodide"] == runtime.pyodide_version()
+    assert sorted(header["calculators"]) == sorted(CALCULATORS)
+    assert payload[:2] == b"\x1f\x8b"  # gzip, for the browser's DecompressionStream
+    assert len(gzip.decompress(payload)) == header["raw_bytes"]
+
+
+def test_a_restored_snapshot_has_every_calculator_imported_before_any_call(pyodide_answers):
+    _, answers, boot = pyodide_answers
+    imported = set(answers[0]["imported_before"])
+    modules = {"calculators." + where.split(":")[0] for where in LOCATIONS.values()}
+    if boot == "snapshot":
+        assert modules <= imported, modules - imported
+    else:
+        assert not imported

@@ -1,0 +1,33 @@
+// Make the site's Pyodide memory snapshot: Python booted, the calculators wheel installed and
+// every calculator imported, frozen so a browser worker restores it instead of booting.
+//
+// Usage: node make_snapshot.mjs WHEEL BUILD_ID OUT
+//
+// OUT is the site's snapshot container (see build_scripts/runtime.py for the layout): a
+// header naming the build, then the snapshot gzipped, which the worker decompresses natively
+// with DecompressionStream (GitHub Pages will not set the encoding of a binary file for us).
+// `_makeSnapshot` is a private option of Pyodide: package.json pins the version it was
+// written against, and the worker falls back to a plain boot whenever a snapshot fails.
+import { loadPyodide } from "pyodide";
+import { readFileSync, writeFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+
+const [wheel, build, out] = process.argv.slice(2);
+const pyodide = await loadPyodide({ _makeSnapshot: true });
+pyodide.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel");
+const names = pyodide.runPython(`
+import calculators.web
+from calculators.registry import LOCATIONS
+for name in LOCATIONS:
+    calculators.web.preload(name)
+del name
+",".join(LOCATIONS)
+`);
+const snapshot = pyodide.makeMemorySnapshot();
+const header = new TextEncoder().encode(JSON.stringify({
+  build, pyodide: pyodide.version, calculators: names.split(","), raw_bytes: snapshot.length,
+}));
+const magic = new TextEncoder().encode("RPGSNAP1");
+const length = new Uint8Array(4);
+new DataView(length.buffer).setUint32(0, header.length, true);
+writeFileSync(out, Buffer.concat([magic, length, header, gzipSync(snapshot, { level: 6 })]));

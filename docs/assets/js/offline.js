@@ -1,0 +1,108 @@
+/*
+ * The site offline: registers the service worker (sw.js, generated at build time by Workbox,
+ * see build_scripts/offline.py) and tells the reader when a newer version of the rules is
+ * ready, with a button that reloads into it.
+ *
+ * Registering starts the precache of the whole site (about 25 MB with Python), so it waits
+ * until the page is idle, and on a page with calculators until Python is up: the first visit's
+ * first live answer never shares the network with the precache. The service worker's scope is
+ * the site root, found from this script's own address, so the site works under a sub-path.
+ */
+var SITE_ROOT = new URL("../../", import.meta.url);
+/* Longest wait for Python before precaching anyway (a page whose Python never reports). */
+var PYTHON_WAIT_MS = 60000;
+
+function idle() {
+  return new Promise(function (resolve) {
+    var whenLoaded = function () {
+      if (window.requestIdleCallback) window.requestIdleCallback(resolve, { timeout: 5000 });
+      else setTimeout(resolve, 1000);
+    };
+    if (document.readyState === "complete") whenLoaded();
+    else window.addEventListener("load", whenLoaded, { once: true });
+  });
+}
+
+/* Resolves when the calculators' worker says Python is ready or failed (calc-worker.js
+   announces it on a BroadcastChannel), at once on a page without calculators. */
+function pythonSettled() {
+  if (!document.querySelector("[data-calc]") || typeof BroadcastChannel === "undefined") {
+    return Promise.resolve();
+  }
+  return new Promise(function (resolve) {
+    var channel = new BroadcastChannel("rpg-calc-runtime");
+    var done = function () { channel.close(); clearTimeout(timer); resolve(); };
+    var timer = setTimeout(done, PYTHON_WAIT_MS);
+    channel.onmessage = done;
+  });
+}
+
+/* A small bar at the bottom of the screen; Reload hands over to the waiting version. */
+function showUpdateNotice(registration) {
+  if (document.querySelector(".rpg-update")) return;
+  var bar = document.createElement("div");
+  bar.className = "rpg-update";
+  bar.setAttribute("role", "status");
+  var text = document.createElement("span");
+  text.textContent = "A newer version of the rules is ready.";
+  var reload = document.createElement("button");
+  reload.type = "button";
+  reload.className = "rpg-update-reload";
+  reload.textContent = "Reload";
+  reload.addEventListener("click", function () {
+    reload.disabled = true;
+    if (registration.waiting) registration.waiting.postMessage({ type: "SKIP_WAITING" });
+    else window.location.reload();
+  });
+  var later = document.createElement("button");
+  later.type = "button";
+  later.className = "rpg-update-later";
+  later.setAttribute("aria-label", "Not now");
+  later.textContent = "×";
+  later.addEventListener("click", function () { bar.remove(); });
+  bar.append(text, reload, later);
+  document.body.append(bar);
+}
+
+/* A waiting version while this page has a controller means a newer build was installed. */
+function watchForUpdates(registration) {
+  var offer = function () {
+    if (registration.waiting && navigator.serviceWorker.controller) {
+      showUpdateNotice(registration);
+    }
+  };
+  offer();
+  registration.addEventListener("updatefound", function () {
+    var installing = registration.installing;
+    if (!installing) return;
+    installing.addEventListener("statechange", function () {
+      if (installing.state === "installed") offer();
+    });
+  });
+  /* Back at the table after days away: look for a new deploy when the tab is shown again. */
+  document.addEventListener("visibilitychange", function () {
+    if (document.visibilityState === "visible") registration.update().catch(function () {});
+  });
+}
+
+async function register() {
+  await idle();
+  await pythonSettled();
+  var hadController = Boolean(navigator.serviceWorker.controller);
+  navigator.serviceWorker.addEventListener("controllerchange", function () {
+    /* The first install only claims this page. A hand-over (Reload, here or in another tab)
+       reloads every tab, so no page of the old build runs on the new build's files; the
+       inputs are in the address, so nothing entered is lost. */
+    if (hadController) window.location.reload();
+  });
+  var registration = await navigator.serviceWorker.register(new URL("sw.js", SITE_ROOT), {
+    scope: SITE_ROOT.pathname,
+  });
+  watchForUpdates(registration);
+}
+
+if ("serviceWorker" in navigator && window.isSecureContext) {
+  register().catch(function (error) {
+    console.warn("The site could not be made available offline: " + error);
+  });
+}
