@@ -34,8 +34,12 @@ $(VENV)/.installed: pyproject.toml
 	touch $@
 
 node-deps: node_modules/.installed
+# `npm install`, not `npm ci`: the registry this project's machines reach does not serve rollup's
+# native binaries for other platforms (optional dependencies of workbox-build), so `npm ci`
+# refuses the lock file as out of sync; `npm install` installs the locked versions, skips
+# those, and leaves the lock file as it is.
 node_modules/.installed: package.json package-lock.json
-	npm ci --no-audit --no-fund
+	npm install --no-audit --no-fund
 	touch $@
 
 # Debian's Chromium: Playwright drives it; its own browser download cannot work here.
