@@ -45,6 +45,9 @@ def render_widget(env: Environment, name: str, widget_id: str, build_id: str,
     html = env.get_template("widget.html.j2").render(
         calc=calc, link=link, widget_id=widget_id, build_id=build_id, values=initial_text,
         applying=applying_params(calc, params),
+        offers={p.name: {value: json.dumps(list(when)) for value, when in p.offered.by_choice}
+                for p in calc.params if p.offered},
+        offered=lambda p, value: p.offered.lists(value, params.get(p.offered.param)),
         applies_values={p.name: json.dumps([_as_text(v) for v in p.applies.values])
                         for p in calc.params if p.applies},
         initial_json=json.dumps(initial_text, sort_keys=True), result_html=Markup(result_html))

@@ -55,6 +55,23 @@ class When:
 
 
 @dataclass(frozen=True)
+class Offered:
+    """Which choices of a ``choice`` input the form lists, given an earlier input: choice
+    ``value`` is listed while ``param`` holds one of ``by_choice[value]``; choices not named
+    are always listed. The rest stay reachable behind "show all", with ``note`` saying why
+    they are hidden; the calculator still judges them (and says why one does not fit)."""
+
+    param: str
+    by_choice: tuple[tuple[str, tuple[str, ...]], ...]
+    note: str
+
+    def lists(self, value: str, controller: Any) -> bool:
+        """Whether the form lists choice ``value`` while ``param`` holds ``controller``."""
+        when = dict(self.by_choice).get(value)
+        return when is None or controller in when
+
+
+@dataclass(frozen=True)
 class Param:
     """One input of a calculator.
 
@@ -76,6 +93,7 @@ class Param:
         hidden: set only by buttons in the answer (a roll's seed, the effect just applied):
             kept in the URL like any input, but the form shows no control for it.
         applies: when this input applies (see :class:`When`); ``None`` for always.
+        offered: which of a choice's values the form lists first (see :class:`Offered`).
     """
 
     name: str
@@ -90,6 +108,7 @@ class Param:
     exclusive: str = ""
     hidden: bool = False
     applies: When | None = None
+    offered: Offered | None = None
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -206,6 +225,13 @@ def check_conditions(params: tuple[Param, ...]) -> None:
             if not when.values or any(v not in allowed for v in when.values):
                 raise ValueError(f"param {p.name}: applies values {when.values!r} are not "
                                  f"all values of {when.param}")
+        if p.offered is not None:
+            controller = earlier.get(p.offered.param)
+            if controller is None or controller.kind != CHOICE or any(
+                    value not in p.values or not set(when) <= set(controller.values)
+                    for value, when in p.offered.by_choice):
+                raise ValueError(f"param {p.name}: offered must map its own choices to values "
+                                 f"of an earlier choice")
         earlier[p.name] = p
 
 

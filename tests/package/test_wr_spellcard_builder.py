@@ -322,3 +322,19 @@ def test_links_are_percent_encoded_as_urllib_would():
     from calculators.western_roses.spellcards.flat import quote
     for text in ('{"card":[1, "é – ✓"]}', "spellcard-builder.special_1", "a b&c=d#e?f/g"):
         assert quote(text) == urllib_quote(text, safe="")
+
+
+def test_a_slot_lists_first_exactly_the_skills_the_caster_s_profession_may_use():
+    """The form's "show all" hides only skills the calculator refuses for this caster."""
+    from calculators.western_roses.characters import PROFESSIONS
+    from calculators.western_roses.spellcards.data import SPECIAL_SKILLS
+
+    offer = next(p for p in PARAMS if p.name == "special_1").offered
+    for profession in PROFESSIONS:
+        for skill in SPECIAL_SKILLS:
+            try:
+                build(profession=profession, special_1=skill)
+                refused = ""
+            except CalculatorError as exc:
+                refused = " ".join(e.message for e in exc.errors if e.field == "special_1")
+            assert offer.lists(skill, profession) == ("may use" not in refused), (profession, skill)

@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...errors import CalculatorError, FieldError
-from ...params import BOOL, CHOICE, INT, Param, When
+from ...params import BOOL, CHOICE, INT, Offered, Param, When
 from ..characters import ELEMENTS, PROFESSIONS, SHOT_TYPES
 from .card import MAX_AOE, MAX_DICE, MAX_ROUNDS, MAX_TARGETS, parse_card
 from .data import (CARD_TYPES, MAX_DOLLS, MAX_LEVEL, MAX_MODIFIER, MAX_STEPS, SPECIAL_SKILLS,
@@ -57,6 +57,11 @@ def on_cards_with(section: str) -> When:
 
 
 SKILL_CHOICES = ((NONE, "None"),) + tuple((s, _skill_label(s)) for s in SPECIAL_SKILLS)
+#: A slot lists the caster's own profession's skills; the others are behind "show all".
+SKILL_OFFER = Offered("profession", tuple(
+    (s.id, (group_profession(s.group),)) for s in SPECIAL_SKILLS.values()),
+    "Only a skill's own profession may use it (Professions), so other professions' skills "
+    "are hidden.")
 
 PARAMS: tuple[Param, ...] = (
     Param("caster_element", "Caster's element", kind=CHOICE, default="fire",
@@ -87,7 +92,8 @@ PARAMS: tuple[Param, ...] = (
     Param("element", "Card element", kind=CHOICE, default=OWN,
           choices=((OWN, "The caster's (or goddess's)"),) + _names(ELEMENTS),
           applies=on_cards_with(ELEMENT_S)),
-    *(Param(slot, f"Special skill {i}", kind=CHOICE, default=NONE, choices=SKILL_CHOICES)
+    *(Param(slot, f"Special skill {i}", kind=CHOICE, default=NONE, choices=SKILL_CHOICES,
+            offered=SKILL_OFFER)
       for i, slot in enumerate(SLOTS, 1)),
     Param("steps", "+10 damage steps", default=1, minimum=1, maximum=MAX_STEPS,
           help="For +10 damage only."),
