@@ -22,6 +22,7 @@ from fractions import Fraction
 from ..calculator import Calculator
 from ..errors import CalculatorError
 from ..params import BOOL, CHOICE, Param, When
+from ..ruledata import cite_rules
 from .checks import (CRITICAL_FAILURE, CRITICAL_SUCCESS, FAILURE, SUCCESS, check_distribution,
                      classify, dice_for_stat)
 from .attack_view import render_attack
@@ -152,7 +153,7 @@ def wr_attack(attack: str, attacker_power: int, attacker_intelligence: int,
     dodge_mods = general_d + armour_mods
     if attack == DANMAKU and homing:
         dodge_mods.append(_mod("Attacker's Homing Danmaku", rule("homing-danmaku-dodge-modifier"),
-                               "seed 000, “Shot-types”"))
+                               cite_rules("western-roses", "Shot-types")))
     if attack == DANMAKU and shoot_and_move:
         ability = ABILITIES["shoot-and-ill-move"]
         dodge_mods.append(_mod(ability.name, ability.modifier("dodge-danmaku"),
