@@ -16,8 +16,8 @@ from collections.abc import Callable, Iterable
 #: A glossary term's heading.
 HEADING = re.compile(r"^## (?P<term>.+?) \{#[\w-]+\}\s*$")
 _LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
-#: Terms shorter than this are left alone (a tooltip on "Nd" would mark every such letter pair).
-MIN_LENGTH = 3
+#: Names shorter than this are left alone (a single letter would be marked everywhere).
+MIN_LENGTH = 2
 
 
 def glossary_terms(markdown: str) -> list[tuple[str, str]]:
