@@ -194,45 +194,49 @@ def test_the_attack_calculator_shows_the_fields_of_the_attack_type(sized, base_u
     assert not {"defender_insight", "dodge_rolls", "homing"} & physical
 
 
+BUILDER = "#spellcard-builder"
+
+
+def open_builder(page, base_url):
+    page.goto(base_url + "western-roses/spellcards/")
+    wait_ready(page, BUILDER)
+
+
 def test_a_defensive_card_drops_its_attack_fields_instead_of_refusing(sized, base_url):
     page = sized
-    builder = "#spellcard-builder"
-    page.goto(base_url + "western-roses/spellcards/")
-    wait_ready(page, builder)
-    assert {"dice", "modifier", "element"} <= visible_fields(page, builder)
-    page.select_option(f"{builder}-type", "defensive")
-    wait_live(page, builder)
-    assert not {"dice", "modifier", "element"} & visible_fields(page, builder)
-    assert page.locator(f"{builder} .calc-error:visible").count() == 0
+    open_builder(page, base_url)
+    assert {"dice", "modifier", "element"} <= visible_fields(page, BUILDER)
+    page.select_option(f"{BUILDER}-type", "defensive")
+    wait_live(page, BUILDER)
+    assert not {"dice", "modifier", "element"} & visible_fields(page, BUILDER)
+    assert page.locator(f"{BUILDER} .calc-error:visible").count() == 0
     assert "spellcard-builder.dice" not in page.url
     shot(page, "spellcard-builder-defensive")
 
 
 def test_the_builder_lists_the_caster_s_own_skills_and_the_rest_behind_show_all(sized, base_url):
     page = sized
-    builder = "#spellcard-builder"
-    page.goto(base_url + "western-roses/spellcards/")
-    wait_ready(page, builder)
+    open_builder(page, base_url)
 
     def listed():
         return set(page.evaluate(
-            f"Array.from(document.querySelectorAll('{builder}-special_1 option'))"
+            f"Array.from(document.querySelectorAll('{BUILDER}-special_1 option'))"
             ".filter((o) => !o.hidden).map((o) => o.textContent)"))
 
     shrine = listed()
     assert "Shrine Maiden: Recover" in shrine and "Guardian: Taunt" not in shrine
-    note = page.locator(f"{builder} .calc-offer-note").first.inner_text()
+    note = page.locator(f"{BUILDER} .calc-offer-note").first.inner_text()
     assert "own profession" in note
-    page.locator(f"{builder} [data-calc-show-all]").first.check()
+    page.locator(f"{BUILDER} [data-calc-show-all]").first.check()
     assert "Guardian: Taunt" in listed()
-    page.select_option(f"{builder}-special_1", "taunt")
-    page.wait_for_function(f"document.querySelector('{builder}').dataset.calcState === 'error'",
+    page.select_option(f"{BUILDER}-special_1", "taunt")
+    page.wait_for_function(f"document.querySelector('{BUILDER}').dataset.calcState === 'error'",
                            timeout=BOOT_TIMEOUT)
-    assert "Only a Guardian" in page.inner_text(f"{builder} [data-error-for='special_1']")
-    page.select_option(f"{builder}-profession", "guardian")
-    page.wait_for_function(f"document.querySelector('{builder}').dataset.calcState !== 'pending'",
+    assert "Only a Guardian" in page.inner_text(f"{BUILDER} [data-error-for='special_1']")
+    page.select_option(f"{BUILDER}-profession", "guardian")
+    page.wait_for_function(f"document.querySelector('{BUILDER}').dataset.calcState !== 'pending'",
                            timeout=BOOT_TIMEOUT)
-    page.locator(f"{builder} [data-calc-show-all]").first.uncheck()
+    page.locator(f"{BUILDER} [data-calc-show-all]").first.uncheck()
     guardian = listed()
     assert "Guardian: Taunt" in guardian and "Shrine Maiden: Recover" not in guardian
 
@@ -275,18 +279,16 @@ def test_the_headline_stays_in_view_while_an_input_changes(sized, base_url):
 
 def test_the_spellcard_builder_s_cost_stays_on_screen(sized, base_url):
     page = sized
-    builder = "#spellcard-builder"
-    page.goto(base_url + "western-roses/spellcards/")
-    wait_ready(page, builder)
-    page.evaluate(f"document.querySelector('{builder}-type').scrollIntoView({{block: 'start'}})")
-    page.fill(f"{builder}-aoe", "2")
-    wait_live(page, builder)
+    open_builder(page, base_url)
+    page.evaluate(f"document.querySelector('{BUILDER}-type').scrollIntoView({{block: 'start'}})")
+    page.fill(f"{BUILDER}-aoe", "2")
+    wait_live(page, BUILDER)
     cost = str(run("spellcard-builder", {"dice": 3, "aoe": 2})["cost"])
-    visible = in_view(page, f"{builder} .calc-output .calc-figures")
+    visible = in_view(page, f"{BUILDER} .calc-output .calc-figures")
     if not visible:
-        page.wait_for_selector(f"{builder} [data-calc-sticky]:not([hidden])")
-        assert cost in page.inner_text(f"{builder} [data-calc-sticky]")
+        page.wait_for_selector(f"{BUILDER} [data-calc-sticky]:not([hidden])")
+        assert cost in page.inner_text(f"{BUILDER} [data-calc-sticky]")
     shot(page, "spellcard-builder-cost-in-view")
     # Scrolling to the answer itself hides the repeat.
-    page.locator(f"{builder} .calc-output .calc-figures").scroll_into_view_if_needed()
-    page.wait_for_selector(f"{builder} [data-calc-sticky][hidden]", state="attached")
+    page.locator(f"{BUILDER} .calc-output .calc-figures").scroll_into_view_if_needed()
+    page.wait_for_selector(f"{BUILDER} [data-calc-sticky][hidden]", state="attached")
