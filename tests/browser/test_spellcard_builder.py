@@ -73,6 +73,7 @@ def test_building_a_card_with_the_controls_shows_what_cpython_computes(page, bas
 
 def test_a_refused_combination_is_explained_beside_its_control(page, base_url):
     page.goto(base_url + PAGE)
+    page.locator(f"{WIDGET} [data-calc-show-all]").first.check()  # Taunt is a Guardian's
     page.select_option(f"{WIDGET}-special_1", "taunt")
     page.wait_for_selector(f"{WIDGET}-special_1-error:not([hidden])", timeout=BOOT_TIMEOUT)
     assert "Only a Guardian may use Protection Skills" in \
@@ -90,10 +91,9 @@ def test_a_refused_combination_is_explained_beside_its_control(page, base_url):
 def test_a_defensive_card_says_which_sections_it_leaves_out(page, base_url):
     page.goto(base_url + PAGE)
     page.select_option(f"{WIDGET}-type", "defensive")
-    page.wait_for_selector(f"{WIDGET}-dice-error:not([hidden])", timeout=BOOT_TIMEOUT)
-    assert "cannot have attack power" in page.inner_text(f"{WIDGET}-dice-error")
-    page.fill(f"{WIDGET}-dice", "0")
+    # Its attack fields no longer apply: hidden and dropped, not refused (issue 10).
     wait_total(page, expected(type="defensive", dice=0)["cost"])
+    assert not page.is_visible(f"{WIDGET}-dice")
     limits = page.inner_text(f"{WIDGET} .wr-builder-limits")
     assert "Attack power: A defensive-type card cannot have attack power" in limits
 

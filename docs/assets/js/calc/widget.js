@@ -130,6 +130,7 @@ export class Widget {
 
   undo() {
     if (!this.history.length) return;
+    this.taps = [];  /* taps kept for the answer being replaced no longer apply */
     this.state = this.history.pop();
     this.committed = Object.assign({}, this.state);
     this.undoButton.hidden = this.history.length === 0;
@@ -176,6 +177,7 @@ export class Widget {
   }
 
   reset() {
+    this.taps = [];
     this.commit();
     this.state = Object.assign({}, this.initial);
     this.commit();
