@@ -66,7 +66,9 @@ def test_a_link_from_the_home_page_shows_the_widget_on_a_phone(browser, base_url
     page.goto(base_url)
     page.tap("a:text-is('pool odds and raises')")
     page.wait_for_url(re.compile(r"dice-pools/#roll-keep$"))
-    page.wait_for_function("document.querySelector('#roll-keep').getBoundingClientRect().top < 200")
+    page.wait_for_function(  # instant navigation changes the address before the page
+        "(document.querySelector('#roll-keep') || {getBoundingClientRect: () => ({top: 1e9})})"
+        ".getBoundingClientRect().top < 200", timeout=30_000)
     top = page.evaluate("document.querySelector('#roll-keep').getBoundingClientRect().top")
     assert 0 <= top < 200
     ARTIFACTS.mkdir(exist_ok=True)
