@@ -16,6 +16,8 @@ from jinja2 import Environment
 from markupsafe import Markup
 
 from calculators import CalculatorError, get
+from calculators.calculator import Calculator
+from calculators.params import applies, coerce_all
 
 
 class WidgetError(Exception):
@@ -42,8 +44,20 @@ def render_widget(env: Environment, name: str, widget_id: str, build_id: str,
     initial_text = {k: _as_text(v) for k, v in params.items()}
     html = env.get_template("widget.html.j2").render(
         calc=calc, link=link, widget_id=widget_id, build_id=build_id, values=initial_text,
+        applying=applying_params(calc, params),
+        offers={p.name: {value: json.dumps(list(when)) for value, when in p.offered.by_choice}
+                for p in calc.params if p.offered},
+        offered=lambda p, value: p.offered.lists(value, params.get(p.offered.param)),
+        applies_values={p.name: json.dumps([_as_text(v) for v in p.applies.values])
+                        for p in calc.params if p.applies},
         initial_json=json.dumps(initial_text, sort_keys=True), result_html=Markup(result_html))
     return Markup(" ".join(line.strip() for line in html.splitlines() if line.strip()))
+
+
+def applying_params(calc: Calculator, params: dict[str, Any]) -> set[str]:
+    """The names of the inputs that apply to ``params`` (the form shows only those)."""
+    clean = coerce_all(calc.params, params)
+    return {p.name for p in calc.params if applies(p, clean)}
 
 
 def _as_text(value: Any) -> str:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import CalculatorError
-from .params import Param, coerce_all
+from .params import Param, check_conditions, coerce_all
 
 Result = dict[str, Any]
 
@@ -47,6 +47,9 @@ class Calculator:
     example: Mapping[str, Any] = field(default_factory=dict)
     rules: tuple[tuple[str, str], ...] = ()
     saved: bool = False
+
+    def __post_init__(self) -> None:
+        check_conditions(self.params)
 
     def defaults(self) -> dict[str, Any]:
         """The inputs a widget starts with: declared defaults (absent optional inputs left

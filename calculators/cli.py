@@ -44,6 +44,8 @@ def build_parser() -> argparse.ArgumentParser:
         for p in calc.params:
             flag = "--" + p.name.replace("_", "-")
             default_note = f" (default: {p.default})" if p.default is not None else ""
+            if p.applies is not None:  # ignored otherwise, as in the browser's form
+                default_note += f" Used only {p.applies.describe(calc.params)}."
             if p.kind == BOOL:
                 sub.add_argument(flag, dest=p.name, action=argparse.BooleanOptionalAction,
                                  default=None, help=p.help + default_note)

@@ -30,6 +30,49 @@ MAX_JSON_TEXT = 100_000
 
 
 @dataclass(frozen=True)
+class When:
+    """When an input applies: while the earlier input ``param`` (a choice or a flag) holds one
+    of ``values`` (clean values: choice strings, ``True``/``False``).
+
+    An input that does not apply is not shown in the form, not read from the URL, the CLI or
+    the browser, and reaches the calculator as its declared default, whatever was sent: a
+    player who switches the mode never sees an error about a field she can no longer see.
+    """
+
+    param: str
+    values: tuple[Any, ...]
+
+    def holds(self, clean: Mapping[str, Any]) -> bool:
+        """Whether the condition holds for the coerced inputs read so far."""
+        return self.param in clean and clean[self.param] in self.values
+
+    def describe(self, params: tuple[Param, ...]) -> str:
+        """In words, for ``--help`` and the form: "when Attack is Physical or Spellcard"."""
+        controller = next(p for p in params if p.name == self.param)
+        if controller.kind == BOOL:
+            return f"when {controller.label} is {'on' if self.values == (True,) else 'off'}"
+        labels = dict(controller.choices)
+        return f"when {controller.label} is " + " or ".join(labels[v] for v in self.values)
+
+
+@dataclass(frozen=True)
+class Offered:
+    """Which choices of a ``choice`` input the form lists, given an earlier input: choice
+    ``value`` is listed while ``param`` holds one of ``by_choice[value]``; choices not named
+    are always listed. The rest stay reachable behind "show all", with ``note`` saying why
+    they are hidden; the calculator still judges them (and says why one does not fit)."""
+
+    param: str
+    by_choice: tuple[tuple[str, tuple[str, ...]], ...]
+    note: str
+
+    def lists(self, value: str, controller: Any) -> bool:
+        """Whether the form lists choice ``value`` while ``param`` holds ``controller``."""
+        when = dict(self.by_choice).get(value)
+        return when is None or controller in when
+
+
+@dataclass(frozen=True)
 class Param:
     """One input of a calculator.
 
@@ -52,6 +95,8 @@ class Param:
             the others in the form), and the calculator decides which was given.
         hidden: set only by buttons in the answer (a roll's seed, the effect just applied):
             kept in the URL like any input, but the form shows no control for it.
+        applies: when this input applies (see :class:`When`); ``None`` for always.
+        offered: which of a choice's values the form lists first (see :class:`Offered`).
     """
 
     name: str
@@ -65,6 +110,8 @@ class Param:
     required: bool = False
     exclusive: str = ""
     hidden: bool = False
+    applies: When | None = None
+    offered: Offered | None = None
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -181,11 +228,42 @@ def _short(value: int) -> str:
     return text if len(text) <= 12 else f"{text[:6]}…({len(text)} digits)"
 
 
+def check_conditions(params: tuple[Param, ...]) -> None:
+    """Refuse a declaration whose ``applies`` names no earlier choice or flag, or values that
+    input cannot take (a programming error, caught when the calculator is defined)."""
+    earlier: dict[str, Param] = {}
+    for p in params:
+        when = p.applies
+        if when is not None:
+            controller = earlier.get(when.param)
+            if controller is None or controller.kind not in (BOOL, CHOICE):
+                raise ValueError(f"param {p.name}: applies names {when.param!r}, which is not "
+                                 "an earlier choice or flag")
+            allowed = controller.values if controller.kind == CHOICE else (True, False)
+            if not when.values or any(v not in allowed for v in when.values):
+                raise ValueError(f"param {p.name}: applies values {when.values!r} are not "
+                                 f"all values of {when.param}")
+        if p.offered is not None:
+            controller = earlier.get(p.offered.param)
+            if controller is None or controller.kind != CHOICE or any(
+                    value not in p.values or not set(when) <= set(controller.values)
+                    for value, when in p.offered.by_choice):
+                raise ValueError(f"param {p.name}: offered must map its own choices to values "
+                                 f"of an earlier choice")
+        earlier[p.name] = p
+
+
+def applies(param: Param, clean: Mapping[str, Any]) -> bool:
+    """Whether ``param`` applies, given the inputs coerced before it."""
+    return param.applies is None or param.applies.holds(clean)
+
+
 def coerce_all(params: tuple[Param, ...], raw: Any) -> dict[str, Any]:
     """Validate a whole parameters object against ``params``.
 
     Unknown keys are refused (a typo in a URL or CLI call should not silently fall back to a
-    default). All problems are gathered, so a form can mark every bad field at once.
+    default). All problems are gathered, so a form can mark every bad field at once. An input
+    that does not apply (see :class:`When`) is not read: it takes its default.
     """
     if raw is None:
         raw = {}
@@ -200,6 +278,9 @@ def coerce_all(params: tuple[Param, ...], raw: Any) -> dict[str, Any]:
             errors.append(FieldError("", f"Unknown parameter “{name}”; expected: {expected}."))
     clean: dict[str, Any] = {}
     for p in params:
+        if not applies(p, clean):
+            clean[p.name] = p.default
+            continue
         try:
             clean[p.name] = p.coerce(raw.get(p.name))
         except CalculatorError as exc:

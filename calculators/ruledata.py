@@ -19,12 +19,20 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
-#: The four source documents (``../shared/seeds``), keyed by file name.
+#: The four source documents (``../shared/seeds``), keyed by file name: the rule book each is,
+#: as a player names it.
 SEED_FILES = {
-    "000_3481892bc7cdecd5.txt": "Western Roses rule-set v0.6",
-    "001_46d3c7a1980aa35d.txt": "Roll-and-keep d10 rules",
+    "000_3481892bc7cdecd5.txt": "Western Roses v0.6",
+    "001_46d3c7a1980aa35d.txt": "Roll-and-keep d10",
     "002_f32d69e9731a3667.txt": "Magical Burst 4.1",
-    "003_1585970b7e222c64.txt": "Post-magic-maid rules",
+    "003_1585970b7e222c64.txt": "Post-magic-maid",
+}
+#: Each system's seed file, by the slug its pages live under.
+SYSTEM_SEEDS = {
+    "western-roses": "000_3481892bc7cdecd5.txt",
+    "roll-and-keep": "001_46d3c7a1980aa35d.txt",
+    "magical-burst": "002_f32d69e9731a3667.txt",
+    "post-magic-maid": "003_1585970b7e222c64.txt",
 }
 
 ID_PATTERN = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
@@ -50,8 +58,15 @@ class Source:
             raise ValueError("source section must be a non-empty heading")
 
     def cite(self) -> str:
-        """Short citation for pages and breakdowns: ``seed 000, “Basic rolls”``."""
-        return f"seed {self.file[:3]}, “{self.section}”"
+        """The citation a player reads: the rule book and its section,
+        ``Western Roses v0.6 — Basic rolls`` (the file name is for developers)."""
+        return f"{SEED_FILES[self.file]} — {self.section}"
+
+
+def cite_rules(system: str, *sections: str) -> str:
+    """The rule book of ``system`` (a slug of :data:`SYSTEM_SEEDS`) and sections of it, as a
+    page or breakdown cites them: ``Post-magic-maid — Wounds; Healing``."""
+    return f"{SEED_FILES[SYSTEM_SEEDS[system]]} — {'; '.join(sections)}"
 
 
 @dataclass(frozen=True)

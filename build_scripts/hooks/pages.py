@@ -4,6 +4,7 @@ Pages write prose by hand and take every rule number from the package, through t
 ``build_scripts.pagegen`` and the templates in ``build_scripts/templates``. ``calculator(name,
 **inputs)`` places a widget with its answer pre-rendered. Undefined names, unknown
 calculators, bad initial inputs and links to missing pages stop the build with the page named.
+The terms of a system's glossary become tooltips on its other pages (:mod:`build_scripts.glossary`).
 """
 
 from __future__ import annotations
@@ -18,13 +19,16 @@ if str(ROOT) not in sys.path:
 import jinja2  # noqa: E402
 from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.utils import get_relative_url  # noqa: E402
+from mkdocs.utils.meta import get_data  # noqa: E402
 
+from build_scripts.glossary import Tooltips  # noqa: E402
 from build_scripts.pagegen import collect_globals  # noqa: E402
 from build_scripts.widgets import WidgetError, render_widget  # noqa: E402
 
 TEMPLATES = ROOT / "build_scripts" / "templates"
 
 _env: jinja2.Environment | None = None
+_tooltips: Tooltips | None = None
 
 
 def environment() -> jinja2.Environment:
@@ -41,9 +45,19 @@ def environment() -> jinja2.Environment:
 
 
 def on_config(config, **kwargs):
-    global _env
+    global _env, _tooltips
     _env = None  # rebuilt on each (re)build, so `mkdocs serve` picks up template edits
+    _tooltips = Tooltips(lambda path: _read_page(Path(config.docs_dir) / path),
+                         lambda source: environment().from_string(source).render())
     return config
+
+
+def _read_page(path: Path) -> str | None:
+    """A page's Markdown source without its front matter, or None if there is no such page."""
+    if not path.is_file():
+        return None
+    body, _ = get_data(path.read_text(encoding="utf-8"))
+    return body
 
 
 def on_page_markdown(markdown, page, config, files, **kwargs):
@@ -70,4 +84,5 @@ def on_page_markdown(markdown, page, config, files, **kwargs):
         raise PluginError(f"{page.file.src_path}: {type(exc).__name__}: {exc}") from None
     # The theme override starts Python from the <head> of pages that list calculators here.
     page.meta["calculators"] = sorted(counts)
-    return rendered
+    abbreviations = _tooltips.for_page(page.file.src_uri) if _tooltips else ""
+    return f"{rendered}\n\n{abbreviations}\n" if abbreviations else rendered

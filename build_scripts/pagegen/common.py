@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from calculators.interpretations import Interpretation, load_interpretations
-from calculators.ruledata import Source
+from calculators.ruledata import Source, cite_rules
 
 
 def cite(source: Source) -> str:
-    """A datum's source as a short citation: ``seed 000, “Basic rolls”``."""
+    """A datum's source as a player cites it: ``Western Roses v0.6 — Basic rolls``."""
     return source.cite()
 
 
@@ -16,4 +16,4 @@ def interpretations(package: str) -> tuple[Interpretation, ...]:
     return load_interpretations(package)
 
 
-GLOBALS = {"cite": cite, "interpretations": interpretations}
+GLOBALS = {"cite": cite, "cite_rules": cite_rules, "interpretations": interpretations}

@@ -10,8 +10,7 @@ def render_table_roll(result: dict) -> Html:
     """The row a reader came for, with how it was reached and where it sits in the table."""
     if result["dice"] is not None:
         tens, units = result["dice"]
-        how = (f"Seed {result['seed']} rolls {tens} and {units} on the {result['die']}: "
-               f"row {result['roll']}.")
+        how = f"Rolled {tens} and {units} on the {result['die']}: row {result['roll']}."
     else:
         how = f"Row {result['roll']} of the {result['die']}."
     row = h("div", h("span", "Row", class_="label"), h("span", result["roll"], class_="value"),

@@ -54,7 +54,7 @@ def _check(check: dict) -> Html:
     sixes = check["sixes"]
     ones = " A 1 came up: Power Dampening may remove a point." if check["ones"] else ""
     return h("p", h("strong", f"Magical check on {check['stat'].capitalize()}"),
-             f" ({pool}, seed {check['seed']}): ", h("span", _chains(check["chains"]),
+             f" ({pool}): ", h("span", _chains(check["chains"]),
                                                       class_="calc-dice"),
              f". {sixes} {'six' if sixes == 1 else 'sixes'}, so {sixes} overcharge; dice total "
              f"{check['total']} (add her stat and modifiers).{ones}", class_="calc-summary")
@@ -95,7 +95,7 @@ def _applied(note: dict) -> list[Html]:
     entry = note["entry"]
     if entry is not None:
         tens, units = entry["dice"]
-        how = h("span", f"Seed {entry['seed']} rolled {tens} and {units} on the {entry['die']}: ",
+        how = h("span", f"Rolled {tens} and {units} on the {entry['die']}: ",
                 table_link(entry["id"], f"row {entry['roll']}"), ". ")
         if entry["text"] is None:
             body = [h("strong", "This row is blank in the source text"),

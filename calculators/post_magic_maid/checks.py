@@ -15,7 +15,7 @@ from fractions import Fraction
 
 from ..calculator import Calculator
 from ..dice import Distribution
-from ..params import BOOL, CHOICE, Param
+from ..params import BOOL, CHOICE, Param, When
 from .check_view import render_check
 from .resolution import TOP_TIER, action_penalty, contest_difference, tier_of
 from .rules import DIE_TRACK, MAGIC, TIERS, die_by_id, magic_adding_faces, rule
@@ -162,6 +162,9 @@ def _contest(law: Distribution, actions: int, opp_die_a: str, opp_die_b: str,
     return contest, exact
 
 
+#: The opponent's inputs apply to a contested roll only.
+CONTESTED = When("contested", (True,))
+
 PMM_CHECK = Calculator(
     name="pmm-check",
     title="Check odds",
@@ -182,13 +185,13 @@ PMM_CHECK = Calculator(
         Param("contested", "Contested roll", kind=BOOL, default=False,
               help="Compare with an opponent's roll."),
         Param("opp_die_a", "Opponent's first die", kind=CHOICE, default="d8",
-              choices=DIE_CHOICES, help="Used for a contested roll."),
+              choices=DIE_CHOICES, applies=CONTESTED),
         Param("opp_die_b", "Opponent's second die", kind=CHOICE, default="d12",
-              choices=DIE_CHOICES, help="Used for a contested roll."),
+              choices=DIE_CHOICES, applies=CONTESTED),
         Param("opp_bonus", "Opponent's bonus", default=0, minimum=-MAX_BONUS, maximum=MAX_BONUS,
-              help="Used for a contested roll."),
+              applies=CONTESTED),
         Param("opp_magic", "Opponent's magic d6", kind=BOOL, default=False,
-              help="Used for a contested roll."),
+              applies=CONTESTED),
     ),
     compute=pmm_check,
     render=render_check,

@@ -15,7 +15,7 @@ from fractions import Fraction
 
 from ..calculator import Calculator
 from ..errors import CalculatorError
-from ..params import BOOL, CHOICE, Param
+from ..params import BOOL, CHOICE, Param, When
 from .keep_law import kept_law
 from .pools import assemble, normalise
 from .roll_view import render_roll
@@ -137,17 +137,18 @@ ROLL_KEEP = Calculator(
         Param("mode", "Pool from", kind=CHOICE, default=POOL,
               choices=((POOL, "XkY+Z as written"), (ASSEMBLE, "attribute + skill"))),
         Param("rolled", "Rolled dice (X)", default=5, minimum=1, maximum=MAX_INPUT_DICE,
-              help="Used when the pool is written XkY+Z; above 10 is converted."),
+              help="Above 10 is converted.", applies=When("mode", (POOL,))),
         Param("kept", "Kept dice (Y)", default=3, minimum=1, maximum=MAX_INPUT_DICE,
-              help="Dice summed; more than rolled becomes +4 each."),
+              help="Dice summed; more than rolled becomes +4 each.",
+              applies=When("mode", (POOL,))),
         Param("attribute", "Attribute", default=3, minimum=1, maximum=10,
-              help="Assembling: gain +XkX."),
+              help="Gain +XkX.", applies=When("mode", (ASSEMBLE,))),
         Param("skill", "Skill rank", default=2, minimum=0, maximum=10,
-              help="Assembling: gain +Xk0 (0 for attribute rolls)."),
+              help="Gain +Xk0 (0 for attribute rolls).", applies=When("mode", (ASSEMBLE,))),
         Param("extra_rolled", "Other rolled dice", default=0, minimum=-20, maximum=20,
-              help="Assembling: bonuses minus maluses to rolled dice."),
+              help="Bonuses minus maluses to rolled dice.", applies=When("mode", (ASSEMBLE,))),
         Param("extra_kept", "Other kept dice", default=0, minimum=-20, maximum=20,
-              help="Assembling: bonuses minus maluses to kept dice."),
+              help="Bonuses minus maluses to kept dice.", applies=When("mode", (ASSEMBLE,))),
         Param("flat", "Flat modifier (Z)", default=0, minimum=-200, maximum=200,
               help="Added to the total; +5 per Free Raise Buydown goes here."),
         Param("emphasis", "Emphasis", kind=BOOL, default=False,

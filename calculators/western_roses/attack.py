@@ -21,7 +21,8 @@ from fractions import Fraction
 
 from ..calculator import Calculator
 from ..errors import CalculatorError
-from ..params import BOOL, CHOICE, Param
+from ..params import BOOL, CHOICE, Param, When
+from ..ruledata import cite_rules
 from .checks import (CRITICAL_FAILURE, CRITICAL_SUCCESS, FAILURE, SUCCESS, check_distribution,
                      classify, dice_for_stat)
 from .attack_view import render_attack
@@ -126,9 +127,6 @@ def wr_attack(attack: str, attacker_power: int, attacker_intelligence: int,
     general_d = ([_mod("Defender's other modifiers", defender_modifier, "the table")]
                  if defender_modifier else [])
     if attack == PHYSICAL:
-        if dodge_rolls != 1:
-            raise CalculatorError.single("dodge_rolls", "Extra rolls to dodge are modelled for "
-                                         "danmaku and spellcards only; leave it at 1.")
         mods = [_mod("Attacker's other modifiers", attacker_modifier, "the table")] \
             if attacker_modifier else []
         w = WEAPONS[weapon]
@@ -148,9 +146,6 @@ def wr_attack(attack: str, attacker_power: int, attacker_intelligence: int,
         result.update(attack=attack, attacker_modifiers=mods, dodge_modifiers=general_d + armour_mods,
                       graze_modifiers=[])
         return result
-    if weapon != "bare-fists":
-        raise CalculatorError.single("weapon", "Weapons are for physical attacks; leave it at "
-                                     "Bare Fists for danmaku and spellcards.")
     if attack == DANMAKU:
         difficulty = rule("dodge-difficulty")
     else:
@@ -158,7 +153,7 @@ def wr_attack(attack: str, attacker_power: int, attacker_intelligence: int,
     dodge_mods = general_d + armour_mods
     if attack == DANMAKU and homing:
         dodge_mods.append(_mod("Attacker's Homing Danmaku", rule("homing-danmaku-dodge-modifier"),
-                               "seed 000, “Shot-types”"))
+                               cite_rules("western-roses", "Shot-types")))
     if attack == DANMAKU and shoot_and_move:
         ability = ABILITIES["shoot-and-ill-move"]
         dodge_mods.append(_mod(ability.name, ability.modifier("dodge-danmaku"),
@@ -181,6 +176,13 @@ def _race_choices() -> tuple[tuple[str, str], ...]:
     return tuple((r.id, r.name) for r in RACES.values())
 
 
+#: Which attacks each input concerns (the others ignore it, and the form hides it).
+ON_PHYSICAL = When("attack", (PHYSICAL,))
+ON_DANMAKU = When("attack", (DANMAKU,))
+ON_SPELLCARD = When("attack", (SPELLCARD,))
+PHYSICAL_OR_SPELLCARD = When("attack", (PHYSICAL, SPELLCARD))
+DANMAKU_OR_SPELLCARD = When("attack", (DANMAKU, SPELLCARD))
+
 WR_ATTACK = Calculator(
     name="wr-attack",
     title="Attack, dodge and graze",
@@ -191,40 +193,54 @@ WR_ATTACK = Calculator(
               choices=((PHYSICAL, "Physical"), (DANMAKU, "Danmaku"),
                        (SPELLCARD, "Spellcard (dodge roll)"))),
         Param("attacker_power", "Attacker's power", default=12, minimum=0, maximum=MAX_STAT,
-              help="Rolled to hit with a physical attack."),
+              help="Rolled to hit with a physical attack.",
+              applies=PHYSICAL_OR_SPELLCARD),
         Param("attacker_intelligence", "Attacker's intelligence", default=12, minimum=0,
-              maximum=MAX_STAT, help="Spellcards: the higher of this and power is the difficulty."),
+              maximum=MAX_STAT, help="Spellcards: the higher of this and power is the difficulty.",
+              applies=ON_SPELLCARD),
         Param("attacker_modifier", "Attacker's modifier", default=0, minimum=-100, maximum=100,
-              help="Physical to-hit roll only."),
+              help="Physical to-hit roll only.",
+              applies=ON_PHYSICAL),
         Param("weapon", "Weapon", kind=CHOICE, default="bare-fists",
               choices=tuple((w.id, w.name) for w in WEAPONS.values()),
-              help="Improvised weapons: −2 to hit."),
+              help="Improvised weapons: −2 to hit.",
+              applies=ON_PHYSICAL),
         Param("attacker_race", "Attacker's race", kind=CHOICE, default="youkai",
-              choices=_race_choices(), help="Ponies and fairies ignore the improvised penalty."),
+              choices=_race_choices(), help="Ponies and fairies ignore the improvised penalty.",
+              applies=ON_PHYSICAL),
         Param("homing", "Attacker has Homing Danmaku", kind=BOOL, default=False,
-              help="Homing Amulets: −2 to dodge her danmaku."),
+              help="Homing Amulets: −2 to dodge her danmaku.",
+              applies=ON_DANMAKU),
         Param("curvy_lasers", "Attacker has Curvy Lasers", kind=BOOL, default=False,
-              help="−4 to graze her attacks."),
+              help="−4 to graze her attacks.",
+              applies=DANMAKU_OR_SPELLCARD),
         Param("blind", "Attacker is blind", kind=BOOL, default=False,
-              help="−6 to hit; standard danmaku is unaffected."),
+              help="−6 to hit; standard danmaku is unaffected.",
+              applies=ON_PHYSICAL),
         Param("defender_charisma", "Defender's charisma", default=12, minimum=0, maximum=MAX_STAT,
-              help="Rolled against a physical attack."),
+              help="Rolled against a physical attack.",
+              applies=ON_PHYSICAL),
         Param("defender_insight", "Defender's insight", default=12, minimum=0, maximum=MAX_STAT,
-              help="Rolled to dodge and graze danmaku and spellcards."),
+              help="Rolled to dodge and graze danmaku and spellcards.",
+              applies=DANMAKU_OR_SPELLCARD),
         Param("defender_modifier", "Defender's modifier", default=0, minimum=-100, maximum=100,
               help="On every dodge and graze roll."),
         Param("defender_race", "Defender's race", kind=CHOICE, default="youkai",
-              choices=_race_choices(), help="Fairies: −2 to physical attacks against them."),
+              choices=_race_choices(), help="Fairies: −2 to physical attacks against them.",
+              applies=ON_PHYSICAL),
         Param("armour", "Defender's armour", kind=CHOICE, default=NONE,
               choices=((NONE, "None"), *((a.id, a.name) for a in ARMOUR.values())),
               help="Leather: −1 to dodge."),
         Param("shoot_and_move", "Defender has Shoot and I’ll Move", kind=BOOL, default=False,
-              help="+2 to dodge danmaku."),
+              help="+2 to dodge danmaku.",
+              applies=ON_DANMAKU),
         Param("graze_points", "Defender has Graze Points", kind=BOOL, default=False,
-              help="+4 to graze."),
+              help="+4 to graze.",
+              applies=DANMAKU_OR_SPELLCARD),
         Param("dodge_rolls", "Rolls to dodge", default=1, minimum=0,
               maximum=rule("drunken-master-max-dodge-rolls"),
-              help="Drunken Master: one per level from Buzzed (0 when sober)."),
+              help="Drunken Master: one per level from Buzzed (0 when sober).",
+              applies=DANMAKU_OR_SPELLCARD),
     ),
     compute=wr_attack,
     render=render_attack,

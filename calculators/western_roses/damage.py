@@ -19,6 +19,7 @@ from ..calculator import Calculator
 from ..dice import Distribution
 from ..errors import CalculatorError
 from ..params import BOOL, CHOICE, Param
+from ..ruledata import cite_rules
 from .characters import PROFESSIONS, SHOT_TYPES
 from .checks import check_distribution
 from .combat import DRINKING, rule
@@ -51,7 +52,7 @@ def damage_terms(attack: str, power: int, intelligence: int, weapon: str, shot_t
         terms.append(_term(f"{w.name}", w.damage_dice, w.source.cite(), dice=True))
         per = rule("power-points-per-damage")
         terms.append(_term(f"Power {power} ÷ {per}, rounded down", power // per,
-                           "seed 000, “Damage Rolls”"))
+                           cite_rules("western-roses", "Damage Rolls")))
         if category.damage_modifier and not race_rec.modifier("ignore-improvised-weapon-penalty"):
             terms.append(_term("Improvised weapon", category.damage_modifier,
                                category.source.cite()))
@@ -76,13 +77,14 @@ def damage_terms(attack: str, power: int, intelligence: int, weapon: str, shot_t
     else:
         per = rule("intelligence-points-per-damage-die")
         terms.append(_term(f"Intelligence {intelligence} ÷ {per}, rounded down",
-                           intelligence // per, "seed 000, “Damage Rolls”", dice=True))
+                           intelligence // per, cite_rules("western-roses", "Damage Rolls"),
+                           dice=True))
         magic = race_rec.modifier("magic-damage")
         if magic:
             terms.append(_term(f"{race_rec.name}: Magic Spirit", magic, race_rec.source.cite()))
     if option_bonus:
         terms.append(_term("Spell power collected (+1 per 100)", option_bonus,
-                           "seed 000, “Spell Power”"))
+                           cite_rules("western-roses", "Spell Power")))
     if modifier:
         terms.append(_term("Other modifiers", modifier, "the table"))
     return terms, multiplier

@@ -73,6 +73,7 @@ def test_building_a_card_with_the_controls_shows_what_cpython_computes(page, bas
 
 def test_a_refused_combination_is_explained_beside_its_control(page, base_url):
     page.goto(base_url + PAGE)
+    page.locator(f"{WIDGET} [data-calc-show-all]").first.check()  # Taunt is a Guardian's
     page.select_option(f"{WIDGET}-special_1", "taunt")
     page.wait_for_selector(f"{WIDGET}-special_1-error:not([hidden])", timeout=BOOT_TIMEOUT)
     assert "Only a Guardian may use Protection Skills" in \
@@ -90,11 +91,10 @@ def test_a_refused_combination_is_explained_beside_its_control(page, base_url):
 def test_a_defensive_card_says_which_sections_it_leaves_out(page, base_url):
     page.goto(base_url + PAGE)
     page.select_option(f"{WIDGET}-type", "defensive")
-    page.wait_for_selector(f"{WIDGET}-dice-error:not([hidden])", timeout=BOOT_TIMEOUT)
-    assert "cannot have attack power" in page.inner_text(f"{WIDGET}-dice-error")
-    page.fill(f"{WIDGET}-dice", "0")
-    # With no special skill it would buff or heal no one: the reason shows where a skill goes.
+    # Its attack fields no longer apply: hidden and dropped, not refused (issue 10).
     page.wait_for_selector(f"{WIDGET}-special_1-error:not([hidden])", timeout=BOOT_TIMEOUT)
+    assert not page.is_visible(f"{WIDGET}-dice")
+    # With no special skill it would buff or heal no one: the reason shows where a skill goes.
     assert "buffs or heals" in page.inner_text(f"{WIDGET}-special_1-error")
     page.select_option(f"{WIDGET}-special_1", "recover")
     wait_total(page, expected(type="defensive", dice=0, special_1="recover")["cost"])

@@ -51,6 +51,31 @@ def params_for(draw, calc):
     return raw
 
 
+def applying(calc, name: str) -> dict:
+    """Inputs under which parameter ``name`` applies: its condition's first value, and so on
+    up the chain of conditions."""
+    params = {p.name: p for p in calc.params}
+    inputs: dict = {}
+    when = params[name].applies
+    while when is not None:
+        inputs[when.param] = when.values[0]
+        when = params[when.param].applies
+    return inputs
+
+
+def not_applying(calc, name: str) -> dict | None:
+    """Inputs under which parameter ``name`` does not apply (its controller on a value
+    outside the condition), or None when it always applies."""
+    params = {p.name: p for p in calc.params}
+    when = params[name].applies
+    if when is None:
+        return None
+    controller = params[when.param]
+    options = controller.values if controller.kind == CHOICE else (True, False)
+    other = next(v for v in options if v not in when.values)
+    return {**applying(calc, when.param), when.param: other}
+
+
 def test_the_registry_names_every_calculator_once_under_its_own_name():
     assert NAMES, "no calculator is registered"
     for name, calc in CALCULATORS.items():
@@ -88,8 +113,64 @@ def test_markup_in_a_field_is_reported_escaped_never_echoed_raw(name):
     for p in calc.params:
         if p.kind in (INT, CHOICE):
             with pytest.raises(CalculatorError) as caught:
-                calc.run({p.name: "<img src=x onerror=alert(1)>"})
+                calc.run({**applying(calc, p.name), p.name: "<img src=x onerror=alert(1)>"})
             assert any(e.field == p.name for e in caught.value.errors)
+
+
+CONDITIONAL = [(name, p.name) for name in NAMES for p in CALCULATORS[name].params if p.applies]
+
+
+def test_the_issue_s_modes_declare_which_inputs_apply():
+    """Roll-and-keep's modes, a contested post-magic-maid roll, the attack types and the
+    spellcard builder's attack fields (issue 10, item 2)."""
+    declared = {(name, param) for name, param in CONDITIONAL}
+    for expected in [("roll-keep", "attribute"), ("roll-keep", "rolled"),
+                     ("pmm-check", "opp_bonus"), ("wr-attack", "defender_charisma"),
+                     ("wr-attack", "defender_insight"), ("spellcard-builder", "dice"),
+                     ("spellcard-builder", "element")]:
+        assert expected in declared
+
+
+@pytest.mark.parametrize("name, param", CONDITIONAL)
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_an_input_that_does_not_apply_is_ignored_whatever_it_holds(name, param, data):
+    """Whatever is sent for an input that does not apply, the answer is the one without it,
+    and it is never the field of an error."""
+    calc = CALCULATORS[name]
+    base = {**calc.defaults(), **not_applying(calc, param)}
+    base.pop(param, None)
+    junk = data.draw(param_values(next(p for p in calc.params if p.name == param)))
+    outcomes = []
+    for raw in (base, {**base, param: junk}):
+        try:
+            outcomes.append(calc.run(raw))
+        except CalculatorError as exc:
+            assert all(e.field != param for e in exc.errors)
+            outcomes.append(exc.as_json())
+    assert outcomes[0] == outcomes[1]
+
+
+def test_the_cli_ignores_an_option_that_does_not_apply_and_says_when_it_does(capsys):
+    from calculators.cli import main
+
+    assert main(["spellcard-builder", "--type", "defensive", "--dice", "7"]) == 0
+    assert '"attack"' not in capsys.readouterr().out.split('"document"')[1].split("}")[1]
+    with pytest.raises(SystemExit):
+        main(["spellcard-builder", "--help"])
+    assert "Used only when Card type is Attack or Special" in " ".join(capsys.readouterr().out.split())
+
+
+def test_a_condition_must_name_an_earlier_choice_or_flag_and_its_values():
+    from calculators.params import Param, When, check_conditions
+
+    mode = Param("mode", "Mode", kind=CHOICE, default="a", choices=(("a", "A"), ("b", "B")))
+    later = Param("n", "N", default=1, applies=When("mode", ("b",)))
+    check_conditions((mode, later))
+    for bad in [(later, mode), (mode, Param("n", "N", applies=When("mode", ("c",)))),
+                (Param("k", "K", default=1), Param("n", "N", applies=When("k", (1,))))]:
+        with pytest.raises(ValueError):
+            check_conditions(bad)
 
 
 def test_the_registry_table_lists_every_calculator_defined_in_the_package():

@@ -436,7 +436,7 @@ def test_roll_again_sets_a_fresh_seed_and_clears_the_row_number():
         again = _roll(table="heart-minor-flairs", **params)["roll_again"]
         assert again["set"] == {"seed": "@random", "entry_number": ""}
     html = MB_ROLL_TABLE.render(_roll(table="heart-minor-flairs", seed=13))
-    assert ">Roll again</button>" in html and "rolls 2 and 3" in html
+    assert ">Roll again</button>" in html and "Rolled 2 and 3" in html and "Seed" not in html
 
 
 def test_new_game_night_sets_every_counter_to_zero_and_clears_what_was_pending():

@@ -228,8 +228,8 @@ def test_the_distribution_is_the_first_actions_totals():
     ({"actions": 0}, "actions"),
     ({"actions": 11}, "actions"),
     ({"contested": "maybe"}, "contested"),
-    ({"opp_die_a": "d4"}, "opp_die_a"),
-    ({"opp_bonus": -61}, "opp_bonus"),
+    ({"contested": True, "opp_die_a": "d4"}, "opp_die_a"),
+    ({"contested": True, "opp_bonus": -61}, "opp_bonus"),
 ])
 def test_bad_input_names_the_field(raw, field):
     with pytest.raises(CalculatorError) as caught:

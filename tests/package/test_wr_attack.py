@@ -92,9 +92,16 @@ def test_physical_penalties_improvised_fairy_blind_and_armour_add_up():
     assert Fraction(pony["exact"]["p_hit"]) == physical_hit((3, 0), (2, 0))
 
 
+def test_inputs_of_another_attack_type_are_ignored_not_refused():
+    """A weapon means nothing to danmaku, extra dodge rolls nothing to a physical attack: the
+    form hides them, and a value left in the URL changes nothing."""
+    assert run("wr-attack", {"attack": "danmaku", "weapon": "sword", "blind": True}) == \
+        run("wr-attack", {"attack": "danmaku"})
+    assert run("wr-attack", {"attack": "physical", "dodge_rolls": 2, "homing": True}) == \
+        run("wr-attack", {"attack": "physical"})
+
+
 @pytest.mark.parametrize("raw, field", [
-    ({"attack": "danmaku", "weapon": "sword"}, "weapon"),
-    ({"attack": "physical", "dodge_rolls": 2}, "dodge_rolls"),
     ({"attack": "danmaku", "defender_insight": 2}, "defender_insight"),
     ({"attack": "physical", "attacker_power": 1}, "attacker_power"),
     ({"dodge_rolls": 5}, "dodge_rolls"),

@@ -15,6 +15,7 @@ from build_scripts.pagegen.wr_spellcards import example_links
 from calculators import CALCULATORS, CalculatorError
 from calculators.western_roses.characters import ELEMENTS, PROFESSIONS, SHOT_TYPES
 from calculators.western_roses.spellcards import data
+from calculators.params import coerce_all
 from calculators.western_roses.spellcards.flat import (DEFAULTS, PARAMS, SLOTS, WIDGET,
                                                         from_card, to_card)
 
@@ -42,8 +43,9 @@ def params_of(href: str) -> dict[str, str]:
 
 def same_outcome(flat: dict) -> None:
     """The builder and the JSON calculator agree on the mapped card: the same cost and lines,
-    or the same refusals (with the builder's on its own controls)."""
-    document = to_card(flat)
+    or the same refusals (with the builder's on its own controls). The builder reads only
+    the controls that apply to the card's type (the others take their defaults)."""
+    document = to_card(coerce_all(PARAMS, flat))
     try:
         expected = SPELLCARD.run({"card": document})
     except CalculatorError as exc:
@@ -181,7 +183,6 @@ def test_random_flat_cards_with_special_skills_price_as_the_json_card():
     ({"special_1": "taunt"}, "special_1", "Only a Guardian may use Protection Skills"),
     ({"profession": "guardian", "type": "defensive", "dice": 0, "special_1": "taunt",
       "special_3": "taunt"}, "special_3", "listed twice"),
-    ({"type": "defensive"}, "dice", "cannot have attack power"),
     ({"homing": True}, "homing", "no homing version"),
     ({"goddess": "light", "profession": "witch"}, "goddess", "Only a Shrine Maiden"),
     ({"special_1": "goddesss-element"}, "goddess", "needs the goddess's element"),
@@ -190,7 +191,6 @@ def test_random_flat_cards_with_special_skills_price_as_the_json_card():
     ({"profession": "combat-maid", "special_1": "6d-damage"}, "dice", "leave out attack.dice"),
     ({"profession": "carefree-soul", "type": "special", "dice": 0, "special_1": "die",
       "special_2": "stay-still"}, "special_2", "is a card by itself"),
-    ({"type": "defensive", "dice": 0, "element": "wood"}, "element", "Only attack-type cards"),
     ({"type": "defensive", "dice": 0, "special_1": "1d-hit-points",
       "special_2": "2d-hit-points"}, "special_2", "alternatives"),
 ])
@@ -205,6 +205,16 @@ def test_two_problems_on_one_control_are_shown_together():
     found = errors(profession="carefree-soul", dice=6, special_1="die", special_2="divine-fire")
     assert "Only a Shrine Maiden may use Divine Skills" in found["special_2"]
     assert "DIE. is a card by itself" in found["special_2"]
+
+
+def test_switching_an_attack_card_to_defensive_drops_its_attack_power_and_element():
+    """Issue 10: the attack fields stop applying, so the card is priced without them
+    instead of refused until the player zeroes them."""
+    result = build(type="defensive", dice=6, modifier=4, element="water")
+    assert "attack" not in result["document"] and "element" not in result["document"]
+    plain = SPELLCARD.run({"card": {**result["document"]}})
+    assert result["cost"] == plain["cost"]
+    assert result["cost"] == build(type="defensive", dice=0)["cost"]
 
 
 def test_a_defensive_card_explains_the_sections_it_leaves_out():
@@ -348,3 +358,19 @@ def test_a_bad_card_name_is_refused_on_the_name_control(name, words):
 def test_markup_in_a_card_name_is_escaped_everywhere_it_is_shown():
     html = BUILDER.render(build(name="<img src=x onerror=alert(1)>"))
     assert "<img" not in html and "&lt;img src=x" in html
+
+
+def test_a_slot_lists_first_exactly_the_skills_the_caster_s_profession_may_use():
+    """The form's "show all" hides only skills the calculator refuses for this caster."""
+    from calculators.western_roses.characters import PROFESSIONS
+    from calculators.western_roses.spellcards.data import SPECIAL_SKILLS
+
+    offer = next(p for p in PARAMS if p.name == "special_1").offered
+    for profession in PROFESSIONS:
+        for skill in SPECIAL_SKILLS:
+            try:
+                build(profession=profession, special_1=skill)
+                refused = ""
+            except CalculatorError as exc:
+                refused = " ".join(e.message for e in exc.errors if e.field == "special_1")
+            assert offer.lists(skill, profession) == ("may use" not in refused), (profession, skill)

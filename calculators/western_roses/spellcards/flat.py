@@ -20,11 +20,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...errors import CalculatorError, FieldError
-from ...params import BOOL, CHOICE, INT, TEXT, Param
+from ...params import BOOL, CHOICE, INT, TEXT, Offered, Param, When
 from ..characters import ELEMENTS, PROFESSIONS, SHOT_TYPES
 from .card import MAX_AOE, MAX_DICE, MAX_ROUNDS, MAX_TARGETS, parse_card
 from .data import (CARD_TYPES, MAX_DOLLS, MAX_LEVEL, MAX_MODIFIER, MAX_NAME, MAX_STEPS,
                    SPECIAL_SKILLS, TO_HIT, group_profession)
+from .rules import ATTACK_S, DURATION_S, ELEMENT_S, STANDARD, TARGETS_S, TO_HIT_S
 
 #: The builder's widget id on the spellcards page (its first widget of that calculator).
 WIDGET = "spellcard-builder"
@@ -44,7 +45,23 @@ def _skill_label(skill_id: str) -> str:
     return f"{PROFESSIONS[group_profession(skill.group)].name}: {skill.name}"
 
 
+def on_cards_with(section: str) -> When:
+    """The card types that can carry ``section``: those whose standard sections include it,
+    and special cards when a special skill may be combined with it (Doll Cremation's attack
+    power). On other cards its controls do not apply, so switching an attack card to
+    defensive drops its attack power instead of refusing the card."""
+    types = [t for t in CARD_TYPES if section in STANDARD.get(t, ())]
+    if any(section in (s.only_with or ()) for s in SPECIAL_SKILLS.values()):
+        types.append("special")
+    return When("type", tuple(types))
+
+
 SKILL_CHOICES = ((NONE, "None"),) + tuple((s, _skill_label(s)) for s in SPECIAL_SKILLS)
+#: A slot lists the caster's own profession's skills; the others are behind "show all".
+SKILL_OFFER = Offered("profession", tuple(
+    (s.id, (group_profession(s.group),)) for s in SPECIAL_SKILLS.values()),
+    "Only a skill's own profession may use it (Professions), so other professions' skills "
+    "are hidden.")
 
 PARAMS: tuple[Param, ...] = (
     Param("name", "Card name", kind=TEXT, default="", maximum=MAX_NAME,
@@ -61,19 +78,24 @@ PARAMS: tuple[Param, ...] = (
           help="Sizes her deck; no card's cost depends on it."),
     Param("type", "Card type", kind=CHOICE, default="attack", choices=_names(CARD_TYPES)),
     Param("bomb", "Bomb", kind=BOOL, default=False),
-    Param("to_hit", "To-hit", kind=CHOICE, default="burst", choices=_names(TO_HIT)),
+    Param("to_hit", "To-hit", kind=CHOICE, default="burst", choices=_names(TO_HIT),
+          applies=on_cards_with(TO_HIT_S)),
     Param("targets", "Targets", kind=CHOICE, default="1",
-          choices=(("self", "Self"),) + tuple((str(n), str(n)) for n in range(1, MAX_TARGETS + 1))),
-    Param("aoe", "AOE", default=0, minimum=0, maximum=MAX_AOE),
+          choices=(("self", "Self"),) + tuple((str(n), str(n)) for n in range(1, MAX_TARGETS + 1)),
+          applies=on_cards_with(TARGETS_S)),
+    Param("aoe", "AOE", default=0, minimum=0, maximum=MAX_AOE, applies=on_cards_with(TARGETS_S)),
     Param("rounds", "Duration (rounds)", default=1, minimum=1, maximum=MAX_ROUNDS,
-          help="1 is instantaneous."),
-    Param("homing", "Homing", kind=BOOL, default=False),
-    Param("dice", "Attack dice", default=3, minimum=0, maximum=MAX_DICE,
-          help="0: no attack power."),
-    Param("modifier", "Damage modifier", default=0, minimum=0, maximum=MAX_MODIFIER),
+          help="1 is instantaneous.", applies=on_cards_with(DURATION_S)),
+    Param("homing", "Homing", kind=BOOL, default=False, applies=on_cards_with(DURATION_S)),
+    Param("dice", "Attack dice", default=0, minimum=0, maximum=MAX_DICE,
+          help="0: no attack power.", applies=on_cards_with(ATTACK_S)),
+    Param("modifier", "Damage modifier", default=0, minimum=0, maximum=MAX_MODIFIER,
+          applies=on_cards_with(ATTACK_S)),
     Param("element", "Card element", kind=CHOICE, default=OWN,
-          choices=((OWN, "The caster's (or goddess's)"),) + _names(ELEMENTS)),
-    *(Param(slot, f"Special skill {i}", kind=CHOICE, default=NONE, choices=SKILL_CHOICES)
+          choices=((OWN, "The caster's (or goddess's)"),) + _names(ELEMENTS),
+          applies=on_cards_with(ELEMENT_S)),
+    *(Param(slot, f"Special skill {i}", kind=CHOICE, default=NONE, choices=SKILL_CHOICES,
+            offered=SKILL_OFFER)
       for i, slot in enumerate(SLOTS, 1)),
     Param("steps", "+10 damage steps", default=1, minimum=1, maximum=MAX_STEPS,
           help="For +10 damage only."),
@@ -84,7 +106,11 @@ PARAMS: tuple[Param, ...] = (
           help="For Summon Familiar only."),
 )
 
-DEFAULTS: dict[str, Any] = {p.name: p.default for p in PARAMS}
+#: What the builder widget starts from besides the declared defaults: an attack card with
+#: 3 dice. (Declared, no dice: attack power is what a card drops when it stops being one.)
+EXAMPLE: dict[str, Any] = {"dice": 3}
+#: The builder widget's starting inputs, which its links leave out.
+DEFAULTS: dict[str, Any] = {**{p.name: p.default for p in PARAMS}, **EXAMPLE}
 
 #: Card paths (the first part of an error's field) → the control they concern.
 _PATHS = {

@@ -2,7 +2,10 @@
  * One calculator widget: a [data-calc] element with a form built from the calculator's
  * declared parameters and an answer pre-rendered at build time. The widget keeps its inputs
  * in the page address, recomputes in the visit's Python runtime on every input, and offers
- * Undo (whole changes) and Reset.
+ * Undo (whole changes) and Reset. Only the inputs that apply to the current mode are shown and
+ * sent (./applies.js). An answer is shown as live only when it was computed for the inputs in
+ * the form now; a tap on a button of an answer being replaced (or while Python loads) is kept
+ * and applied, in order, to the answer that replaces it, so every tap counts once.
  *
  * A widget marked data-calc-saved (a player's own record, declared `saved` in Python) also
  * keeps its inputs on the device and restores them on a visit whose address has none. An
@@ -17,9 +20,11 @@
  * the page goes through textContent.
  */
 
+import { applicable, showApplicable } from "./applies.js";
 import { button, el } from "./dom.js";
 import { getRuntime } from "./runtime.js";
 import { loadWidget, saveWidget } from "./storage.js";
+import { StickySummary } from "./summary.js";
 import { readUrlState, writeUrlState } from "./url-state.js";
 
 const DEBOUNCE_MS = 30;
@@ -28,6 +33,13 @@ const DEBOUNCE_MS = 30;
 export function sameState(a, b) {
   const keys = new Set(Object.keys(a).concat(Object.keys(b)));
   return Array.from(keys).every((key) => (a[key] || "") === (b[key] || ""));
+}
+
+/* A button of an answer, named so that the same button can be found in the next answer: its
+   group (a tracker's "Heart steps") and its label. */
+function buttonKey(button) {
+  const group = button.closest("[role=group]");
+  return (group ? group.getAttribute("aria-label") + "|" : "") + button.textContent.trim();
 }
 
 function cssEscape(text) {
@@ -42,6 +54,8 @@ export class Widget {
     this.form = root.querySelector("form");
     this.output = root.querySelector("[data-calc-output]");
     this.status = root.querySelector("[data-calc-status]");
+    this.outputStatus = root.querySelector("[data-calc-output-status]");
+    this.summary = new StickySummary(root, this.output);
     this.initial = JSON.parse(root.dataset.calcInitial || "{}");
     this.saved = root.hasAttribute("data-calc-saved");
     this.holdSaving = false;
@@ -58,6 +72,8 @@ export class Widget {
       this.state = linked;
       if (kept && !sameState(kept, linked) && !sameState(kept, this.initial)) conflict = kept;
     }
+    this.shownFor = Object.assign({}, this.initial);  /* the inputs the answer shown is for */
+    this.taps = [];  /* buttons tapped on an answer being replaced, to apply in order */
     this.inFlight = false;
     this.queued = false;
     this.timer = null;
@@ -67,7 +83,10 @@ export class Widget {
     this.runtime.listeners.add(this.showRuntime);
     this.fillForm();
     this.form.addEventListener("input", (event) => this.onInput(event.target));
-    this.form.addEventListener("change", (event) => this.onInput(event.target, true));
+    this.form.addEventListener("change", (event) => {
+      if (event.target.matches("[data-calc-show-all]")) showApplicable(this.form, this.state);
+      else this.onInput(event.target, true);
+    });
     this.form.addEventListener("submit", (event) => { event.preventDefault(); this.schedule(0); });
     root.querySelector("[data-calc-reset]").addEventListener("click", () => this.reset());
     this.undoButton = root.querySelector("[data-calc-undo]");
@@ -76,12 +95,14 @@ export class Widget {
     this.committed = Object.assign({}, this.state);
     this.output.addEventListener("click", (event) => {
       const button = event.target.closest("[data-calc-set]");
-      if (button && this.runtime.state === "ready") this.applySet(JSON.parse(button.dataset.calcSet));
+      if (!button) return;
+      if (this.isCurrent()) this.applySet(JSON.parse(button.dataset.calcSet));
+      else { this.taps.push(buttonKey(button)); this.showPending(); }
     });
     this.dirty = !sameState(this.state, this.initial);
     if (this.dirty) this.setStale(true);
     root.calcWidget = this;
-    if (restored) writeUrlState(this.id, this.state, this.initial);  /* the address shares it */
+    if (restored) writeUrlState(this.id, this.applying(this.state), this.initial);  /* the address shares it */
     if (conflict) this.askAboutLink(conflict);
     else if (Object.keys(fromUrl).length) this.persist();
     this.onRuntime(this.runtime);
@@ -136,7 +157,7 @@ export class Widget {
 
   /* After any change of inputs: the address, the device, and anyone listening. */
   afterChange() {
-    writeUrlState(this.id, this.state, this.initial);
+    writeUrlState(this.id, this.applying(this.state), this.initial);
     this.persist();
     this.root.dispatchEvent(new CustomEvent("calc:change", { detail: this }));
   }
@@ -152,6 +173,32 @@ export class Widget {
       if (field.type === "checkbox") field.checked = value === "true";
       else field.value = value;
     });
+    showApplicable(this.form, state);
+  }
+
+  /* The inputs that count: those that apply to the current mode. */
+  applying(state) {
+    return applicable(this.form, state);
+  }
+
+  /* Whether the answer shown was computed for the inputs in the form now. */
+  isCurrent() {
+    return this.root.dataset.calcState !== "pending"
+      && sameState(this.applying(this.shownFor), this.applying(this.state));
+  }
+
+  /* Say, next to the answer, what is waiting: Python loading, a recomputation, taps kept. */
+  showPending() {
+    const taps = this.taps.length;
+    let text = "";
+    if (this.runtime.state === "loading") {
+      text = "Loading Python…" + (taps ? " Your " + (taps === 1 ? "tap" : taps + " taps")
+        + " will be applied when it is ready." : " Your changes will be applied when it is ready.");
+    } else if (taps) {
+      text = "Updating… (" + taps + (taps === 1 ? " tap" : " taps") + " to apply)";
+    }
+    this.outputStatus.textContent = text;
+    this.outputStatus.hidden = !text;
   }
 
   /* Undo steps are whole changes: a field left after editing, a choice, a button in the answer. */
@@ -165,6 +212,7 @@ export class Widget {
 
   undo() {
     if (!this.history.length) return;
+    this.taps = [];  /* taps kept for the answer being replaced no longer apply */
     this.state = this.history.pop();
     this.committed = Object.assign({}, this.state);
     this.undoButton.hidden = this.history.length === 0;
@@ -204,12 +252,14 @@ export class Widget {
         }
       });
     }
+    if (field.tagName === "SELECT" || field.type === "checkbox") showApplicable(this.form, this.state);
     this.afterChange();
     this.setStale(true);
     this.schedule(DEBOUNCE_MS);
   }
 
   reset() {
+    this.taps = [];
     this.commit();
     this.state = Object.assign({}, this.initial);
     this.commit();
@@ -225,14 +275,19 @@ export class Widget {
      (once, with the newest values) when it returns, so a slow answer never queues a backlog. */
   compute() {
     if (this.inFlight) { this.queued = true; return; }
+    const sent = Object.assign({}, this.state);
+    const inputs = this.applying(sent);
     const params = {};
-    Object.keys(this.state).forEach((key) => {
-      if (this.state[key] !== "") params[key] = this.state[key];
+    Object.keys(inputs).forEach((key) => {
+      if (inputs[key] !== "") params[key] = inputs[key];
     });
     this.inFlight = true;
     const started = performance.now();
     this.runtime.call(this.name, params).then((answer) => {
       this.lastMs = performance.now() - started;
+      /* An answer for inputs changed since is never shown as live: the next one follows. */
+      if (!sameState(inputs, this.applying(this.state))) { this.queued = true; return; }
+      this.shownFor = sent;
       this.showAnswer(answer);
     }, (problem) => {
       if (problem && problem.kind === "restarted") { this.queued = true; return; }
@@ -261,13 +316,37 @@ export class Widget {
       if (general.length) this.showGeneral(general.join(" "));
       this.root.dataset.calcState = "error";
       this.setStatus("Not updated: fix the input marked above.");
+      this.taps = [];
+      this.showPending();
+      this.summary.update(true);
       return;
     }
     this.output.innerHTML = answer.html;  /* built and escaped in Python (calculators.ui) */
     this.setStale(false);
     this.root.dataset.calcState = "live";
     this.setStatus("Live: computed in your browser.");
+    this.summary.update(false);
     this.root.dispatchEvent(new CustomEvent("calc:answer", { detail: this }));
+    this.applyNextTap();
+  }
+
+  /* Apply the oldest kept tap to the answer just shown (its button, found by group and label);
+     a button that is gone drops the taps left, saying so. */
+  applyNextTap() {
+    if (!this.taps.length) { this.showPending(); return; }
+    const key = this.taps.shift();
+    const button = Array.from(this.output.querySelectorAll("[data-calc-set]"))
+      .find((candidate) => buttonKey(candidate) === key);
+    if (button) {
+      this.applySet(JSON.parse(button.dataset.calcSet));
+      this.showPending();
+      return;
+    }
+    const dropped = this.taps.length + 1;
+    this.taps = [];
+    this.outputStatus.textContent = "“" + key.split("|").pop() + "” is not offered for these inputs, so "
+      + (dropped === 1 ? "that tap was" : "the last " + dropped + " taps were") + " not applied.";
+    this.outputStatus.hidden = false;
   }
 
   showProblem(message) {
@@ -295,6 +374,8 @@ export class Widget {
   setStale(stale) {
     this.output.classList.toggle("calc-stale", stale);
     if (stale) this.root.dataset.calcState = "pending";
+    if (this.summary && this.summary.bar) this.summary.bar.classList.toggle("calc-sticky-stale", stale);
+    if (this.outputStatus) this.showPending();
   }
 
   setStatus(text) {
@@ -312,5 +393,6 @@ export class Widget {
     } else if (rt.state === "ready" && this.root.dataset.calcState !== "live") {
       this.setStatus("Live: change any input.");
     }
+    this.showPending();
   }
 }

@@ -1,0 +1,87 @@
+"""Glossary terms as tooltips on the rules pages.
+
+Every system's glossary page (``docs/<system>/glossary.md``) writes each term as a heading
+``## Term {#id}`` followed by its definition, so each term is its own search entry. The same
+page is the data for tooltips: the other pages of the system get Markdown abbreviations
+(``*[Term]: definition``) for its terms, so a definition is written once. Material's
+``content.tooltips`` shows them on hover and long-press. Kept outside the MkDocs hooks, so
+page generation can call it without them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+
+#: A glossary term's heading.
+HEADING = re.compile(r"^## (?P<term>.+?) \{#[\w-]+\}\s*$")
+_LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
+#: Names shorter than this are left alone (a single letter would be marked everywhere).
+MIN_LENGTH = 2
+
+
+def glossary_terms(markdown: str) -> list[tuple[str, str]]:
+    """``(term, definition)`` pairs of a rendered glossary page: each term heading and the
+    paragraph under it, as plain text (links reduced to their text, emphasis dropped)."""
+    terms: list[tuple[str, str]] = []
+    term: str | None = None
+    lines: list[str] = []
+    for line in markdown.splitlines() + [""]:
+        heading = HEADING.match(line)
+        if heading:
+            term, lines = heading.group("term"), []
+        elif term is not None and line.strip() and not line.startswith(("<", "#")):
+            lines.append(line.strip())
+        elif term is not None and lines:
+            text = _LINK.sub(r"\1", " ".join(lines)).replace("**", "").replace("*", "")
+            terms.append((term, text))
+            term, lines = None, []
+    return terms
+
+
+def names_of(term: str) -> list[str]:
+    """The words a term appears as in rules text: "Major stats (mane stats)" is "Major stats"
+    and "mane stats"; "Element, elemental affinity" is both of those; "Spell power (power)"
+    is only "Spell power"."""
+    names = []
+    for part in re.split(r",\s*|\s*\(|\)", term):
+        part = part.strip()
+        # A lower-case single word ("power" for Spell power) is too common to mark everywhere.
+        distinct = part != part.lower() or " " in part
+        if len(part) >= MIN_LENGTH and distinct and part not in names:
+            names.append(part)
+    return names
+
+
+def abbreviations(terms: Iterable[tuple[str, str]]) -> str:
+    """Markdown abbreviation definitions for ``terms`` (Python-Markdown's ``abbr``)."""
+    lines = []
+    for term, definition in terms:
+        for name in names_of(term):
+            lines.append(f"*[{name}]: {term}: {definition}")
+    return "\n".join(lines)
+
+
+class Tooltips:
+    """The abbreviations of each system's glossary, rendered once per build.
+
+    ``render`` turns a glossary page's source (front matter removed) into its Markdown, the
+    same way the page itself is rendered.
+    """
+
+    def __init__(self, read: Callable[[str], str | None], render: Callable[[str], str]):
+        self._read = read
+        self._render = render
+        self._cache: dict[str, str] = {}
+
+    def for_page(self, src_path: str) -> str:
+        """What to append to page ``src_path`` ("western-roses/combat.md"): the abbreviations
+        of its system's glossary, or "" for the glossary itself and pages outside a system."""
+        system, _, name = src_path.replace("\\", "/").partition("/")
+        if not name or name == "glossary.md":
+            return ""
+        if system not in self._cache:
+            source = self._read(f"{system}/glossary.md")
+            self._cache[system] = abbreviations(glossary_terms(self._render(source))) \
+                if source is not None else ""
+        return self._cache[system]

@@ -1,0 +1,142 @@
+"""Pages from a player's seat (issue 10, items 4, 7, 9, 10): links land on the widget, words
+for players, search finds the rule before its gloss or note, glossary terms as tooltips."""
+
+from __future__ import annotations
+
+import json
+import re
+from html.parser import HTMLParser
+
+import pytest
+
+from tests.browser.conftest import ARTIFACTS
+
+pytestmark = pytest.mark.browser
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
+BEHIND = ("glossary/", "interpretation-notes/")
+
+
+class _Links(HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.hrefs: list[str] = []
+        self.ids: set[str] = set()
+        self.text: list[str] = []
+        self._skip = 0
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if tag == "a" and attrs.get("href"):
+            self.hrefs.append(attrs["href"])
+        if attrs.get("id"):
+            self.ids.add(attrs["id"])
+        if tag in ("script", "style"):
+            self._skip += 1
+
+    def handle_endtag(self, tag):
+        if tag in ("script", "style"):
+            self._skip -= 1
+
+    def handle_data(self, data):
+        if not self._skip:
+            self.text.append(data)
+
+
+def parse(path) -> _Links:
+    parser = _Links()
+    parser.feed(path.read_text(encoding="utf-8"))
+    return parser
+
+
+def test_the_home_page_links_each_calculator_to_its_widget(site_dir):
+    home = parse(site_dir / "index.html")
+    to_widgets = [h for h in home.hrefs if re.search(r"#(wr|mb|pmm|roll|spellcard)-?[\w-]*$", h)]
+    assert len(to_widgets) >= 14
+    for href in to_widgets:
+        page, _, anchor = href.partition("#")
+        target = parse(site_dir / page / "index.html" if page.endswith("/") else site_dir / page)
+        assert anchor in target.ids, href
+        assert f'id="{anchor}" data-calc=' in (site_dir / page / "index.html").read_text(), href
+
+
+def test_a_link_from_the_home_page_shows_the_widget_on_a_phone(browser, base_url):
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    page.goto(base_url)
+    page.tap("a:text-is('pool odds and raises')")
+    page.wait_for_url(re.compile(r"dice-pools/#roll-keep$"))
+    page.wait_for_function(  # instant navigation changes the address before the page
+        "(document.querySelector('#roll-keep') || {getBoundingClientRect: () => ({top: 1e9})})"
+        ".getBoundingClientRect().top < 200", timeout=30_000)
+    top = page.evaluate("document.querySelector('#roll-keep').getBoundingClientRect().top")
+    assert 0 <= top < 200
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "home-link-to-widget-phone.png"))
+    context.close()
+
+
+def test_reader_pages_cite_rule_books_and_show_no_command_lines(site_dir):
+    for path in site_dir.rglob("index.html"):
+        text = " ".join(parse(path).text)
+        assert not re.search(r"\bseed 00\d", text), path
+        assert ".venv" not in text and "python -m" not in text, path
+    combat = " ".join(parse(site_dir / "western-roses" / "combat" / "index.html").text)
+    assert "Western Roses v0.6 — Versus Checks" in combat
+
+
+def test_each_glossary_term_is_its_own_search_entry_ranked_below_rules(site_dir):
+    index = json.loads((site_dir / "search" / "search_index.json").read_text())
+    by_location = {doc["location"]: doc for doc in index["docs"]}
+    for location, title in [("western-roses/glossary/#ability", "Ability"),
+                            ("post-magic-maid/glossary/#tier", "Tier"),
+                            ("magical-burst/glossary/#affinity", "Affinity"),
+                            ("roll-and-keep/glossary/#emphasis", "Emphasis")]:
+        assert by_location[location]["title"] == title
+        assert by_location[location].get("boost") == 0.5
+    assert by_location["western-roses/interpretation-notes/"].get("boost") == 0.5
+    assert "boost" not in by_location["western-roses/combat/"]
+
+
+def search(page, query: str) -> list[str]:
+    """The result links Material's search lists for ``query``, best first."""
+    page.click("input.md-search__input")
+    page.wait_for_function(  # the index is loaded in a worker; a query typed before is lost
+        "(document.querySelector('.md-search-result__meta') || {}).textContent "
+        "!== 'Initializing search'", timeout=30_000)
+    page.type("input.md-search__input", query, delay=20)  # Material listens for key presses
+    page.wait_for_selector(".md-search-result__item a", timeout=30_000)
+    page.wait_for_timeout(500)  # the list settles as the query is re-run
+    return page.eval_on_selector_all(".md-search-result__item > a",
+                                     "links => links.map((a) => a.href)")
+
+
+@pytest.mark.parametrize("query, expected", [
+    ("Fury Burst", "magical-burst/overcharge/"),
+    ("emphasis", "roll-and-keep/dice-pools/"),
+    ("AOE", "western-roses/spellcards/"),
+])
+def test_search_finds_the_rule_before_its_gloss_or_note(page, base_url, query, expected):
+    page.goto(base_url)
+    results = search(page, query)
+    assert results, query
+    assert expected in results[0], results[:3]
+    first_behind = next((i for i, href in enumerate(results) if any(b in href for b in BEHIND)),
+                        len(results))
+    first_rule = next(i for i, href in enumerate(results) if expected in href)
+    assert first_rule < first_behind
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"search-{query.replace(' ', '-').lower()}-desktop.png"))
+
+
+def test_a_glossary_term_shows_its_definition_as_a_tooltip_on_a_rules_page(page, base_url):
+    page.goto(base_url + "western-roses/combat/")
+    term = page.locator("article abbr", has_text=re.compile(r"^Turn$")).first
+    term.scroll_into_view_if_needed()
+    term.hover()
+    page.wait_for_function(
+        "Array.from(document.querySelectorAll('[class*=tooltip]')).some((el) => "
+        "el.offsetParent !== null && el.textContent.includes(\"One character's go in a round\"))",
+        timeout=10_000)
+    page.wait_for_timeout(400)  # let it finish fading in, for the screenshot
+    page.screenshot(path=str(ARTIFACTS / "glossary-tooltip-desktop.png"))

@@ -1,0 +1,45 @@
+"""Glossary pages as the data of the tooltips: terms and definitions read back from the one
+heading format every glossary uses, and the words each term is marked as."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from build_scripts.glossary import abbreviations, glossary_terms, names_of
+
+DOCS = Path(__file__).resolve().parents[2] / "docs"
+
+
+def test_a_term_is_read_with_its_definition_as_plain_text():
+    page = ("# Glossary\n\nIntro.\n\n## Spell power (power) {#spell-power}\n\nThe resource that "
+            "activates\n**spellcards**. See [Spell power](combat.md#spell-power).\n\n"
+            "<small>Source: a book.</small>\n\n## HP {#hp}\n\nDamage taken.\n")
+    assert glossary_terms(page) == [
+        ("Spell power (power)", "The resource that activates spellcards. See Spell power."),
+        ("HP", "Damage taken.")]
+
+
+@pytest.mark.parametrize("term, names", [
+    ("Major stats (mane stats)", ["Major stats", "mane stats"]),
+    ("Element, elemental affinity", ["Element", "elemental affinity"]),
+    ("Spell power (power)", ["Spell power"]),
+    ("Nd, Nd+M", ["Nd", "Nd+M"]),
+    ("AOE", ["AOE"]),
+])
+def test_a_term_is_marked_under_each_of_its_names_but_not_common_words(term, names):
+    assert names_of(term) == names
+
+
+def test_abbreviations_name_the_term_and_its_definition():
+    assert abbreviations([("HP", "Damage taken.")]) == "*[HP]: HP: Damage taken."
+
+
+@pytest.mark.parametrize("system", ["western-roses", "roll-and-keep", "magical-burst",
+                                    "post-magic-maid"])
+def test_every_glossary_writes_its_terms_in_the_one_format(system):
+    """No table rows or definition lists left: each term is a ``## Term {#id}`` heading."""
+    source = (DOCS / system / "glossary.md").read_text(encoding="utf-8")
+    assert "\n:   " not in source and "| Term |" not in source
+    assert "\n## " in source
