@@ -1,9 +1,9 @@
 /*
  * Starts the calculators' worker from the <head> of a page that has calculators, about half a
  * second before the site script at the end of the body could: Python's boot is the long pole
- * of the first live answer. calculators.js adopts this worker and replays the messages it sent
+ * of the first live answer. calc/runtime.js adopts this worker and replays the messages it sent
  * meanwhile. Only full page loads run this; pages reached by instant navigation reuse the
- * visit's worker, or calculators.js starts one.
+ * visit's worker, or calc/runtime.js starts one.
  */
 (function () {
   "use strict";
