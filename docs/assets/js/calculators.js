@@ -6,11 +6,15 @@
  * work after instant navigation too) and runs their calculators in one Pyodide Web Worker per
  * visit. The worker starts only when a page with a widget appears, so plain pages load no
  * Python. The concerns live in ./calc/: runtime.js (the worker), widget.js (one widget),
- * url-state.js (inputs in the address).
+ * url-state.js (inputs in the address),
+ * chart-readout.js (a tapped bar's value); ./scroll-regions.js makes wide tables reachable by
+ * keyboard on every page.
  */
 
 import { currentRuntime, getRuntime } from "./calc/runtime.js";
 import { Widget } from "./calc/widget.js";
+import { markScrollRegions } from "./scroll-regions.js";
+import "./calc/chart-readout.js";
 
 function mountAll() {
   document.querySelectorAll("[data-calc]").forEach((root) => {
@@ -18,6 +22,8 @@ function mountAll() {
     root.dataset.calcBound = "1";
     new Widget(root);
   });
+  /* After the theme has wrapped this page's tables (it does so on the same signal). */
+  requestAnimationFrame(() => markScrollRegions());
 }
 
 /* For a page script with its own controls (a card builder, say): the same runtime and the
