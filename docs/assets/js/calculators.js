@@ -6,15 +6,16 @@
  * work after instant navigation too) and runs their calculators in one Pyodide Web Worker per
  * visit. The worker starts only when a page with a widget appears, so plain pages load no
  * Python. The concerns live in ./calc/: runtime.js (the worker), widget.js (one widget),
- * url-state.js (inputs in the address),
- * chart-readout.js (a tapped bar's value); ./scroll-regions.js makes wide tables reachable by
- * keyboard on every page.
+ * url-state.js (inputs in the address), chart-readout.js (a tapped bar's value),
+ * print-card.js (the spellcard's Print button); ./scroll-regions.js makes wide tables
+ * reachable by keyboard on every page.
  */
 
 import { currentRuntime, getRuntime } from "./calc/runtime.js";
 import { Widget } from "./calc/widget.js";
 import { markScrollRegions } from "./scroll-regions.js";
 import "./calc/chart-readout.js";
+import "./calc/print-card.js";
 
 function mountAll() {
   document.querySelectorAll("[data-calc]").forEach((root) => {

@@ -4,16 +4,17 @@
  * (WCAG 2.1.1; axe: scrollable-region-focusable); its first column then stays in view
  * (site.css, [data-overflows]). Boxes that fit are left out of the tab order.
  *
- * The boxes are the theme's wrappers around Markdown tables and the calculators' table boxes.
+ * The boxes are the theme's wrappers around Markdown tables, the calculators' table boxes and
+ * code examples.
  * They are checked on every page Material shows, when the window is resized, and when a
  * <details> opens (calculator tables are folded).
  */
 
-const BOXES = ".md-typeset__scrollwrap, .calc-table, .calc-scroll";
+const BOXES = ".md-typeset__scrollwrap, .calc-table, .calc-scroll, .md-typeset pre > code";
 
 function nameOf(box) {
   const table = box.querySelector("table");
-  if (!table) return "Table";
+  if (!table) return box.tagName === "CODE" ? "Code example" : "Table";
   const caption = table.querySelector("caption");
   if (caption && caption.textContent.trim()) return caption.textContent.trim();
   if (table.getAttribute("aria-label")) return table.getAttribute("aria-label");

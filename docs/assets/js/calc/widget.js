@@ -12,6 +12,8 @@ import { getRuntime } from "./runtime.js";
 import { readUrlState, writeUrlState } from "./url-state.js";
 
 const DEBOUNCE_MS = 30;
+/* How long the answer must stay the same before a screen reader is told its headline. */
+const ANNOUNCE_MS = 1000;
 
 /* Two input states hold the same values (absent and blank are the same). */
 export function sameState(a, b) {
@@ -31,6 +33,8 @@ export class Widget {
     this.form = root.querySelector("form");
     this.output = root.querySelector("[data-calc-output]");
     this.status = root.querySelector("[data-calc-status]");
+    this.announcer = root.querySelector("[data-calc-announce]");
+    this.announced = this.headline();
     this.initial = JSON.parse(root.dataset.calcInitial || "{}");
     this.state = Object.assign({}, this.initial, readUrlState(this.id));
     this.inFlight = false;
@@ -182,9 +186,27 @@ export class Widget {
       return;
     }
     this.output.innerHTML = answer.html;  /* built and escaped in Python (calculators.ui) */
+    this.announce();
     this.setStale(false);
     this.root.dataset.calcState = "live";
     this.setStatus("Live: computed in your browser.");
+  }
+
+  /* The main headline figure as "label: value" ("" when the answer has none). */
+  headline() {
+    const main = this.output.querySelector(".calc-figure.main");
+    return main ? Array.from(main.children, (part) => part.textContent.trim()).join(": ") : "";
+  }
+
+  /* Tell a screen reader the new headline once, when answers stop arriving. */
+  announce() {
+    clearTimeout(this.announceTimer);
+    this.announceTimer = setTimeout(() => {
+      const text = this.headline();
+      if (!this.announcer || !text || text === this.announced) return;
+      this.announced = text;
+      this.announcer.textContent = text;
+    }, ANNOUNCE_MS);
   }
 
   showProblem(message) {
