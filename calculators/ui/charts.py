@@ -90,14 +90,15 @@ def distribution_chart(bars: Sequence[Bar], at_least: Sequence[float], x_title: 
 
 def _visible(bars: Sequence[Bar]) -> tuple[Sequence[Bar], Sequence[Bar]]:
     """Split off a long, thin right tail: the bars after the first ``VISIBLE_MASS`` of the
-    probability, when they are at least a fifth of the axis (and at least three bars)."""
+    probability, when they are at least a quarter of the axis and at least eight bars (a
+    short tail, such as the overcharge counter's burst, stays in view)."""
     total = sum(b.p for b in bars)
     seen = 0.0
     for i, bar in enumerate(bars):
         seen += bar.p
         if seen >= VISIBLE_MASS * total:
             rest = len(bars) - i - 1
-            if rest >= max(3, len(bars) // 5):
+            if rest >= max(8, len(bars) // 4):
                 return bars[:i + 1], bars[i + 1:]
             break
     return bars, ()
