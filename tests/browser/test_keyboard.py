@@ -28,6 +28,7 @@ def focused(page) -> dict:
     return page.evaluate("""() => {
         const el = document.activeElement, s = getComputedStyle(el);
         return {tag: el.tagName.toLowerCase(), name: el.name || '', text: el.textContent.trim(),
+                role: el.getAttribute('role') || '',
                 calc: el.closest('[data-calc]') ? el.closest('[data-calc]').id : '',
                 ring: (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0)
                       || s.boxShadow !== 'none'};
@@ -50,8 +51,15 @@ def wait_ready(page, widget: str) -> None:
 
 
 def wait_live(page, widget: str) -> None:
-    page.wait_for_function(f"document.querySelector('{widget}').dataset.calcState === 'live'",
-                           timeout=BOOT_TIMEOUT)
+    page.wait_for_function("w => document.querySelector(w).dataset.calcState === 'live'",
+                           arg=widget, timeout=BOOT_TIMEOUT)
+
+
+def wait_headline(page, widget: str, value: str, same: bool) -> None:
+    """Until the main headline figure is (``same``) or is no longer ``value``."""
+    page.wait_for_function(
+        "([w, v, same]) => (document.querySelector(w + ' .calc-figure.main .value')"
+        ".textContent === v) === same", arg=[widget, value, same], timeout=BOOT_TIMEOUT)
 
 
 def test_a_calculator_form_by_keyboard(laptop, base_url):
@@ -81,14 +89,12 @@ def test_a_calculator_form_by_keyboard(laptop, base_url):
     page.keyboard.press("Control+A")
     page.keyboard.type("8")
     page.keyboard.press("Tab")
-    page.wait_for_function(f"document.querySelector('{widget} .calc-figure.main .value')"
-                           f".textContent !== {before!r}", timeout=BOOT_TIMEOUT)
+    wait_headline(page, widget, before, same=False)
     wait_live(page, widget)
     tab_to(page, lambda f: f["text"] == "Undo", limit=20)
     assert focused(page)["ring"]
     page.keyboard.press("Enter")
-    page.wait_for_function(f"document.querySelector('{widget} .calc-figure.main .value')"
-                           f".textContent === {before!r}", timeout=BOOT_TIMEOUT)
+    wait_headline(page, widget, before, same=True)
     assert page.input_value(f"{widget} [name='{names[0]}']") == "4"
 
 
@@ -97,12 +103,12 @@ def test_the_headline_is_announced_once_after_typing_settles(laptop, base_url):
     page.goto(base_url + "western-roses/basic-rolls/")
     widget = "[data-calc='wr-check']"
     wait_ready(page, widget)
-    page.evaluate(f"""() => {{
+    page.evaluate("""w => {
         window.announced = [];
-        const live = document.querySelector("{widget} [aria-live]");
+        const live = document.querySelector(w + " [aria-live]");
         new MutationObserver(() => window.announced.push(live.textContent))
-            .observe(live, {{childList: true, characterData: true, subtree: true}});
-    }}""")
+            .observe(live, {childList: true, characterData: true, subtree: true});
+    }""", widget)
     live_regions = page.eval_on_selector_all(f"{widget} [aria-live]", "els => els.length")
     field = page.locator(f"{widget} [name='target']")
     field.focus()
@@ -126,16 +132,15 @@ def test_buttons_inside_an_answer_by_keyboard(laptop, base_url):
     page.goto(base_url + "magical-burst/overcharge/")
     widget = "#mb-tracker"
     wait_ready(page, widget)
-    wait_live(page, widget)
-    fury = page.locator(f"{widget} .calc-figure", has=page.locator(".label:text-is('Fury')"))
-    assert fury.locator(".value").inner_text() == "4"
     stops = tab_to(page, lambda f: f["calc"] == "mb-tracker" and f["text"] == "+1")
     assert stops[-1]["ring"]
+    stat = page.evaluate("document.activeElement.closest('[data-stat]').dataset.stat")
+    field = page.locator(f"{widget} [name='{stat}']")
+    before = int(field.input_value())
     page.keyboard.press("Enter")
-    page.wait_for_function(
-        "() => Array.from(document.querySelectorAll('#mb-tracker .calc-figure')).some(f => "
-        "f.querySelector('.label').textContent === 'Fury' && "
-        "f.querySelector('.value').textContent === '5')", timeout=BOOT_TIMEOUT)
+    page.wait_for_function("([f, v]) => document.querySelector(f).value === v",
+                           arg=[f"{widget} [name='{stat}']", str(before + 1)],
+                           timeout=BOOT_TIMEOUT)
 
 
 def test_a_folded_table_and_a_wide_table_by_keyboard(laptop, base_url):
@@ -151,14 +156,14 @@ def test_a_folded_table_and_a_wide_table_by_keyboard(laptop, base_url):
     assert not summary.evaluate("s => s.parentElement.open")
 
     page.goto(base_url + "western-roses/character-creation/")
-    stops = tab_to(page, lambda f: f["tag"] == "div")
+    stops = tab_to(page, lambda f: f["role"] == "region")
     region = page.evaluate("() => [document.activeElement.getAttribute('role'), "
                            "document.activeElement.getAttribute('aria-label')]")
     assert region[0] == "region" and "Shot-type" in region[1], region
     assert stops[-1]["ring"]
     page.keyboard.press("ArrowRight")
     page.keyboard.press("ArrowRight")
-    assert page.evaluate("document.activeElement.scrollLeft") > 0
+    page.wait_for_function("document.activeElement.scrollLeft > 0", timeout=5_000)
     page.screenshot(path=str(ARTIFACTS_DIR / "keyboard-wide-table-390.png"))
 
 
@@ -167,16 +172,14 @@ def test_the_spellcard_builder_by_keyboard(laptop, base_url):
     page.goto(base_url + "western-roses/spellcards/")
     widget = "[data-calc='spellcard-builder']"
     wait_ready(page, widget)
-    wait_live(page, widget)
-    cost = page.inner_text(f"{widget} .calc-figure.main .value")
     select_name = page.eval_on_selector(f"{widget} select", "s => s.name")
+    choice = page.input_value(f"{widget} [name='{select_name}']")
     tab_to(page, lambda f: f["calc"] == "spellcard-builder" and f["name"] == select_name)
     assert focused(page)["ring"]
     page.keyboard.press("ArrowDown")
-    page.wait_for_function(
-        f"document.querySelector('{widget} .calc-figure.main .value').textContent !== {cost!r}"
-        f" || document.querySelector('{widget}').dataset.calcState === 'error'",
-        timeout=BOOT_TIMEOUT)
+    assert page.input_value(f"{widget} [name='{select_name}']") != choice
+    page.wait_for_function("w => ['live', 'error'].includes(document.querySelector(w)"
+                           ".dataset.calcState)", arg=widget, timeout=BOOT_TIMEOUT)
     box = page.eval_on_selector(f"{widget} input[type=checkbox]", "c => c.name")
     tab_to(page, lambda f: f["name"] == box, limit=60)
     checked = page.is_checked(f"{widget} [name='{box}']")
