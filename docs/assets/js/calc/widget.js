@@ -185,7 +185,11 @@ export class Widget {
       this.setStatus("Not updated: fix the input marked above.");
       return;
     }
-    this.output.innerHTML = answer.html;  /* built and escaped in Python (calculators.ui) */
+    /* An answer the same as the one shown (the build's, when Python comes up) is not swapped
+       in: no layout work, no new largest paint, no lost place in an open table. */
+    const incoming = document.createElement("template");
+    incoming.innerHTML = answer.html;  /* built and escaped in Python (calculators.ui) */
+    if (incoming.innerHTML !== this.output.innerHTML) this.output.replaceChildren(incoming.content);
     this.announce();
     this.setStale(false);
     this.root.dataset.calcState = "live";
