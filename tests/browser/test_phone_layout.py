@@ -191,9 +191,12 @@ def test_a_wide_table_is_a_named_focusable_region_with_its_first_column_in_view(
     region.focus()
     page.keyboard.press("ArrowRight")
     page.keyboard.press("End")
+    # Keyboard scrolling is animated: wait until it has moved and come to rest.
+    page.wait_for_function("el => el.scrollLeft > 0", arg=region.element_handle())
+    page.wait_for_function("""el => new Promise(r => { const x = el.scrollLeft;
+        setTimeout(() => r(el.scrollLeft === x), 200); })""", arg=region.element_handle())
     first_cell = region.locator("td").first
     box, cell = region.bounding_box(), first_cell.bounding_box()
-    assert page.evaluate("el => el.scrollLeft", region.element_handle()) > 0
     assert abs(cell["x"] - box["x"]) < 20, "the first column scrolled out of view"
     shot(page, "wide-table-scrolled-390")
     page.close()
