@@ -198,7 +198,7 @@ def test_a_wide_table_is_a_named_focusable_region_with_its_first_column_in_view(
     first_cell = region.locator("td").first
     box, cell = region.bounding_box(), first_cell.bounding_box()
     assert abs(cell["x"] - box["x"]) < 20, "the first column scrolled out of view"
-    shot(page, "wide-table-scrolled-390")
+    region.screenshot(path=str(ARTIFACTS_DIR / "wide-table-scrolled-390.png"))
     page.close()
 
 
