@@ -1,13 +1,13 @@
 """Lighthouse (npm ``lighthouse``, mobile profile) on three pages of the built site.
 
 Run by ``make bench`` after the benchmark (``python build_scripts/lighthouse.py overcharge``
-audits one page). It builds the site into a temporary folder, serves
-it on localhost (gzip-compressed, as GitHub Pages serves it) and runs Lighthouse's command line against Debian's Chromium (``CHROME_PATH``),
-with Lighthouse's default mobile emulation and simulated slow-4G throttling, for performance
-and accessibility. The pages: the home page, a calculator page and the longest calculator page
-(the overcharge tracker and its tables). Scores (0-100) and the main timings go to stdout and
-to ``bench-results/lighthouse.json``; each page's full report to
-``bench-results/lighthouse-<page>.json``.
+audits one page). It builds the site into a temporary folder, serves it on localhost
+(gzip-compressed, as GitHub Pages serves it) and runs Lighthouse's command line against
+Debian's Chromium (``CHROME_PATH``) with its default mobile emulation and simulated slow-4G
+throttling, for performance and accessibility. The pages: the home page, a calculator page
+and the longest calculator page (the overcharge tracker and its tables). Scores (0-100) and
+the main timings go to stdout and to ``bench-results/lighthouse.json``; the last run's full
+report of each page to ``bench-results/lighthouse-<page>.json``.
 """
 
 from __future__ import annotations

@@ -204,10 +204,11 @@ def test_a_wide_table_is_a_named_focusable_region_with_its_first_column_in_view(
 
 def test_the_readers_text_size_is_honoured_without_a_sideways_scroll(phone, base_url):
     page = open_page(phone, base_url + "western-roses/basic-rolls/")
-    before = page.evaluate("parseFloat(getComputedStyle(document.querySelector('.calc-help')).fontSize)")
+    help_size = "parseFloat(getComputedStyle(document.querySelector('.calc-help')).fontSize)"
+    before = page.evaluate(help_size)
     # A phone set to large text raises the root size; every widget size is relative to it.
     page.evaluate("() => { document.documentElement.style.fontSize = '200%'; }")
-    after = page.evaluate("parseFloat(getComputedStyle(document.querySelector('.calc-help')).fontSize)")
+    after = page.evaluate(help_size)
     overflow = page.evaluate("document.documentElement.scrollWidth - innerWidth")
     shot(page, "large-text-basic-rolls-390")
     page.close()
