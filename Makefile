@@ -20,9 +20,11 @@ test: setup chromium
 build: setup
 	$(BIN)/mkdocs build --strict
 
-## Measure load, compute latency, bytes and build time in headless Chromium.
+## Measure load, compute latency, bytes and build time in headless Chromium, then
+## Lighthouse's mobile performance and accessibility scores for three pages.
 bench: setup chromium
 	$(BIN)/python build_scripts/benchmark.py
+	$(BIN)/python build_scripts/lighthouse.py
 
 setup: python-deps node-deps
 

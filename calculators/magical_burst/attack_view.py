@@ -30,12 +30,10 @@ def render_attack(result: dict) -> Html:
     rows = result["damage"]
     chart = distribution_chart(
         [Bar(r["damage"], r["p"], "failure" if r["damage"] == 0 else "success") for r in rows],
-        [r["p_at_least"] for r in rows], "damage of a hit")
-    legend = h("p", h("span", "hit for no damage", class_="legend failure"),
-               h("span", "damage dealt", class_="legend success"),
-               h("span", "chance of at least this damage", class_="legend at-least"),
-               class_="calc-legend")
-    return h("div", head, summary, chart if rows else None, legend if rows else None,
+        [r["p_at_least"] for r in rows], "damage of a hit",
+        {"failure": "hit for no damage", "success": "damage dealt"},
+        "chance of at least this damage")
+    return h("div", head, summary, chart if rows else None,
              table("Damage of a hit", ("Damage", "Chance (given a hit)", "At least"),
                    [(r["damage"], percent(r["p"]), percent(r["p_at_least"])) for r in rows],
                    "Table of the damage of a hit"),

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..ui import Html, h, percent
-from .view_common import (figure, figures, legend, number, table, totals_chart,
+from .view_common import (figure, figures, number, table, totals_chart,
                           truncation_note)
 
 OUTCOME_LABELS = {"failure": "failure", "success": "success",
@@ -43,8 +43,7 @@ def render_check(result: dict) -> Html:
     else:
         note = f"{roll}: a mundane check never explodes and adds no overcharge."
     rows = result["distribution"]
-    parts = [head, h("p", note, class_="calc-summary"), totals_chart(rows),
-             legend(OUTCOME_LABELS),
+    parts = [head, h("p", note, class_="calc-summary"), totals_chart(rows, OUTCOME_LABELS),
              table(f"Every total of {roll}", ("Total", "Chance", "At least", "Outcome"),
                    [(r["total"], percent(r["p"]), percent(r["p_at_least"]),
                      h("td", OUTCOME_LABELS[r["outcome"]], class_=r["outcome"])) for r in rows],
@@ -86,7 +85,7 @@ def render_move(result: dict) -> Html:
                                for b in bands]))
     rows = [{**r, "outcome": BAND_KINDS.get(r["outcome"], "")} for r in result["distribution"]]
     labels = {BAND_KINDS[b["id"]]: _band_range(b) for b in bands if b["id"] in BAND_KINDS}
-    return h("div", head, summary, band_table, totals_chart(rows), legend(labels),
+    return h("div", head, summary, band_table, totals_chart(rows, labels),
              table(f"Every total of {roll}", ("Total", "Chance", "At least"),
                    [(r["total"], percent(r["p"]), percent(r["p_at_least"]))
                     for r in result["distribution"]], "Table of every total"),

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..ui import Html, h, percent
-from .view_common import figure, figures, legend, number, table, totals_chart, truncation_note
+from .view_common import figure, figures, number, table, totals_chart, truncation_note
 
 #: The site's outcome colours, reused: failure grey, side effect plain, clean and
 #: drawback-with-benefit green.
@@ -42,9 +42,9 @@ def render_sorcery(result: dict) -> Html:
                          for w in windows]))
     rows = [{**r, "outcome": BAND_KINDS[r["outcome"]]} for r in result["distribution"]]
     first = windows[0]
-    return h("div", head, summary, grid, totals_chart(rows),
-             legend({BAND_KINDS[k]: f"{bands[k]} ({first['low']}/{first['middle']}/"
-                     f"{first['high']}+ window)" for k in BAND_KINDS}),
+    return h("div", head, summary, grid,
+             totals_chart(rows, {BAND_KINDS[k]: f"{bands[k]} ({first['low']}/{first['middle']}/"
+                                 f"{first['high']}+ window)" for k in BAND_KINDS}),
              table(f"Every total of {roll}", ("Total", "Chance", "At least"),
                    [(r["total"], percent(r["p"]), percent(r["p_at_least"]))
                     for r in result["distribution"]], "Table of every total"),

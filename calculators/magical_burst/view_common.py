@@ -7,19 +7,15 @@ from collections.abc import Sequence
 from ..ui import Bar, Html, distribution_chart, figure, figures, h, number
 from ..ui import details_table as table
 
-__all__ = ["figure", "figures", "legend", "number", "table", "totals_chart", "truncation_note"]
+__all__ = ["figure", "figures", "number", "table", "totals_chart", "truncation_note"]
 
 
-def totals_chart(rows: Sequence[dict], x_title: str = "total") -> Html:
-    """Bars of P(total) coloured by outcome, with the at-least curve."""
+def totals_chart(rows: Sequence[dict], labels: dict[str, str], x_title: str = "total") -> Html:
+    """Bars of P(total) coloured by outcome (``labels``: outcome class → legend text), with the
+    at-least curve."""
     return distribution_chart([Bar(r["total"], r["p"], r["outcome"]) for r in rows],
-                              [r["p_at_least"] for r in rows], x_title)
-
-
-def legend(labels: dict[str, str]) -> Html:
-    return h("p", [h("span", text, class_=f"legend {kind}") for kind, text in labels.items()],
-             h("span", "chance of at least this total", class_="legend at-least"),
-             class_="calc-legend")
+                              [r["p_at_least"] for r in rows], x_title, labels,
+                              "chance of at least this total")
 
 
 def truncation_note(truncated: float) -> Html | None:

@@ -25,11 +25,10 @@ def render_blitz(result: dict) -> Html:
         f"{percent(result['p_nothing'])}.", class_="calc-summary")
     faces = result["faces"]
     chart = distribution_chart([Bar(r["count"], r["p"], "success") for r in faces],
-                               [r["p_at_least"] for r in faces], "face cards (bonus d8s)")
-    legend = h("p", h("span", "chance of exactly this many", class_="legend success"),
-               h("span", "chance of at least this many", class_="legend at-least"),
-               class_="calc-legend")
-    return h("div", headline, summary, chart, legend,
+                               [r["p_at_least"] for r in faces], "face cards (bonus d8s)",
+                               {"success": "chance of exactly this many"},
+                               "chance of at least this many")
+    return h("div", headline, summary, chart,
              details("Tables of face cards and aces",
                      _table(f"Face cards (bonus d8s) in {cards} cards", "Face cards", faces),
                      _table(f"Aces in {cards} cards", "Aces", result["aces"])),

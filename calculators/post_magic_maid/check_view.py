@@ -32,12 +32,11 @@ def render_check(result: dict) -> Html:
              h("div", _tier_table(result, roll))]
     rows = result["distribution"]
     parts.append(distribution_chart([Bar(r["total"], r["p"], TIER_KIND[r["tier"]]) for r in rows],
-                                    [r["p_at_least"] for r in rows], "total"))
-    parts.append(h("p", h("span", "below 10", class_="legend critical-failure"),
-                   h("span", "10, 15 or 20 tier", class_="legend success"),
-                   h("span", "25 tier", class_="legend critical-success"),
-                   h("span", "chance of at least this total", class_="legend at-least"),
-                   class_="calc-legend"))
+                                    [r["p_at_least"] for r in rows], "total",
+                                    {"critical-failure": "below 10",
+                                     "success": "10, 15 or 20 tier",
+                                     "critical-success": "25 tier"},
+                                    "chance of at least this total"))
     if contest:
         parts.append(_contest(result, contest))
     parts.append(details("Table of every total", _totals_table(rows, roll)))

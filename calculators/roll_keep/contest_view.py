@@ -56,12 +56,9 @@ def render_contest(result: dict) -> Html:
             h("td", percent(rerolled["p_b"]))),
           h("tr", h("td", "Tie"), h("td", percent(result["p_tie"])), h("td", "—"))))
     chart = distribution_chart([Bar(r["margin"], r["p"], kind(r["margin"])) for r in shown],
-                               [r["p_at_least"] for r in shown], "A's result minus B's result")
-    legend = h("p", h("span", "A wins", class_="legend success"),
-               h("span", "tie", class_="legend tie"),
-               h("span", "B wins", class_="legend failure"),
-               h("span", "chance A is ahead by at least this much", class_="legend at-least"),
-               class_="calc-legend")
+                               [r["p_at_least"] for r in shown], "A's result minus B's result",
+                               {"success": "A wins", "tie": "tie", "failure": "B wins"},
+                               "chance A is ahead by at least this much")
     table_rows = [(r["margin"], percent(r["p"]), percent(r["p_at_least"])) for r in shown]
     if below:
         table_rows.insert(0, (f"below {shown[0]['margin']}", percent(below), ""))
@@ -69,4 +66,4 @@ def render_contest(result: dict) -> Html:
         table_rows.append((f"above {shown[-1]['margin']}", percent(above), ""))
     table = details_table("A's result minus B's result", ("Margin", "Chance", "At least"),
                           table_rows, "Table of margins")
-    return h("div", headline, summary, one_roll, chart, legend, table, class_="calc-result")
+    return h("div", headline, summary, one_roll, chart, table, class_="calc-result")

@@ -32,11 +32,9 @@ def render_roll(result: dict) -> Html:
     rest = rows[len(shown)]["p_at_least"] if len(shown) < len(rows) else 0.0
     chart = distribution_chart(
         [Bar(r["total"], r["p"], "success" if r["total"] >= tn else "failure") for r in shown],
-        [r["p_at_least"] for r in shown], "total")
-    legend = h("p", h("span", f"total reaches {tn}", class_="legend success"),
-               h("span", "falls short", class_="legend failure"),
-               h("span", "chance of at least this total", class_="legend at-least"),
-               class_="calc-legend")
+        [r["p_at_least"] for r in shown], "total",
+        {"success": f"total reaches {tn}", "failure": "falls short"},
+        "chance of at least this total")
     raise_table = h(
         "table",
         h("caption", f"Chance to reach TN {tn} for each number of raises called"),
@@ -55,7 +53,7 @@ def render_roll(result: dict) -> Html:
     table = details_table(f"Totals of {pool['notation']}{malus}", ("Total", "Chance", "At least"),
                           rows, "Table of totals")
     return h("div", headline, _summary(result), h("div", raise_table, class_="calc-raises"),
-             chart, legend, table, class_="calc-result")
+             chart, table, class_="calc-result")
 
 
 def _summary(result: dict) -> Html:

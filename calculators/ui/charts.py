@@ -1,67 +1,115 @@
-"""Inline SVG charts of distributions, drawn in Python so the build and the browser agree.
+"""Bar charts of distributions, drawn in Python so the build and the browser agree.
 
-A chart is decoration for sighted readers; every chart is paired with a table carrying the same
-numbers, and the SVG is marked ``aria-hidden``.
+The bars and the "at least" line are an SVG stretched to the chart's box; every word and number
+around them (axis labels, the legend, the tail note) is HTML text, so it keeps the page's type
+size at any screen width (never below 11 CSS px on a phone) and is never cut off by the
+drawing's edge. The SVG is an image whose name says what the chart shows and where its
+numbers are; tapping or hovering a bar shows its value (``data-values``, read by the site
+script's chart module). Every chart is paired with a table carrying the same numbers.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from .markup import Html, h, join
+from .markup import Html, h, join, percent
 
-WIDTH, HEIGHT = 640, 220
-PAD_LEFT, PAD_RIGHT, PAD_TOP, PAD_BOTTOM = 34, 34, 10, 26
+#: Tail left off the right of the axis when it is long and thin: the chart ends where this
+#: share of the probability has been drawn (long exploding-dice tails otherwise squeeze the
+#: visible mass into the left sixth of the chart).
+VISIBLE_MASS = 0.999
+#: Most x-axis labels on a wide screen; a phone shows every other one (calculators.css).
+MAX_TICKS = 12
 
 
 @dataclass(frozen=True)
 class Bar:
-    """One outcome: its label on the x axis, its probability, and a CSS class for its colour."""
+    """One outcome: its label on the x axis, its probability, and its series (a CSS class for
+    its colour, and the key of its legend entry)."""
 
     label: int
     p: float
     kind: str = ""
 
 
-def distribution_chart(bars: Sequence[Bar], at_least: Sequence[float], x_title: str) -> Html:
-    """Bars for P(outcome) on the left axis and a line for P(at least outcome) on the right.
+def distribution_chart(bars: Sequence[Bar], at_least: Sequence[float], x_title: str,
+                       legend: Mapping[str, str], at_least_label: str) -> Html:
+    """Bars for P(outcome) scaled to the likeliest, and a line for P(at least outcome) on a
+    0–100 % scale, with a legend entry for every series drawn.
 
     Args:
         bars: outcomes in ascending order.
-        at_least: P(result >= bar.label) for each bar, drawn as a polyline on a 0–100% scale.
+        at_least: P(result >= bar.label) for each bar.
         x_title: what the x axis counts ("total", "damage"…).
+        legend: series kind → what it means; every kind among ``bars`` needs an entry.
+        at_least_label: what the line means ("chance of at least this total").
+
+    Raises:
+        ValueError: a bar's series has no legend entry (a build error, not a reader's).
     """
-    plot_w = WIDTH - PAD_LEFT - PAD_RIGHT
-    plot_h = HEIGHT - PAD_TOP - PAD_BOTTOM
-    n = max(len(bars), 1)
-    step = plot_w / n
-    top = max((b.p for b in bars), default=1) or 1
-    rects = []
+    missing = sorted({b.kind for b in bars} - set(legend))
+    if missing:
+        raise ValueError(f"chart series without a legend entry: {missing}")
+    shown, tail = _visible(bars)
+    n = max(len(shown), 1)
+    top = max((b.p for b in shown), default=1) or 1
+    rects = [h("rect", x=f"{i + 0.1:.2f}", y=f"{100 * (1 - b.p / top):.3f}", width="0.8",
+               height=f"{100 * b.p / top:.3f}", class_=f"bar {b.kind}".strip())
+             for i, b in enumerate(shown)]
+    points = " ".join(f"{i + 0.5:.2f},{100 * (1 - p):.3f}"
+                      for i, p in enumerate(at_least[:len(shown)]))
+    values = "|".join(f"{b.label}:{percent(b.p)}:{percent(p)}"
+                      for b, p in zip(shown, at_least, strict=False))
+    svg = h("svg", join(rects), h("polyline", points=points, class_="at-least"),
+            viewBox=f"0 0 {n} 100", preserveAspectRatio="none", class_="calc-chart-plot",
+            role="img", aria_label=_description(shown, tail, x_title, top))
+    every = max(1, -(-len(shown) // MAX_TICKS))
+    ticks = [h("span", b.label, class_="tick" + ("" if (i // every) % 2 == 0 else " minor"),
+               style=f"left:{100 * (i + 0.5) / n:.2f}%")
+             for i, b in enumerate(shown) if i % every == 0]
+    used = [kind for kind in legend if any(b.kind == kind for b in bars)]
+    keys = h("ul", [h("li", legend[kind], class_=f"legend {kind}".strip()) for kind in used],
+             h("li", at_least_label, class_="legend at-least"), class_="calc-legend")
+    tail_note = None
+    if tail:
+        tail_note = h("p", f"Off the chart: {x_title} above {shown[-1].label} "
+                      f"(up to {tail[-1].label}), {percent(sum(b.p for b in tail))} together; "
+                      "the table lists them.", class_="calc-chart-tail")
+    return h("figure",
+             h("div", h("span", f"{percent(top)}", class_="calc-chart-y left"),
+               h("span", "100%", class_="calc-chart-y right top"),
+               h("span", "0", class_="calc-chart-y right bottom"),
+               svg, h("div", ticks, class_="calc-chart-x", aria_hidden="true"),
+               class_="calc-chart-area", data_values=values, data_unit=x_title),
+             h("p", x_title, class_="calc-chart-title", aria_hidden="true"),
+             h("p", "Tap or point at a bar for its value.", class_="calc-chart-readout",
+               aria_hidden="true"),
+             keys, tail_note, class_="calc-chart")
+
+
+def _visible(bars: Sequence[Bar]) -> tuple[Sequence[Bar], Sequence[Bar]]:
+    """Split off a long, thin right tail: the bars after the first ``VISIBLE_MASS`` of the
+    probability, when they are at least a quarter of the axis and at least eight bars (a
+    short tail, such as the overcharge counter's burst, stays in view)."""
+    total = sum(b.p for b in bars)
+    seen = 0.0
     for i, bar in enumerate(bars):
-        height = plot_h * bar.p / top
-        rects.append(h("rect", x=f"{PAD_LEFT + i * step + step * 0.1:.2f}",
-                       y=f"{PAD_TOP + plot_h - height:.2f}", width=f"{step * 0.8:.2f}",
-                       height=f"{height:.2f}", class_=f"bar {bar.kind}".strip()))
-    points = " ".join(f"{PAD_LEFT + (i + 0.5) * step:.2f},{PAD_TOP + plot_h * (1 - p):.2f}"
-                      for i, p in enumerate(at_least))
-    ticks = _tick_labels(bars, step, plot_h)
-    axes = [
-        h("line", x1=PAD_LEFT, y1=PAD_TOP + plot_h, x2=WIDTH - PAD_RIGHT, y2=PAD_TOP + plot_h,
-          class_="axis"),
-        h("text", f"{top * 100:.3g}%", x=PAD_LEFT - 4, y=PAD_TOP + 8, class_="tick",
-          text_anchor="end"),
-        h("text", "100%", x=WIDTH - PAD_RIGHT + 4, y=PAD_TOP + 8, class_="tick at-least-tick"),
-        h("text", "0", x=WIDTH - PAD_RIGHT + 4, y=PAD_TOP + plot_h, class_="tick at-least-tick"),
-        h("text", x_title, x=WIDTH / 2, y=HEIGHT - 2, class_="axis-title", text_anchor="middle"),
-    ]
-    return h("svg", join(rects), h("polyline", points=points, class_="at-least"), join(ticks),
-             join(axes), viewBox=f"0 0 {WIDTH} {HEIGHT}", class_="calc-chart",
-             aria_hidden="true", focusable="false")
+        seen += bar.p
+        if seen >= VISIBLE_MASS * total:
+            rest = len(bars) - i - 1
+            if rest >= max(8, len(bars) // 4):
+                return bars[:i + 1], bars[i + 1:]
+            break
+    return bars, ()
 
 
-def _tick_labels(bars: Sequence[Bar], step: float, plot_h: float) -> list[Html]:
-    every = max(1, round(len(bars) / 12))
-    return [h("text", bar.label, x=f"{PAD_LEFT + (i + 0.5) * step:.2f}",
-              y=PAD_TOP + plot_h + 14, class_="tick", text_anchor="middle")
-            for i, bar in enumerate(bars) if i % every == 0]
+def _description(shown: Sequence[Bar], tail: Sequence[Bar], x_title: str, top: float) -> str:
+    """The chart's text alternative: what it shows, its likeliest value, where the numbers are."""
+    if not shown:
+        return f"Bar chart of {x_title}: nothing to draw."
+    likeliest = max(shown, key=lambda b: b.p)
+    last = tail[-1].label if tail else shown[-1].label
+    return (f"Bar chart of the chance of each {x_title} from {shown[0].label} to {last}; "
+            f"the likeliest is {likeliest.label} at {percent(top)}. "
+            "The table below lists every value.")

@@ -49,17 +49,15 @@ def _render_physical(result: dict) -> Html:
     rows = result["difference"]
     chart = distribution_chart(
         [Bar(r["difference"], r["p"], "success" if r["difference"] > 0 else
-             "failure" if r["difference"] < 0 else "") for r in rows],
-        [r["p_at_least"] for r in rows], "attacker's total minus defender's")
-    legend = h("p", h("span", "hit", class_="legend success"),
-               h("span", "dodged", class_="legend failure"),
-               h("span", "chance the attacker is ahead by at least this much",
-                     class_="legend at-least"), class_="calc-legend")
+             "failure" if r["difference"] < 0 else "tie") for r in rows],
+        [r["p_at_least"] for r in rows], "attacker's total minus defender's",
+        {"success": "hit", "failure": "dodged", "tie": "tie (rolled again)"},
+        "chance the attacker is ahead by at least this much")
     table = details_table(
         "Attacker's total minus defender's", ("Difference", "Chance", "At least"),
         [(r["difference"], percent(r["p"]), percent(r["p_at_least"])) for r in rows],
         "Table of every difference")
-    return h("div", figures, summary, _modifier_table(result), chart, legend, table,
+    return h("div", figures, summary, _modifier_table(result), chart, table,
              class_="calc-result")
 
 
@@ -86,14 +84,12 @@ def _render_ranged(result: dict) -> Html:
                                [(OUTCOME_TEXT[k], percent(v)) for k, v in outcomes.items()])
     rows = result["distribution"]
     chart = distribution_chart([Bar(r["total"], r["p"], r["outcome"]) for r in rows],
-                               [r["p_at_least"] for r in rows], "dodge roll total")
-    legend = h("p", [h("span", OUTCOME_LABELS[k], class_=f"legend {k}") for k in OUTCOME_LABELS],
-               h("span", "chance of at least this total", class_="legend at-least"),
-               class_="calc-legend")
+                               [r["p_at_least"] for r in rows], "dodge roll total",
+                               OUTCOME_LABELS, "chance of at least this total")
     table = details_table(
         "Every total of one dodge roll", ("Total", "Chance", "At least", "Outcome"),
         [(r["total"], percent(r["p"]), percent(r["p_at_least"]),
           h("td", OUTCOME_LABELS[r["outcome"]], class_=r["outcome"])) for r in rows],
         "Table of every dodge total")
-    return h("div", figures, summary, outcome_table, _modifier_table(result), chart, legend,
+    return h("div", figures, summary, outcome_table, _modifier_table(result), chart,
              table, class_="calc-result")

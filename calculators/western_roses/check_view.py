@@ -41,13 +41,11 @@ def render_check(result: dict) -> Html:
         class_="calc-summary") if by_critical else ""
     rows = result["distribution"]
     chart = distribution_chart([Bar(r["total"], r["p"], r["outcome"]) for r in rows],
-                               [r["p_at_least"] for r in rows], "total")
+                               [r["p_at_least"] for r in rows], "total", OUTCOME_LABELS,
+                               "chance of at least this total")
     table = details_table(
         f"Every total of {roll}", ("Total", "Chance", "At least", "Outcome"),
         [(r["total"], percent(r["p"]), percent(r["p_at_least"]),
           h("td", OUTCOME_LABELS[r["outcome"]], class_=r["outcome"])) for r in rows],
         "Table of every total")
-    legend = h("p", [h("span", OUTCOME_LABELS[k], class_=f"legend {k}") for k in OUTCOME_LABELS],
-               h("span", "chance of at least this total", class_="legend at-least"),
-               class_="calc-legend")
-    return h("div", headline, summary, crit_note, chart, legend, table, class_="calc-result")
+    return h("div", headline, summary, crit_note, chart, table, class_="calc-result")

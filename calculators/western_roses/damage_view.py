@@ -40,11 +40,11 @@ def render_damage(result: dict) -> Html:
     )
     rows = result["distribution"]
     chart = distribution_chart([Bar(r["damage"], r["p"]) for r in rows],
-                               [r["p_at_least"] for r in rows], "damage taken")
-    legend = h("p", h("span", "chance of at least this much damage", class_="legend at-least"),
-               class_="calc-legend")
+                               [r["p_at_least"] for r in rows], "damage taken",
+                               {"": "chance of exactly this much damage"},
+                               "chance of at least this much damage")
     table = details_table(
         "Every amount of damage taken", ("Damage", "Chance", "At least"),
         [(r["damage"], percent(r["p"]), percent(r["p_at_least"])) for r in rows],
         "Table of every amount")
-    return h("div", figures, summary, breakdown, chart, legend, table, class_="calc-result")
+    return h("div", figures, summary, breakdown, chart, table, class_="calc-result")

@@ -57,17 +57,16 @@ def render_versus(result: dict) -> Html:
     )
     rows = result["difference"]
     decides = target is None
-    kind = (lambda d: "success" if d > 0 else "failure" if d < 0 else "") if decides else \
+    kind = (lambda d: "success" if d > 0 else "failure" if d < 0 else "tie") if decides else \
         (lambda d: "")
+    series = ({"success": "A wins", "failure": "B wins", "tie": "tie"} if decides else
+              {"": "chance of exactly this difference"})
     chart = distribution_chart([Bar(r["difference"], r["p"], kind(r["difference"])) for r in rows],
-                               [r["p_at_least"] for r in rows], "A's total minus B's total")
-    legend_items = ([h("span", "A wins", class_="legend success"),
-                     h("span", "B wins", class_="legend failure")] if decides else [])
-    legend = h("p", legend_items, h("span", "chance A is ahead by at least this much",
-                                   class_="legend at-least"), class_="calc-legend")
+                               [r["p_at_least"] for r in rows], "A's total minus B's total",
+                               series, "chance A is ahead by at least this much")
     table = details_table(
         "A's total minus B's total", ("Difference", "Chance", "At least"),
         [(r["difference"], percent(r["p"]), percent(r["p_at_least"])) for r in rows],
         "Table of every difference")
-    return h("div", h("div", figures, class_="calc-figures"), summary, one_roll, chart, legend,
+    return h("div", h("div", figures, class_="calc-figures"), summary, one_roll, chart,
              table, class_="calc-result")

@@ -134,5 +134,7 @@ def render_builder(result: dict) -> Html:
                           href=f"?{JSON_WIDGET}.card={quote(compact)}#cost-calculator")),
                  class_="calc-summary")
     return h("div", headline, h("div", _breakdown(result), class_="calc-table"), notes,
-             _limits(result), h("div", _print_card(result), class_="calc-table wr-card-print"), exported,
-             class_="calc-result", data_card=compact, data_cost=result["cost"])
+             _limits(result), h("div", _print_card(result), class_="calc-table wr-card-print"),
+             h("button", "Print the card", type="button", class_="md-button calc-print",
+               data_calc_print=True), exported,
+             class_="calc-result")

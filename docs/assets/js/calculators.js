@@ -7,13 +7,18 @@
  * visit. The worker starts only when a page with a widget appears, so plain pages load no
  * Python. The concerns live in ./calc/: runtime.js (the worker), widget.js (one widget),
  * url-state.js (inputs in the address), storage.js (what the device keeps), cards.js (saved
- * spellcards and the deck, beside the builder), saved-data.js (export and import).
+ * spellcards and the deck, beside the builder), saved-data.js (export and import),
+ * chart-readout.js (a tapped bar's value), print-card.js (the spellcard's Print button);
+ * ./scroll-regions.js makes wide tables reachable by keyboard on every page.
  */
 
 import { mountCards } from "./calc/cards.js";
 import { currentRuntime, getRuntime } from "./calc/runtime.js";
 import { mountSavedData } from "./calc/saved-data.js";
 import { Widget } from "./calc/widget.js";
+import { markScrollRegions } from "./scroll-regions.js";
+import "./calc/chart-readout.js";
+import "./calc/print-card.js";
 
 function mountAll() {
   document.querySelectorAll("[data-calc]").forEach((root) => {
@@ -23,6 +28,8 @@ function mountAll() {
   });
   mountCards();
   mountSavedData();
+  /* After the theme has wrapped this page's tables (it does so on the same signal). */
+  requestAnimationFrame(() => markScrollRegions());
 }
 
 /* For a page script with its own controls (a card builder, say): the same runtime and the

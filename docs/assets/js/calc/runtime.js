@@ -41,6 +41,7 @@ export class Runtime {
     this.ready.catch(() => {});
     let early = window.rpgEarlyWorker;  /* started from the <head> by calc-early.js */
     window.rpgEarlyWorker = undefined;
+    window.rpgCalcStarted = true;  /* a late calc-early.js then starts no second worker */
     if (early && early.build === this.build) {
       this.worker = early.worker;
     } else {

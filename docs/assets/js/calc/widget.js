@@ -28,6 +28,8 @@ import { StickySummary } from "./summary.js";
 import { readUrlState, writeUrlState } from "./url-state.js";
 
 const DEBOUNCE_MS = 30;
+/* How long the answer must stay the same before a screen reader is told its headline. */
+const ANNOUNCE_MS = 1000;
 
 /* Two input states hold the same values (absent and blank are the same). */
 export function sameState(a, b) {
@@ -56,6 +58,8 @@ export class Widget {
     this.status = root.querySelector("[data-calc-status]");
     this.outputStatus = root.querySelector("[data-calc-output-status]");
     this.summary = new StickySummary(root, this.output);
+    this.announcer = root.querySelector("[data-calc-announce]");
+    this.announced = this.headline();
     this.initial = JSON.parse(root.dataset.calcInitial || "{}");
     this.saved = root.hasAttribute("data-calc-saved");
     this.holdSaving = false;
@@ -321,7 +325,12 @@ export class Widget {
       this.summary.update(true);
       return;
     }
-    this.output.innerHTML = answer.html;  /* built and escaped in Python (calculators.ui) */
+    /* An answer the same as the one shown (the build's, when Python comes up) is not swapped
+       in: no layout work, no new largest paint, no lost place in an open table. */
+    const incoming = document.createElement("template");
+    incoming.innerHTML = answer.html;  /* built and escaped in Python (calculators.ui) */
+    if (incoming.innerHTML !== this.output.innerHTML) this.output.replaceChildren(incoming.content);
+    this.announce();
     this.setStale(false);
     this.root.dataset.calcState = "live";
     this.setStatus("Live: computed in your browser.");
@@ -347,6 +356,23 @@ export class Widget {
     this.outputStatus.textContent = "“" + key.split("|").pop() + "” is not offered for these inputs, so "
       + (dropped === 1 ? "that tap was" : "the last " + dropped + " taps were") + " not applied.";
     this.outputStatus.hidden = false;
+  }
+
+  /* The main headline figure as "label: value" ("" when the answer has none). */
+  headline() {
+    const main = this.output.querySelector(".calc-figure.main");
+    return main ? Array.from(main.children, (part) => part.textContent.trim()).join(": ") : "";
+  }
+
+  /* Tell a screen reader the new headline once, when answers stop arriving. */
+  announce() {
+    clearTimeout(this.announceTimer);
+    this.announceTimer = setTimeout(() => {
+      const text = this.headline();
+      if (!this.announcer || !text || text === this.announced) return;
+      this.announced = text;
+      this.announcer.textContent = text;
+    }, ANNOUNCE_MS);
   }
 
   showProblem(message) {

@@ -1,0 +1,135 @@
+"""Lighthouse (npm ``lighthouse``, mobile profile) on three pages of the built site.
+
+Run by ``make bench`` after the benchmark (``python build_scripts/lighthouse.py overcharge``
+audits one page). It builds the site into a temporary folder, serves it on localhost
+(gzip-compressed, as GitHub Pages serves it) and runs Lighthouse's command line against
+Debian's Chromium (``CHROME_PATH``) with its default mobile emulation and simulated slow-4G
+throttling, for performance and accessibility. The pages: the home page, a calculator page
+and the longest calculator page (the overcharge tracker and its tables). Scores (0-100) and
+the main timings go to stdout and to ``bench-results/lighthouse.json``; the last run's full
+report of each page to ``bench-results/lighthouse-<page>.json``.
+"""
+
+from __future__ import annotations
+
+import functools
+import gzip
+import http.server
+import io
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+#: Lighthouse runs per page; the run with the median performance score is reported (single
+#: runs vary by several points on a shared machine).
+RUNS = 3
+LIGHTHOUSE = ROOT / "node_modules" / ".bin" / "lighthouse"
+PORT = 8766
+PAGES = {"home": "", "calculator": "western-roses/basic-rolls/",
+         "overcharge": "magical-burst/overcharge/"}
+CHROME_FLAGS = "--headless --no-sandbox --disable-gpu --no-first-run --disable-sync"
+AUDITS = {"first-contentful-paint": "FCP", "largest-contentful-paint": "LCP",
+          "total-blocking-time": "TBT", "cumulative-layout-shift": "CLS",
+          "speed-index": "SI", "dom-size": "DOM"}
+
+
+class PagesLikeHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves the site as GitHub Pages does in the respect that matters to Lighthouse: text
+    files gzip-compressed when the browser accepts it."""
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                      ".mjs": "text/javascript", ".js": "text/javascript",
+                      ".wasm": "application/wasm", ".whl": "application/zip"}
+    compressed = (".html", ".css", ".js", ".mjs", ".json", ".xml", ".svg", ".txt")
+
+    def send_head(self):
+        path = self.translate_path(self.path)
+        if os.path.isdir(path) and self.path.split("?")[0].endswith("/"):
+            path = os.path.join(path, "index.html")
+        if ("gzip" not in self.headers.get("Accept-Encoding", "")
+                or not path.endswith(self.compressed) or not os.path.isfile(path)):
+            return super().send_head()
+        with open(path, "rb") as f:
+            body = gzip.compress(f.read())
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        return io.BytesIO(body)
+
+    def log_message(self, *args) -> None:
+        pass
+
+
+def build(site: Path) -> None:
+    env = {**os.environ, "SITE_URL": f"http://127.0.0.1:{PORT}/", "NO_MKDOCS_2_WARNING": "1"}
+    subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-d", str(site)],
+                   cwd=ROOT, env=env, check=True)
+
+
+def audit(url: str, report: Path) -> dict:
+    """``RUNS`` Lighthouse runs; the scores and main timings of the median one."""
+    runs = sorted((run(url, report) for _ in range(RUNS)), key=lambda f: f["performance"])
+    median = runs[len(runs) // 2]
+    median["performance of each run"] = [f["performance"] for f in runs]
+    return median
+
+
+def run(url: str, report: Path) -> dict:
+    """One Lighthouse run; its scores and main timings."""
+    chrome = shutil.which("chromium")
+    if not chrome:
+        sys.exit("Debian's chromium is required (make chromium)")
+    subprocess.run([str(LIGHTHOUSE), url, "--quiet", "--output=json", f"--output-path={report}",
+                    "--only-categories=performance,accessibility",
+                    f"--chrome-flags={CHROME_FLAGS}"],
+                   env={**os.environ, "CHROME_PATH": chrome}, check=True)
+    data = json.loads(report.read_text())
+    figures = {name: round(100 * data["categories"][name]["score"])
+               for name in ("performance", "accessibility")}
+    for audit_id, label in AUDITS.items():
+        figures[label] = data["audits"][audit_id]["displayValue"]
+    figures["failed accessibility audits"] = sorted(
+        ref["id"] for ref in data["categories"]["accessibility"]["auditRefs"]
+        if data["audits"][ref["id"]]["score"] == 0)
+    return figures
+
+
+def main() -> None:
+    if not LIGHTHOUSE.exists():
+        sys.exit("Lighthouse is missing: run make setup (npm ci)")
+    out = ROOT / "bench-results"
+    out.mkdir(exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        site = Path(tmp) / "site"
+        build(site)
+        handler = functools.partial(PagesLikeHandler, directory=str(site))
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", PORT), handler)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        try:
+            results = {name: audit(f"http://127.0.0.1:{PORT}/{path}",
+                                   out / f"lighthouse-{name}.json")
+                       for name, path in PAGES.items() if name in (sys.argv[1:] or PAGES)}
+        finally:
+            server.shutdown()
+            server.server_close()
+    (out / "lighthouse.json").write_text(json.dumps(results, indent=2) + "\n")
+    print("Lighthouse 12, mobile (simulated slow 4G, 4x CPU slowdown):")
+    print(f"  (median of {RUNS} runs by performance score)")
+    for name, figures in results.items():
+        print(f"  {name:<11} {PAGES[name] or '/':<28} performance {figures['performance']:>3}  "
+              f"accessibility {figures['accessibility']:>3}  "
+              + "  ".join(f"{label} {figures[label]}" for label in AUDITS.values()))
+        if figures["failed accessibility audits"]:
+            print(f"  {'':<11} failed: {', '.join(figures['failed accessibility audits'])}")
+
+
+if __name__ == "__main__":
+    main()

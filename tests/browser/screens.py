@@ -1,0 +1,42 @@
+"""The screens the site is checked on (a phone held by a player, a laptop) and its page list.
+
+Shared by the accessibility, touch, chart, table and print tests, so they all mean the same
+phone: 390 x 844 CSS px with a touch screen, and the same laptop: 1280 x 800 with a mouse.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS_DIR = ROOT / "test-artifacts"
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
+LAPTOP = {"viewport": {"width": 1280, "height": 800}, "has_touch": False, "is_mobile": False}
+SCREENS = {"390": PHONE, "1280": LAPTOP}
+
+
+def site_pages() -> list[str]:
+    """Every page's address below the site root ("" for the home page), from docs/."""
+    pages = []
+    for md in sorted((ROOT / "docs").rglob("*.md")):
+        rel = md.relative_to(ROOT / "docs").with_suffix("")
+        parts = rel.parts[:-1] if rel.name == "index" else rel.parts
+        pages.append("/".join(parts) + "/" if parts else "")
+    return pages
+
+
+def new_context(browser, screen: str, palette: str = "light", **options):
+    """A fresh profile on ``screen`` ("390" or "1280") in the light or dark palette."""
+    return browser.new_context(**SCREENS[screen], color_scheme=palette, **options)
+
+
+def open_page(context, url: str):
+    """Open ``url`` and wait until the site script has run (widgets bound, tables marked)."""
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_load_state("load")
+    page.wait_for_function("() => !document.querySelector('[data-calc]') || "
+                           "document.querySelector('[data-calc]').dataset.calcBound")
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => setTimeout(r, 50)))")
+    return page
