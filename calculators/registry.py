@@ -31,6 +31,7 @@ LOCATIONS: dict[str, str] = {
     "mb-move": "magical_burst.checks:MB_MOVE",
     "mb-sorcery": "magical_burst.sorcery:MB_SORCERY",
     "mb-attack": "magical_burst.attack:MB_ATTACK",
+    "mb-contest": "magical_burst.contest:MB_CONTEST",
     "mb-overcharge": "magical_burst.overcharge_odds:MB_OVERCHARGE",
     "mb-judgment-burst": "magical_burst.burst:MB_JUDGMENT_BURST",
     "mb-tracker": "magical_burst.tracker:MB_TRACKER",
