@@ -211,6 +211,7 @@ def test_a_defensive_card_drops_its_attack_fields_instead_of_refusing(sized, bas
     assert not {"dice", "modifier", "element"} & visible_fields(page, BUILDER)
     assert page.locator(f"{BUILDER} .calc-error:visible").count() == 0
     assert "spellcard-builder.dice" not in page.url
+    page.evaluate(f"document.querySelector('{BUILDER}-type').scrollIntoView({{block: 'start'}})")
     shot(page, "spellcard-builder-defensive")
 
 
