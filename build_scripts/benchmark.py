@@ -23,7 +23,10 @@ profile so nothing is cached):
   text; files gzip cannot shrink count raw);
 - the memory snapshot's size, raw and compressed.
 
-Figures go to stdout as a table and to ``bench-results/latest.json``. The machine may be
+``--return-visits N`` measures only the return visit, N times (each in a fresh profile that
+visited once), and prints each run's ratio with the median and range: the quick check when
+working on the snapshot boot. The full run writes its figures to stdout as a table and to
+``bench-results/latest.json``. The machine may be
 shared: figures are noisy, which is why every ratio is taken within one run.
 """
 
@@ -90,9 +93,9 @@ class CountingHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def build(site: Path) -> float:
+def build(site: Path, full: bool = True) -> float:
     env = {**os.environ, "SITE_URL": f"http://127.0.0.1:{PORT}/", "NO_MKDOCS_2_WARNING": "1"}
-    for cache in (runtime.CACHE, runtime.SNAPSHOT_CACHE):  # time a full build
+    for cache in (runtime.CACHE, runtime.SNAPSHOT_CACHE) if full else ():  # time a full build
         shutil.rmtree(cache, ignore_errors=True)
     start = time.perf_counter()
     subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-d", str(site)],
@@ -287,7 +290,49 @@ def roll_keep_sweep(page) -> dict:
             "largest_input": label}
 
 
+def first_visit_then_idle(context, base: str) -> None:
+    """A first visit that boots and lets the service worker precache the site, then waits
+    until the worker has made the raw snapshot a return visit boots from."""
+    page = context.new_page()
+    page.goto(base + CHECK_PAGE)
+    page.wait_for_selector("#wr-check[data-calc-runtime='ready']", timeout=60_000)
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=300_000)
+    page.close()
+
+
+def return_visits_only(runs: int) -> None:
+    """The return visit alone, ``runs`` times, each in a fresh profile after one first visit."""
+    with tempfile.TemporaryDirectory() as tmp:
+        site = Path(tmp) / "site"
+        build(site, full=False)
+        handler = functools.partial(CountingHandler, directory=str(site))
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", PORT), handler)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        base = f"http://127.0.0.1:{PORT}/"
+        figures = []
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=shutil.which("chromium"), args=FLAGS)
+            for _ in range(runs):
+                context = browser.new_context()
+                first_visit_then_idle(context, base)
+                again = return_visit(context, base, site)
+                context.close()
+                figures.append(again)
+                print(f"  return {again['return_first_live']:6.0f} ms"
+                      f" (worker boot {again['return_worker_boot']:5.0f}, path "
+                      f"{again['return_boot_path']}), warm bare {again['warm_bare_boot']:6.0f}"
+                      f" ms, ratio {again['return_ratio']:.2f}", flush=True)
+            browser.close()
+        server.shutdown()
+        server.server_close()
+    ratios = sorted(f["return_ratio"] for f in figures)
+    print(f"Return visit / warm bare boot over {runs} runs: median "
+          f"{statistics.median(ratios):.2f}, range {ratios[0]:.2f}-{ratios[-1]:.2f}")
+
+
 def main() -> None:
+    if len(sys.argv) == 3 and sys.argv[1] == "--return-visits":
+        return return_visits_only(int(sys.argv[2]))
     with tempfile.TemporaryDirectory() as tmp:
         site = Path(tmp) / "site"
         build_s = build(site)
