@@ -24,8 +24,9 @@ profile so nothing is cached):
 - the memory snapshot's size, raw and compressed.
 
 ``--return-visits N`` measures only the return visit, N times (each in a fresh profile that
-visited once), and prints each run's ratio with the median and range: the quick check when
-working on the snapshot boot. The full run writes its figures to stdout as a table and to
+visited once), booting from the kept raw snapshot and from the precached container in the same
+run, and prints each run's ratios with their median and range: the quick check when working on
+the snapshot boot. The full run writes its figures to stdout as a table and to
 ``bench-results/latest.json``. The machine may be
 shared: figures are noisy, which is why every ratio is taken within one run.
 """
@@ -59,6 +60,10 @@ RUNS = 5
 PORT = 8765
 CHECK_PAGE = "western-roses/basic-rolls/"
 PLAIN_PAGE = "western-roses/"
+#: True once the service worker has unzipped the precached snapshot into its raw form (what a
+#: return visit on a later day boots from; see docs/assets/js/snapshot-store.js).
+RAW_SNAPSHOT_KEPT = """async () => (await caches.keys()).includes("rpg-snapshot-raw")
+    && (await (await caches.open("rpg-snapshot-raw")).keys()).length > 0"""
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
          "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 
@@ -180,6 +185,7 @@ def cold_widget(context, base: str, site: Path) -> dict:
     wait_state(page, "#wr-check", "live")
     later_answer = now(page) - start
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=300_000)
+    page.wait_for_function(RAW_SNAPSHOT_KEPT, timeout=60_000)
     page.close()
     return {"dcl": dcl, "prerendered": prerendered, "first_live": first_live,
             "first_boot_path": worker["bootPath"], "first_visit_bytes_to_answer": first_bytes,
@@ -208,8 +214,10 @@ def return_visit(context, base: str, site: Path) -> dict:
     page.wait_for_function("window.bareReady !== undefined", timeout=60_000)
     warm_bare = now(page)
     page.close()
-    return {"return_first_live": first_live, "return_boot_path": worker["bootPath"],
+    return {"return_first_live": first_live,
+            "return_boot_path": f"{worker['bootPath']} ({worker.get('snapshotForm')})",
             "return_worker_boot": worker["boot"], "return_worker_install": worker["install"],
+            "return_snapshot_read": worker["snapshotRead"],
             "return_visit_bytes": sent, "warm_bare_boot": warm_bare,
             "return_ratio": first_live / warm_bare}
 
@@ -297,11 +305,26 @@ def first_visit_then_idle(context, base: str) -> None:
     page.goto(base + CHECK_PAGE)
     page.wait_for_selector("#wr-check[data-calc-runtime='ready']", timeout=60_000)
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=300_000)
+    page.wait_for_function(RAW_SNAPSHOT_KEPT, timeout=60_000)
     page.close()
 
 
+def first_live_in_a_new_tab(context, base: str) -> tuple[float, dict]:
+    page = context.new_page()
+    page.goto(base + CHECK_PAGE, wait_until="domcontentloaded")
+    page.fill("#wr-check-target", "21")
+    wait_state(page, "#wr-check", "live")
+    first_live = now(page)
+    worker = page.evaluate("window.rpgCalc.timings()")
+    page.close()
+    return first_live, worker
+
+
 def return_visits_only(runs: int) -> None:
-    """The return visit alone, ``runs`` times, each in a fresh profile after one first visit."""
+    """The return visit alone, ``runs`` times, each in a fresh profile after one first visit:
+    a new tab booting from the kept raw snapshot, one booting from the precached container
+    (the raw form dropped first), and a bare boot, all on the same warm cache, so the two
+    snapshot forms are compared under the same load of a shared machine."""
     with tempfile.TemporaryDirectory() as tmp:
         site = Path(tmp) / "site"
         build(site, full=False)
@@ -309,25 +332,38 @@ def return_visits_only(runs: int) -> None:
         server = http.server.ThreadingHTTPServer(("127.0.0.1", PORT), handler)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         base = f"http://127.0.0.1:{PORT}/"
-        figures = []
+        ratios = {"raw": [], "gzip": []}
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=shutil.which("chromium"), args=FLAGS)
             for _ in range(runs):
                 context = browser.new_context()
                 first_visit_then_idle(context, base)
-                again = return_visit(context, base, site)
+                raw, raw_worker = first_live_in_a_new_tab(context, base)
+                page = context.new_page()
+                page.goto(base)
+                page.evaluate("caches.delete('rpg-snapshot-raw')")
+                page.close()
+                gz, gz_worker = first_live_in_a_new_tab(context, base)
+                page = context.new_page()
+                page.goto(base + "bench/bare.html")
+                page.wait_for_function("window.bareReady !== undefined", timeout=60_000)
+                bare = now(page)
                 context.close()
-                figures.append(again)
-                print(f"  return {again['return_first_live']:6.0f} ms"
-                      f" (worker boot {again['return_worker_boot']:5.0f}, path "
-                      f"{again['return_boot_path']}), warm bare {again['warm_bare_boot']:6.0f}"
-                      f" ms, ratio {again['return_ratio']:.2f}", flush=True)
+                ratios["raw"].append(raw / bare)
+                ratios["gzip"].append(gz / bare)
+                print(f"  raw {raw:6.0f} ms (worker boot {raw_worker['boot']:5.0f}, bytes in "
+                      f"hand {raw_worker['snapshotRead']:5.0f}, {raw_worker['snapshotForm']});"
+                      f" gzip {gz:6.0f} ms (worker boot {gz_worker['boot']:5.0f}, bytes in "
+                      f"hand {gz_worker['snapshotRead']:5.0f}, {gz_worker['snapshotForm']});"
+                      f" warm bare {bare:6.0f} ms; ratios {raw / bare:.2f} {gz / bare:.2f}",
+                      flush=True)
             browser.close()
         server.shutdown()
         server.server_close()
-    ratios = sorted(f["return_ratio"] for f in figures)
-    print(f"Return visit / warm bare boot over {runs} runs: median "
-          f"{statistics.median(ratios):.2f}, range {ratios[0]:.2f}-{ratios[-1]:.2f}")
+    for form, values in ratios.items():
+        values.sort()
+        print(f"Return visit from the {form} snapshot / warm bare boot over {runs} runs: "
+              f"median {statistics.median(values):.2f}, range {values[0]:.2f}-{values[-1]:.2f}")
 
 
 def main() -> None:
@@ -391,7 +427,8 @@ def main() -> None:
                        ("later_page_live", "later calculator page: click to widget live"),
                        ("later_page_answer", "  then an input there to its answer"),
                        ("return_first_live", "return visit (new tab): first live answer"),
-                       ("return_worker_boot", "  in the worker: snapshot read, unzipped, restored"),
+                       ("return_worker_boot", "  in the worker: raw snapshot read, restored"),
+                       ("return_snapshot_read", "  in the worker: raw snapshot in hand"),
                        ("return_worker_install", "  in the worker: unpack the wheel's files"),
                        ("warm_bare_boot", "  bare Pyodide boot on the same warm cache"),
                        ("return_ratio", "  ratio return visit / warm bare boot")]:

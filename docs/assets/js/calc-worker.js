@@ -35,6 +35,7 @@ var preload = (query.get("preload") || "").split(",").filter(Boolean);
 var build = query.get("v") || "";
 var snapshotURL = indexURL + "snapshots/" + encodeURIComponent(build) + "-" + version + ".bin";
 var started = performance.now();
+var snapshotRead = null;  /* when the snapshot's bytes were in hand, for the benchmark */
 
 function integrity(hexDigest) {
   var bytes = hexDigest.match(/../g).map(function (pair) { return parseInt(pair, 16); });
@@ -91,6 +92,8 @@ async function boot() {
   try {
     snapshot = await cachedSnapshot();
     if (snapshot) {
+      snapshot.bytes.then(function () { snapshotRead = performance.now() - started; },
+                          function () {});
       var restored = await loadPyodide(Object.assign({ _loadSnapshot: snapshot.bytes }, options));
       if (snapshot.form === "gzip") {
         /* Unzipped on this boot: keep the raw bytes so the next boot skips the unzip. */
@@ -131,6 +134,7 @@ var ready = (async function () {
     type: "ready",
     timings: Object.assign({
       boot: booted - started, install: installed - booted, import: imported - installed,
+      snapshotRead: snapshotRead,
     }, how),
   }, how));
   announce({ type: "ready", build: build, bootPath: both[0].path });
