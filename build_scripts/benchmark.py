@@ -197,23 +197,36 @@ def cold_widget(context, base: str, site: Path) -> dict:
             "later_page_answer": later_answer}
 
 
-def return_visit(context, base: str, site: Path) -> dict:
-    """A new tab in the profile of a finished first visit: the first live answer after an
-    input typed at once, then a bare Pyodide boot on the same warm cache."""
-    CountingHandler.sent = []
+def first_live_in_a_new_tab(context, base: str) -> tuple[float, dict]:
+    """A new tab of the calculator page, an input typed at once: its first live answer (ms
+    from navigation start) and the worker's timings."""
     page = context.new_page()
     page.goto(base + CHECK_PAGE, wait_until="domcontentloaded")
     page.fill("#wr-check-target", "21")
     wait_state(page, "#wr-check", "live")
     first_live = now(page)
     worker = page.evaluate("window.rpgCalc.timings()")
-    sent = bytes_sent(site)
     page.close()
+    return first_live, worker
+
+
+def warm_bare_boot(context, base: str) -> float:
+    """A bare Pyodide boot in a new tab of a profile whose cache is warm."""
     page = context.new_page()
     page.goto(base + "bench/bare.html")
     page.wait_for_function("window.bareReady !== undefined", timeout=60_000)
-    warm_bare = now(page)
+    elapsed = now(page)
     page.close()
+    return elapsed
+
+
+def return_visit(context, base: str, site: Path) -> dict:
+    """A new tab in the profile of a finished first visit: the first live answer after an
+    input typed at once, then a bare Pyodide boot on the same warm cache."""
+    CountingHandler.sent = []
+    first_live, worker = first_live_in_a_new_tab(context, base)
+    sent = bytes_sent(site)
+    warm_bare = warm_bare_boot(context, base)
     return {"return_first_live": first_live,
             "return_boot_path": f"{worker['bootPath']} ({worker.get('snapshotForm')})",
             "return_worker_boot": worker["boot"], "return_worker_install": worker["install"],
@@ -309,17 +322,6 @@ def first_visit_then_idle(context, base: str) -> None:
     page.close()
 
 
-def first_live_in_a_new_tab(context, base: str) -> tuple[float, dict]:
-    page = context.new_page()
-    page.goto(base + CHECK_PAGE, wait_until="domcontentloaded")
-    page.fill("#wr-check-target", "21")
-    wait_state(page, "#wr-check", "live")
-    first_live = now(page)
-    worker = page.evaluate("window.rpgCalc.timings()")
-    page.close()
-    return first_live, worker
-
-
 def from_container(context, base: str) -> tuple[float, dict]:
     """A new tab booting from the precached container: the kept raw snapshot dropped first,
     and kept again once that tab has booted."""
@@ -358,10 +360,7 @@ def return_visits_only(runs: int) -> None:
                 raw, raw_worker = first_live_in_a_new_tab(context, base)
                 if not run % 2:
                     gz, gz_worker = from_container(context, base)
-                page = context.new_page()
-                page.goto(base + "bench/bare.html")
-                page.wait_for_function("window.bareReady !== undefined", timeout=60_000)
-                bare = now(page)
+                bare = warm_bare_boot(context, base)
                 context.close()
                 ratios["raw"].append(raw / bare)
                 ratios["gzip"].append(gz / bare)
