@@ -23,7 +23,11 @@ profile so nothing is cached):
   text; files gzip cannot shrink count raw);
 - the memory snapshot's size, raw and compressed.
 
-Figures go to stdout as a table and to ``bench-results/latest.json``. The machine may be
+``--return-visits N`` measures only the return visit, N times (each in a fresh profile that
+visited once), booting from the kept raw snapshot and from the precached container in the same
+run, and prints each run's ratios with their median and range: the quick check when working on
+the snapshot boot. The full run writes its figures to stdout as a table and to
+``bench-results/latest.json``. The machine may be
 shared: figures are noisy, which is why every ratio is taken within one run.
 """
 
@@ -56,6 +60,10 @@ RUNS = 5
 PORT = 8765
 CHECK_PAGE = "western-roses/basic-rolls/"
 PLAIN_PAGE = "western-roses/"
+#: True once the service worker has unzipped the precached snapshot into its raw form (what a
+#: return visit on a later day boots from; see docs/assets/js/snapshot-store.js).
+RAW_SNAPSHOT_KEPT = """async () => (await caches.keys()).includes("rpg-snapshot-raw")
+    && (await (await caches.open("rpg-snapshot-raw")).keys()).length > 0"""
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
          "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 
@@ -90,9 +98,9 @@ class CountingHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def build(site: Path) -> float:
+def build(site: Path, full: bool = True) -> float:
     env = {**os.environ, "SITE_URL": f"http://127.0.0.1:{PORT}/", "NO_MKDOCS_2_WARNING": "1"}
-    for cache in (runtime.CACHE, runtime.SNAPSHOT_CACHE):  # time a full build
+    for cache in (runtime.CACHE, runtime.SNAPSHOT_CACHE) if full else ():  # time a full build
         shutil.rmtree(cache, ignore_errors=True)
     start = time.perf_counter()
     subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-d", str(site)],
@@ -177,6 +185,7 @@ def cold_widget(context, base: str, site: Path) -> dict:
     wait_state(page, "#wr-check", "live")
     later_answer = now(page) - start
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=300_000)
+    page.wait_for_function(RAW_SNAPSHOT_KEPT, timeout=60_000)
     page.close()
     return {"dcl": dcl, "prerendered": prerendered, "first_live": first_live,
             "first_boot_path": worker["bootPath"], "first_visit_bytes_to_answer": first_bytes,
@@ -188,25 +197,40 @@ def cold_widget(context, base: str, site: Path) -> dict:
             "later_page_answer": later_answer}
 
 
-def return_visit(context, base: str, site: Path) -> dict:
-    """A new tab in the profile of a finished first visit: the first live answer after an
-    input typed at once, then a bare Pyodide boot on the same warm cache."""
-    CountingHandler.sent = []
+def first_live_in_a_new_tab(context, base: str) -> tuple[float, dict]:
+    """A new tab of the calculator page, an input typed at once: its first live answer (ms
+    from navigation start) and the worker's timings."""
     page = context.new_page()
     page.goto(base + CHECK_PAGE, wait_until="domcontentloaded")
     page.fill("#wr-check-target", "21")
     wait_state(page, "#wr-check", "live")
     first_live = now(page)
     worker = page.evaluate("window.rpgCalc.timings()")
-    sent = bytes_sent(site)
     page.close()
+    return first_live, worker
+
+
+def warm_bare_boot(context, base: str) -> float:
+    """A bare Pyodide boot in a new tab of a profile whose cache is warm."""
     page = context.new_page()
     page.goto(base + "bench/bare.html")
     page.wait_for_function("window.bareReady !== undefined", timeout=60_000)
-    warm_bare = now(page)
+    elapsed = now(page)
     page.close()
-    return {"return_first_live": first_live, "return_boot_path": worker["bootPath"],
+    return elapsed
+
+
+def return_visit(context, base: str, site: Path) -> dict:
+    """A new tab in the profile of a finished first visit: the first live answer after an
+    input typed at once, then a bare Pyodide boot on the same warm cache."""
+    CountingHandler.sent = []
+    first_live, worker = first_live_in_a_new_tab(context, base)
+    sent = bytes_sent(site)
+    warm_bare = warm_bare_boot(context, base)
+    return {"return_first_live": first_live,
+            "return_boot_path": f"{worker['bootPath']} ({worker.get('snapshotForm')})",
             "return_worker_boot": worker["boot"], "return_worker_install": worker["install"],
+            "return_snapshot_read": worker["snapshotRead"],
             "return_visit_bytes": sent, "warm_bare_boot": warm_bare,
             "return_ratio": first_live / warm_bare}
 
@@ -287,7 +311,77 @@ def roll_keep_sweep(page) -> dict:
             "largest_input": label}
 
 
+def first_visit_then_idle(context, base: str) -> None:
+    """A first visit that boots and lets the service worker precache the site, then waits
+    until the worker has made the raw snapshot a return visit boots from."""
+    page = context.new_page()
+    page.goto(base + CHECK_PAGE)
+    page.wait_for_selector("#wr-check[data-calc-runtime='ready']", timeout=60_000)
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=300_000)
+    page.wait_for_function(RAW_SNAPSHOT_KEPT, timeout=60_000)
+    page.close()
+
+
+def from_container(context, base: str) -> tuple[float, dict]:
+    """A new tab booting from the precached container: the kept raw snapshot dropped first,
+    and kept again once that tab has booted."""
+    page = context.new_page()
+    page.goto(base)
+    page.evaluate("caches.delete('rpg-snapshot-raw')")
+    page.close()
+    figures = first_live_in_a_new_tab(context, base)
+    page = context.new_page()
+    page.goto(base)
+    page.wait_for_function(RAW_SNAPSHOT_KEPT, timeout=60_000)
+    page.close()
+    return figures
+
+
+def return_visits_only(runs: int) -> None:
+    """The return visit alone, ``runs`` times, each in a fresh profile after one first visit:
+    a new tab booting from the kept raw snapshot, one booting from the precached container
+    (the raw form dropped first), and a bare boot, all on the same warm cache, so the two
+    snapshot forms are compared under the same load of a shared machine."""
+    with tempfile.TemporaryDirectory() as tmp:
+        site = Path(tmp) / "site"
+        build(site, full=False)
+        handler = functools.partial(CountingHandler, directory=str(site))
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", PORT), handler)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        base = f"http://127.0.0.1:{PORT}/"
+        ratios = {"raw": [], "gzip": []}
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=shutil.which("chromium"), args=FLAGS)
+            for run in range(runs):
+                context = browser.new_context()
+                first_visit_then_idle(context, base)
+                if run % 2:  # the second tab of a profile is faster: alternate the order
+                    gz, gz_worker = from_container(context, base)
+                raw, raw_worker = first_live_in_a_new_tab(context, base)
+                if not run % 2:
+                    gz, gz_worker = from_container(context, base)
+                bare = warm_bare_boot(context, base)
+                context.close()
+                ratios["raw"].append(raw / bare)
+                ratios["gzip"].append(gz / bare)
+                print(f"  raw {raw:6.0f} ms (worker boot {raw_worker['boot']:5.0f}, bytes in "
+                      f"hand {raw_worker['snapshotRead']:5.0f}, {raw_worker['snapshotForm']});"
+                      f" gzip {gz:6.0f} ms (worker boot {gz_worker['boot']:5.0f}, bytes in "
+                      f"hand {gz_worker['snapshotRead']:5.0f}, {gz_worker['snapshotForm']});"
+                      f" warm bare {bare:6.0f} ms; ratios {raw / bare:.2f} {gz / bare:.2f}",
+                      flush=True)
+            browser.close()
+        server.shutdown()
+        server.server_close()
+    for form, values in ratios.items():
+        values.sort()
+        print(f"Return visit from the {form} snapshot / warm bare boot over {runs} runs: "
+              f"median {statistics.median(values):.2f}, range {values[0]:.2f}-{values[-1]:.2f}")
+
+
 def main() -> None:
+    if len(sys.argv) == 3 and sys.argv[1] == "--return-visits":
+        return return_visits_only(int(sys.argv[2]))
     with tempfile.TemporaryDirectory() as tmp:
         site = Path(tmp) / "site"
         build_s = build(site)
@@ -346,7 +440,8 @@ def main() -> None:
                        ("later_page_live", "later calculator page: click to widget live"),
                        ("later_page_answer", "  then an input there to its answer"),
                        ("return_first_live", "return visit (new tab): first live answer"),
-                       ("return_worker_boot", "  in the worker: snapshot read, unzipped, restored"),
+                       ("return_worker_boot", "  in the worker: raw snapshot read, restored"),
+                       ("return_snapshot_read", "  in the worker: raw snapshot in hand"),
                        ("return_worker_install", "  in the worker: unpack the wheel's files"),
                        ("warm_bare_boot", "  bare Pyodide boot on the same warm cache"),
                        ("return_ratio", "  ratio return visit / warm bare boot")]:

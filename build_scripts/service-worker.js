@@ -10,9 +10,11 @@
  * version waits until the page's "Reload" (docs/assets/js/offline.js) says SKIP_WAITING.
  */
 importScripts("workbox/workbox-core.prod.js", "workbox/workbox-routing.prod.js",
-              "workbox/workbox-strategies.prod.js", "workbox/workbox-precaching.prod.js");
+              "workbox/workbox-strategies.prod.js", "workbox/workbox-precaching.prod.js",
+              "assets/js/snapshot-store.js");
 
 var precaching = workbox.precaching;
+var MANIFEST = self.__WB_MANIFEST;
 
 self.addEventListener("message", function (event) {
   if (event.data && event.data.type === "SKIP_WAITING") self.skipWaiting();
@@ -36,7 +38,21 @@ self.addEventListener("fetch", function (event) {
   }));
 });
 
-precaching.precacheAndRoute(self.__WB_MANIFEST, {
+/* Once this version's precache is complete, unzip its memory snapshot into the raw form a
+   return visit boots from without unzipping (snapshot-store.js says why), and drop the raw
+   snapshot of the version before. Not inside waitUntil: the pages' fetches would wait for
+   it. A worker stopped half-way costs nothing: the calculators' worker then boots from the
+   container and keeps the raw form itself. */
+self.addEventListener("activate", function () {
+  var entry = MANIFEST.find(function (item) { return /^pyodide\/snapshots\//.test(item.url); });
+  if (!entry) return;
+  var url = new URL(entry.url, self.location.href).href;
+  precaching.matchPrecache(url).then(function (cached) {
+    if (cached) return rpgSnapshots.makeRaw(url, cached);
+  }).catch(function (error) { console.warn("Snapshot not unzipped ahead: " + error); });
+});
+
+precaching.precacheAndRoute(MANIFEST, {
   /* Widget inputs live in the query (?wr-check.target=20), the worker adds ?v=<build>: one
      build's cache serves every query of a file. */
   ignoreURLParametersMatching: [/.*/],

@@ -2,8 +2,9 @@
 cannot serve: missing, corrupt, from another build, or not a Pyodide snapshot at all. Either
 way the calculators answer as CPython does and the page never sticks on "Loading".
 
-The snapshot reaches the calculators' worker only through the service worker's precache, so
-each case edits that cache entry in a profile that has visited once, then opens a new tab.
+The snapshot reaches the calculators' worker only through Cache Storage: the precached
+container (gzipped) and the raw snapshot unzipped from it ahead of a boot. Each case edits those
+entries in a profile that has visited once, then opens a new tab.
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ EDIT_SNAPSHOT = """async ([mode]) => {
         body = container(header, await new Response(zeros).arrayBuffer());
     }
     window.savedSnapshot = {key, original};
+    await caches.delete("rpg-snapshot-raw");  // else the kept raw form would serve the boot
     if (body === null) await cache.delete(key);
     else await cache.put(key, new Response(body));
     return Array.from(original.subarray(0, 8));
@@ -51,6 +53,25 @@ RESTORE_SNAPSHOT = """async () => {
     const {key, original} = window.savedSnapshot;
     await (await caches.open(name)).put(key, new Response(original));
 }"""
+#: Replaces the kept raw snapshot: "truncated" (shorter than its header says), "garbage" (the
+#: right length, not a snapshot), "other-build" (its header names another build).
+EDIT_RAW = """async ([mode]) => {
+    const cache = await caches.open("rpg-snapshot-raw");
+    const [request] = await cache.keys();
+    const kept = await cache.match(request);
+    const header = JSON.parse(kept.headers.get("X-Rpg-Snapshot"));
+    const bytes = new Uint8Array(await kept.arrayBuffer());
+    let head = header, body = bytes;
+    if (mode === "truncated") body = bytes.subarray(0, bytes.length - 4096);
+    if (mode === "garbage") body = new Uint8Array(bytes.length).fill(7);
+    if (mode === "other-build") head = {...header, build: "000000000000"};
+    await cache.put(request, new Response(body, {headers: {"X-Rpg-Snapshot": JSON.stringify(head)}}));
+    // What was kept: the non-zero runs only, well under the snapshot's size.
+    const runs = header.runs.reduce((sum, [, length]) => sum + length, 0);
+    return [bytes.length, runs, header.raw_bytes];
+}"""
+RAW_KEPT = """async () => (await caches.keys()).includes("rpg-snapshot-raw")
+    && (await (await caches.open("rpg-snapshot-raw")).keys()).length === 1"""
 
 
 @pytest.fixture(scope="module")
@@ -62,6 +83,8 @@ def visited(browser, base_url):
     page.wait_for_selector("[data-calc-runtime='ready']", timeout=BOOT_TIMEOUT)
     first = page.evaluate("window.rpgCalc.timings()")
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=180_000)
+    # No boot has read the snapshot yet: the service worker unzips it once the precache is done.
+    page.wait_for_function(RAW_KEPT, timeout=BOOT_TIMEOUT)
     page.close()
     yield context, first
     context.close()
@@ -96,11 +119,50 @@ def test_a_first_visit_boots_plainly_and_spends_nothing_on_the_snapshot(browser,
     context.close()
 
 
+def ensure_raw_kept(context, base_url, change_an_input) -> None:
+    """The raw snapshot kept; a test that emptied it is followed by a boot that unzips the
+    container and keeps it again."""
+    page = context.new_page()
+    page.goto(base_url)
+    if not page.evaluate(RAW_KEPT):
+        boot_in_a_new_tab(context, base_url, change_an_input)
+    page.wait_for_function(RAW_KEPT, timeout=BOOT_TIMEOUT)
+    page.close()
+
+
 def test_a_return_visit_restores_python_from_the_snapshot(visited, base_url, change_an_input):
     context, first = visited
     assert first["bootPath"] == "plain"
+    ensure_raw_kept(context, base_url, change_an_input)
     timings = boot_in_a_new_tab(context, base_url, change_an_input)
     assert timings["bootPath"] == "snapshot" and timings["fallback"] is None
+    assert timings["snapshotForm"] == "raw"
+
+
+@pytest.mark.parametrize("mode, reason", [
+    ("truncated", "bytes, not"),                        # shorter than its header says
+    ("garbage", "Snapshot has invalid magic number"),   # Pyodide's own check
+    ("other-build", "from another build"),
+])
+def test_an_unusable_raw_snapshot_falls_back_then_heals(visited, base_url, change_an_input,
+                                                        mode, reason):
+    """A bad kept raw snapshot means a plain boot and is dropped; the next tab unzips the
+    precached container (and keeps its raw form again), the one after reads that raw form."""
+    context, _ = visited
+    ensure_raw_kept(context, base_url, change_an_input)
+    page = context.new_page()
+    page.goto(base_url)
+    kept, in_runs, raw_bytes = page.evaluate(EDIT_RAW, [mode])
+    assert kept == in_runs < 0.8 * raw_bytes  # about half the pages are zeros, not kept
+    page.close()
+    timings = boot_in_a_new_tab(context, base_url, change_an_input)
+    assert timings["bootPath"] == "plain"
+    assert timings["fallback"] and reason in timings["fallback"]
+    timings = boot_in_a_new_tab(context, base_url, change_an_input)
+    assert (timings["bootPath"], timings["snapshotForm"]) == ("snapshot", "gzip")
+    ensure_raw_kept(context, base_url, change_an_input)
+    timings = boot_in_a_new_tab(context, base_url, change_an_input)
+    assert (timings["bootPath"], timings["snapshotForm"]) == ("snapshot", "raw")
 
 
 @pytest.mark.parametrize("mode, reason", [

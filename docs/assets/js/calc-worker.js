@@ -14,13 +14,18 @@
  * (every calculator already imported; see build_scripts/runtime.py). The worker looks for the
  * snapshot only in the service worker's precache, never on the network, so a first visit
  * spends no byte on it before its first answer; the precache fetches it once the page is idle.
+ * It reads the raw snapshot kept after an earlier unzip when there is one (snapshot-store.js).
  * A snapshot that is missing, corrupt, from another build or refused by Pyodide means a plain
- * boot, and the "ready" message says which boot ran and why (`bootPath`, `fallback`).
+ * boot, and the "ready" message says which boot ran and why (`bootPath`, `snapshotForm`:
+ * "raw" or "gzip", `fallback`).
  *
  * Query parameters: `v`, the build id, which keeps the lock file, wheels and snapshot of one
  * build together; `preload`, the calculators to import before reporting ready.
  */
 import { loadPyodide, version } from "../../pyodide/pyodide.mjs";
+import "./snapshot-store.js";  /* self.rpgSnapshots, shared with the service worker */
+
+var rpgSnapshots = self.rpgSnapshots;
 
 var PACKAGE = "rpg-calculators";
 var query = new URL(self.location.href).searchParams;
@@ -30,6 +35,7 @@ var preload = (query.get("preload") || "").split(",").filter(Boolean);
 var build = query.get("v") || "";
 var snapshotURL = indexURL + "snapshots/" + encodeURIComponent(build) + "-" + version + ".bin";
 var started = performance.now();
+var snapshotRead = null;  /* when the snapshot's bytes were in hand, for the benchmark */
 
 function integrity(hexDigest) {
   var bytes = hexDigest.match(/../g).map(function (pair) { return parseInt(pair, 16); });
@@ -60,44 +66,48 @@ var wheels = fetch(lockFileURL).then(function (response) {
   }));
 });
 
-/* The build's snapshot from the precache, checked: a promise of its decompressed bytes, or
-   null when it is not cached. Throws when it is there but unusable, so the caller can say
-   why it booted plainly. Decompressing (a few hundred ms) overlaps Pyodide's own start. */
+/* The build's snapshot, checked: null when none is cached, else {bytes, form} where `bytes`
+   is a promise of the raw snapshot. Throws when one is there but unusable, so the caller can
+   say why it booted plainly. The raw form kept after an earlier unzip comes first (no unzip
+   on this boot, see snapshot-store.js); the precached container second, unzipped now. Either
+   way the bytes are still being read when loadPyodide gets their promise: it starts fetching
+   its wasm first. */
 async function cachedSnapshot() {
   if (!build || typeof caches === "undefined") return null;
+  var expect = { build: build, pyodide: version };
+  var raw = await rpgSnapshots.readRaw(snapshotURL, expect);
+  if (raw) return { bytes: raw.bytes, form: "raw" };
   var response = await caches.match(snapshotURL);
   if (!response) return null;
-  var data = new Uint8Array(await response.arrayBuffer());
-  var magic = new TextDecoder().decode(data.subarray(0, 8));
-  if (magic !== "RPGSNAP1") throw new Error("the snapshot file is not a snapshot");
-  var length = new DataView(data.buffer, 8, 4).getUint32(0, true);
-  var header = JSON.parse(new TextDecoder().decode(data.subarray(12, 12 + length)));
-  if (header.build !== build || header.pyodide !== version) {
-    throw new Error("the snapshot is from another build (" + header.build + ", Pyodide "
-      + header.pyodide + ")");
-  }
-  var stream = new Blob([data.subarray(12 + length)]).stream()
-    .pipeThrough(new DecompressionStream("gzip"));
-  var bytes = new Response(stream).arrayBuffer().then(function (raw) {
-    return new Uint8Array(raw);
-  });
-  bytes.catch(function () {});  /* a corrupt file is reported where loadPyodide awaits it */
-  return { bytes: bytes };
+  var unpacked = rpgSnapshots.unpack(new Uint8Array(await response.arrayBuffer()), expect);
+  unpacked.bytes.catch(function () {});  /* a corrupt file is reported where loadPyodide awaits it */
+  return { bytes: unpacked.bytes, form: "gzip", header: unpacked.header };
 }
 
 /* Pyodide restored from the snapshot when there is a usable one, else booted plainly. */
 async function boot() {
   var options = { indexURL: indexURL, lockFileURL: lockFileURL };
   var fallback = null;
+  var snapshot = null;
   try {
-    var snapshot = await cachedSnapshot();
+    snapshot = await cachedSnapshot();
     if (snapshot) {
+      snapshot.bytes.then(function () { snapshotRead = performance.now() - started; },
+                          function () {});
       var restored = await loadPyodide(Object.assign({ _loadSnapshot: snapshot.bytes }, options));
-      return { pyodide: restored, path: "snapshot" };
+      if (snapshot.form === "gzip") {
+        /* Unzipped on this boot: keep the raw bytes so the next boot skips the unzip. */
+        snapshot.bytes.then(function (bytes) {
+          return rpgSnapshots.keepRaw(snapshotURL, snapshot.header, bytes);
+        }).catch(function () {});
+      }
+      return { pyodide: restored, path: "snapshot", form: snapshot.form };
     }
   } catch (error) {
     fallback = String(error && error.message || error);
     console.warn("Booting Python without its snapshot: " + fallback);
+    /* A kept raw snapshot that failed is dropped: the next boot unzips the container again. */
+    rpgSnapshots.dropRaw(snapshotURL).catch(function () {});
   }
   return { pyodide: await loadPyodide(options), path: "plain", fallback: fallback };
 }
@@ -116,13 +126,15 @@ var ready = (async function () {
   preload.forEach(function (name) { web.preload(name); });
   respond = web.respond;
   var imported = performance.now();
-  var how = { bootPath: both[0].path, fallback: both[0].fallback || null };
+  var how = { bootPath: both[0].path, snapshotForm: both[0].form || null,
+              fallback: both[0].fallback || null };
   /* The boot path rides in `timings` too: the page's runtime hands `timings` to the
      benchmark and the tests (window.rpgCalc.timings()). */
   self.postMessage(Object.assign({
     type: "ready",
     timings: Object.assign({
       boot: booted - started, install: installed - booted, import: imported - installed,
+      snapshotRead: snapshotRead,
     }, how),
   }, how));
   announce({ type: "ready", build: build, bootPath: both[0].path });
