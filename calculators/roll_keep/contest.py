@@ -17,7 +17,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ..calculator import Calculator
-from ..params import BOOL, CHOICE, Param
+from ..params import BOOL, CHOICE, Param, When
 from .contest_view import render_contest
 from .keep_law import kept_law
 from .pools import assemble, normalise
@@ -110,18 +110,20 @@ def _public(side: dict) -> dict:
 
 
 def _side_params(prefix: str, who: str, rolled: int, kept: int) -> tuple[Param, ...]:
-    """The inputs of one side, named ``<prefix>_<input>`` and labelled for ``who``."""
+    """The inputs of one side, named ``<prefix>_<input>`` and labelled for ``who``; the
+    written pool and the attribute and skill each apply only in their own mode."""
+    written, assembled = When(f"{prefix}_mode", (POOL,)), When(f"{prefix}_mode", (ASSEMBLE,))
     return (
         Param(f"{prefix}_mode", f"{who}: pool from", kind=CHOICE, default=POOL,
               choices=((POOL, "XkY+Z as written"), (ASSEMBLE, "attribute + skill"))),
         Param(f"{prefix}_rolled", f"{who}: rolled dice (X)", default=rolled, minimum=1,
-              maximum=MAX_INPUT_DICE, help="Used when the pool is written XkY+Z."),
+              maximum=MAX_INPUT_DICE, applies=written),
         Param(f"{prefix}_kept", f"{who}: kept dice (Y)", default=kept, minimum=1,
-              maximum=MAX_INPUT_DICE, help="Used when the pool is written XkY+Z."),
+              maximum=MAX_INPUT_DICE, applies=written),
         Param(f"{prefix}_attribute", f"{who}: attribute", default=3, minimum=1, maximum=10,
-              help="Assembling: gain +XkX."),
+              applies=assembled, help="Gain +XkX."),
         Param(f"{prefix}_skill", f"{who}: skill rank", default=2, minimum=0, maximum=10,
-              help="Assembling: gain +Xk0."),
+              applies=assembled, help="Gain +Xk0."),
         Param(f"{prefix}_flat", f"{who}: flat modifier (Z)", default=0, minimum=-200,
               maximum=200, help="Added to the result."),
         Param(f"{prefix}_emphasis", f"{who}: emphasis", kind=BOOL, default=False,

@@ -116,3 +116,10 @@ def test_the_answer_names_both_pools_and_says_ties_are_rolled_again():
     assert "13k5, rolled as 10k6" in html and "B rolls 4k2" in html
     assert "Tie on one roll" in html and "1 raise, −5" in html
     assert "rolled again" in html
+
+
+def test_a_written_side_ignores_attribute_and_skill_and_an_assembled_one_its_written_dice():
+    written = contest(a_rolled=6, a_kept=2, a_attribute=9, a_skill=9)
+    assert written["a"]["pool"] == "6k2"
+    assembled = contest(a_mode="assemble", a_attribute=2, a_skill=1, a_rolled=9, a_kept=9)
+    assert assembled["a"]["pool"] == "3k2"
