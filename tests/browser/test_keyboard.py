@@ -147,7 +147,7 @@ def test_a_folded_table_and_a_wide_table_by_keyboard(laptop, base_url):
     page = laptop.new_page()
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto(base_url + "western-roses/basic-rolls/")
-    summary = page.locator("[data-calc='wr-check'] details.calc-table > summary")
+    summary = page.locator("article [data-calc='wr-check'] details.calc-table > summary")
     tab_to(page, lambda f: f["tag"] == "summary")
     assert focused(page)["ring"]
     page.keyboard.press("Enter")
