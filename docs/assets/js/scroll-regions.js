@@ -6,9 +6,8 @@
  *
  * The boxes are the theme's wrappers around Markdown tables, the calculators' table boxes and
  * code examples.
- * They are checked on every page Material shows, when the window is resized, when a
- * <details> opens (calculator tables are folded), and when a table skipped off screen
- * (content-visibility in site.css) comes into view.
+ * They are checked on every page Material shows, when the window is resized, and when a
+ * <details> opens (calculator tables are folded).
  */
 
 const BOXES = ".md-typeset__scrollwrap, .calc-table, .calc-scroll, .md-typeset pre > code";
@@ -46,10 +45,6 @@ window.addEventListener("resize", () => {
   clearTimeout(resizeTimer);
   resizeTimer = setTimeout(() => markScrollRegions(), 150);
 });
-/* A table skipped while off screen (content-visibility) is measured when it comes into view. */
-document.addEventListener("contentvisibilityautostatechange", (event) => {
-  if (!event.skipped && event.target.matches(BOXES)) mark(event.target);
-}, true);
 document.addEventListener("toggle", (event) => {
   if (event.target.open) markScrollRegions(event.target);
 }, true);
