@@ -137,4 +137,4 @@ def render_builder(result: dict) -> Html:
              _limits(result), h("div", _print_card(result), class_="calc-table wr-card-print"),
              h("button", "Print the card", type="button", class_="md-button calc-print",
                data_calc_print=True), exported,
-             class_="calc-result")
+             class_="calc-result", data_card=compact, data_cost=result["cost"])
