@@ -131,10 +131,11 @@ def test_a_tapped_bar_shows_the_value_its_table_lists(phone, base_url):
 
 def test_an_exploding_dice_chart_ends_where_its_mass_ends_and_states_the_tail(phone, base_url):
     page = open_page(phone, base_url + "magical-burst/checks/")
-    chart = page.locator(".calc-chart").first
+    widget = page.locator("[data-calc='mb-check']").first
+    chart = widget.locator(".calc-chart").first
     ticks = [int(t) for t in chart.locator(".calc-chart-x .tick").all_inner_texts()]
     tail = chart.locator(".calc-chart-tail").inner_text()
-    rows = page.locator(".calc").first.locator("details table", has_text="At least").first \
+    rows = widget.locator("details table", has_text="At least").first \
         .locator("tbody tr").evaluate_all(
             "rs => rs.map(r => Array.from(r.cells, c => c.textContent.trim()))")
     page.close()

@@ -207,8 +207,11 @@ def test_a_defensive_card_drops_its_attack_fields_instead_of_refusing(sized, bas
     open_builder(page, base_url)
     assert {"dice", "modifier", "element"} <= visible_fields(page, BUILDER)
     page.select_option(f"{BUILDER}-type", "defensive")
-    wait_live(page, BUILDER)
+    # The one refusal left is the fidelity pass's: a defensive card needs an effect.
+    page.wait_for_selector(f"{BUILDER}-special_1-error:not([hidden])", timeout=BOOT_TIMEOUT)
     assert not {"dice", "modifier", "element"} & visible_fields(page, BUILDER)
+    page.select_option(f"{BUILDER}-special_1", "recover")
+    wait_live(page, BUILDER)
     assert page.locator(f"{BUILDER} .calc-error:visible").count() == 0
     assert "spellcard-builder.dice" not in page.url
     page.evaluate(f"document.querySelector('{BUILDER}-type').scrollIntoView({{block: 'start'}})")

@@ -44,7 +44,8 @@ def test_combat_rules_print_with_inputs_and_answers_but_not_every_table(browser,
     context.close()
     assert visible == {"heading": True, "input": True, "headline": True, "table": False,
                        "chart": False}, visible
-    assert pages <= 8, f"western-roses/combat prints on {pages} A4 pages (it was 14)"
+    # 8 before the fidelity pass added the equal-speeds calculator and its notes to the page.
+    assert pages <= 9, f"western-roses/combat prints on {pages} A4 pages (it was 14)"
 
 
 def test_spellcard_builder_prints_the_card_on_one_page(browser, base_url):
