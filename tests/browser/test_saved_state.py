@@ -287,7 +287,6 @@ def test_saved_cards_are_renamed_opened_and_deleted_in_the_page(profiles, base_u
     deck = json.loads(page.input_value(f"{DECK}-deck"))
     assert deck["cards"][0]["card"]["name"] == "Ember II", "the deck follows the new name"
     page.select_option(f"{BUILDER}-type", "defensive")
-    page.fill(f"{BUILDER}-dice", "0")
     press(page, ".calc-card-list li [data-card-action='open']")
     wait_figure(page, BUILDER, "Spell power to activate", str(card["cost"]))
     assert page.input_value(f"{BUILDER}-name") == "Ember II"
