@@ -44,6 +44,13 @@ function buttonKey(button) {
   return (group ? group.getAttribute("aria-label") + "|" : "") + button.textContent.trim();
 }
 
+/* A seed from 1 to 2^31 - 1, from the browser's cryptographic random source. */
+function randomSeed() {
+  const word = new Uint32Array(1);
+  window.crypto.getRandomValues(word);
+  return 1 + (word[0] % 2147483647);
+}
+
 function cssEscape(text) {
   return window.CSS && CSS.escape ? CSS.escape(text) : String(text).replace(/[^\w-]/g, "");
 }
@@ -223,12 +230,13 @@ export class Widget {
     this.changed();
   }
 
-  /* A button in the answer proposes new inputs; "@random" asks for a fresh seed. */
+  /* A button in the answer proposes new inputs; "@random" asks for a fresh seed, drawn from
+     the browser's cryptographic source (a roll no one can predict from the last one). */
   applySet(values) {
     this.commit();
     Object.keys(values).forEach((key) => {
       const value = String(values[key]);
-      this.state[key] = value === "@random" ? String(1 + Math.floor(Math.random() * 2147483646)) : value;
+      this.state[key] = value === "@random" ? String(randomSeed()) : value;
     });
     this.commit();
     this.changed();
@@ -247,6 +255,7 @@ export class Widget {
     const value = field.type === "checkbox" ? String(field.checked) : field.value;
     if (this.state[field.name] === value) return;
     this.state[field.name] = value;
+    this.clearTransient();
     const group = field.dataset.exclusive;
     if (group && value.trim() !== "") {
       this.form.querySelectorAll('[data-exclusive="' + group + '"]').forEach((other) => {
@@ -260,6 +269,16 @@ export class Widget {
     this.afterChange();
     this.setStale(true);
     this.schedule(DEBOUNCE_MS);
+  }
+
+  /* A change of any control clears the inputs only a button sets for the inputs it was
+     pressed with (a roll's seed and what it rolled), so a roll shown is never re-dealt for
+     other numbers. */
+  clearTransient() {
+    this.form.querySelectorAll("[data-transient]").forEach((field) => {
+      field.value = "";
+      this.state[field.name] = "";
+    });
   }
 
   reset() {
