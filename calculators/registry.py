@@ -25,6 +25,7 @@ LOCATIONS: dict[str, str] = {
     "spellcard": "western_roses.spellcards.calculators:WR_SPELLCARD",
     "spellcard-deck": "western_roses.spellcards.calculators:WR_SPELLCARD_DECK",
     "spellcard-builder": "western_roses.spellcards.builder:WR_SPELLCARD_BUILDER",
+    "wr-character": "western_roses.character:WR_CHARACTER",
     "roll-keep": "roll_keep.roll:ROLL_KEEP",
     "rk-contest": "roll_keep.contest:RK_CONTEST",
     "mb-check": "magical_burst.checks:MB_CHECK",
