@@ -210,9 +210,9 @@ def _roll_modifiers(target: str, race, abilities, picks: list[dict]) -> list[dic
     for a in abilities:
         if a.modifier(target):
             terms.append(_term(a.name, a.modifier(target), _cite(a)))
-    skill = target.partition(":")[2]
+    kind, _, skill = target.partition(":")
     for pick in picks:
-        if pick["value"] == "skill-focus" and pick["focus"] == skill:
+        if kind == "skill" and pick["value"] == "skill-focus" and pick["focus"] == skill:
             focus = ABILITIES["skill-focus"]
             terms.append(_term(f"Skill Focus ({SKILLS[skill].name})",
                                focus.modifier("chosen-skill"), _cite(focus)))
