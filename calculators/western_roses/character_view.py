@@ -58,14 +58,13 @@ def _check_rows(checks: list[dict]) -> list:
 def _roll(roll: dict | None) -> Html:
     if roll is None:
         return Html("")
-    faces = h("span", [h("span", f, class_="wr-die") for f in roll["faces"]], class_="wr-dice",
-              aria_label="Dice: " + ", ".join(str(f) for f in roll["faces"]))
+    faces = h("span", ", ".join(str(f) for f in roll["faces"]), class_="wr-dice")
     mod = f" {signed(roll['modifier'])}" if roll["modifier"] else ""
     target = (f" Against the usual {roll['target']}: "
               + ("success." if roll["total"] > roll["target"] and roll["band"] != "critical-failure"
                  else "failure.") if roll["target"] is not None and roll["band"] is None else "")
     return h("div",
-             h("p", h("strong", f"{roll['label']}: "), faces, mod, " = ",
+             h("p", h("strong", f"{roll['label']}: "), f"{roll['dice']}d6 → ", faces, mod, " = ",
                h("strong", roll["total"], class_="wr-roll-total"),
                f" (totals run {roll['lowest']}–{roll['highest']})"),
              h("p", BAND_WORDS[roll["band"]] + target) if roll["band"] or target else "",
