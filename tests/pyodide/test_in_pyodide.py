@@ -36,7 +36,22 @@ def cases() -> list[dict]:
             if p.kind == INT and p.minimum is not None:
                 out.append({"name": name, "params": {**base, p.name: p.minimum}})
                 out.append({"name": name, "params": {**base, p.name: p.minimum - 1}})
-    return out
+    return out + character_cases()
+
+
+def character_cases() -> list[dict]:
+    """A character's rolls (the seeded dice must be the same in both Pythons), her deck
+    priced for her, and broken rules gathered on their controls."""
+    from calculators.western_roses.character import EXAMPLE
+    from calculators.western_roses.spellcards.calculators import EXAMPLE_DECK
+
+    maiden = {**EXAMPLE, "profession": "shrine-maiden", "shot_type": "homing-amulets",
+              "element": "water", "goddess_element": "light", "deck": EXAMPLE_DECK["cards"]}
+    return [{"name": "wr-character", "params": {**EXAMPLE, "roll": roll, "seed": seed}}
+            for roll, seed in (("pwr", 1), ("graze", 2**31 - 1), ("stealth", 99))] + [
+        {"name": "wr-character", "params": maiden},
+        {"name": "wr-character", "params": {**EXAMPLE, "bonus_pwr": 9, "skill_will": 8,
+                                            "ability_1": "manipulation:water"}}]
 
 
 def cpython_answer(case: dict) -> dict:
