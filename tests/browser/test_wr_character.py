@@ -137,7 +137,9 @@ def test_the_odds_link_opens_the_check_calculator_with_her_numbers(browser, base
     row = page.locator(f"{WIDGET} tr", has=page.locator("th", has_text="Dodge danmaku"))
     row.get_by_role("link", name="Odds").click()
     page.wait_for_url(re.compile(r"/western-roses/basic-rolls/\?"))
-    page.wait_for_function("document.querySelector('#wr-check').dataset.calcBound")
+    # Material's instant navigation swaps the page in after the address changes.
+    page.wait_for_function("() => { const w = document.querySelector('#wr-check');"
+                           " return w && w.dataset.calcBound; }")
     # The page example's INS is 9, rolled against the dodge difficulty 12.
     assert page.input_value("#wr-check-stat") == "9"
     assert page.input_value("#wr-check-target") == "12"
