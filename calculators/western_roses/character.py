@@ -20,7 +20,7 @@ from typing import Any
 
 from ..calculator import Calculator
 from ..errors import CalculatorError, FieldError
-from ..params import CHOICE, INT, JSON, TEXT, Param, When
+from ..params import CHOICE, JSON, TEXT, Param, When
 from .characters import ELEMENTS, PROFESSIONS, SHOT_TYPES, STAT_KEYS, STAT_LABELS
 from .checks import dice_for_stat, roll_check
 from .character_view import render_character

@@ -87,6 +87,7 @@ def test_build_reload_roll_and_print_a_character(browser, base_url, screen):
     message.wait_for(state="visible", timeout=BOOT_TIMEOUT)
     assert "Over budget: 27 of the 20 bonus points" in message.inner_text()
     assert page.input_value(f"{WIDGET}-bonus_pwr") == "8"
+    assert figure(page, "HP") == str(sheet["hp"]["value"])  # the last sheet stays in view
     page.fill(f"{WIDGET}-bonus_ins", "3")
     wait_live(page)
 
