@@ -93,6 +93,7 @@ export class Widget {
     this.showRuntime = (rt) => this.onRuntime(rt);
     this.runtime.listeners.add(this.showRuntime);
     this.fillForm();
+    this.showBlanks();
     this.form.addEventListener("input", (event) => this.onInput(event.target));
     this.form.addEventListener("change", (event) => {
       if (event.target.matches("[data-calc-show-all]")) showApplicable(this.form, this.state);
@@ -166,8 +167,25 @@ export class Widget {
     this.changed();
   }
 
+  /* Say, above the answer, which blank fields stand for a number (their default, also their
+     placeholder), so a blank is never a hidden number. */
+  showBlanks() {
+    const line = this.root.querySelector("[data-calc-blanks]");
+    if (!line) return;
+    const parts = this.fields().filter((field) => field.type === "text" && field.inputMode
+        && field.value.trim() === "" && /^-?\d+$/.test(field.placeholder || "")
+        && !field.closest("[hidden]"))
+      .map((field) => {
+        const label = this.form.querySelector('label[for="' + cssEscape(field.id) + '"]');
+        return (label ? label.textContent.trim() : field.name) + " " + field.placeholder;
+      });
+    line.textContent = parts.length ? "Blank, so counted as: " + parts.join("; ") + "." : "";
+    line.hidden = !parts.length;
+  }
+
   /* After any change of inputs: the address, the device, and anyone listening. */
   afterChange() {
+    this.showBlanks();
     writeUrlState(this.id, this.applying(this.state), this.initial);
     this.persist();
     this.root.dispatchEvent(new CustomEvent("calc:change", { detail: this }));
