@@ -11,6 +11,7 @@ the odds calculator's own code (:func:`.checks.roll_check`), on the two attribut
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations
 from typing import Any
 
@@ -122,6 +123,14 @@ PARAMS: tuple[Param, ...] = (
 )
 
 
+@cache
+def _odds(sides_a: int, sides_b: int, bonus: int) -> tuple[float, float]:
+    """P(10 or better) and P(25 tier) of d``sides_a`` + d``sides_b`` + ``bonus`` (a sheet asks
+    for the same fifteen on every change)."""
+    tiers = tier_distribution(check_distribution(sides_a, sides_b, bonus))
+    return float(1 - tiers[0]), float(tiers[-1])
+
+
 def _check(check_id: str, sheet: dict, ability: dict | None) -> dict:
     """One check of the sheet: its dice, every bonus it adds, and its odds of each tier."""
     first, second = check_id.split("-")
@@ -131,11 +140,9 @@ def _check(check_id: str, sheet: dict, ability: dict | None) -> dict:
         parts.append({"label": ability["name"], "bonus": ability["bonus"]})
     bonus = sum(p["bonus"] for p in parts)
     dice = [attrs[first]["die"], attrs[second]["die"]]
-    tiers = tier_distribution(check_distribution(die_by_id(dice[0]).sides,
-                                                 die_by_id(dice[1]).sides, bonus))
+    p_success, p_top = _odds(die_by_id(dice[0]).sides, die_by_id(dice[1]).sides, bonus)
     return {"id": check_id, "label": dict(CHECKS)[check_id], "dice": dice, "parts": parts,
-            "bonus": bonus, "p_success": float(1 - tiers[0]),
-            "p_top": float(tiers[-1]),
+            "bonus": bonus, "p_success": p_success, "p_top": p_top,
             "odds": {"die_a": dice[0], "die_b": dice[1], "bonus": bonus}}
 
 
