@@ -17,11 +17,11 @@ from typing import Any
 
 from ..calculator import Calculator
 from ..errors import CalculatorError
-from ..params import BOOL, CHOICE, TEXT, Offered, Param, When
+from ..params import BOOL, CHOICE, TEXT, Param, When
 from .checks import check_distribution, roll_check, tier_distribution
 from .character_view import render_character
 from .resolution import DIFFICULTIES
-from .rules import BONUSES, DIE_TRACK, TIERS, die_by_id
+from .rules import BONUSES, DIE_TRACK, TIERS, die_by_id, rule
 from .sheet import (ABILITY_SLOTS, ATTRIBUTE_IDS, ATTRIBUTE_NAMES, MAX_BLITZ, MAX_LEVEL_UPS,
                     MAX_PASSIVE, START_DICE, WOUND_FIELDS, derive_sheet)
 
@@ -63,10 +63,8 @@ def _ability_params(n: int) -> tuple[Param, ...]:
                        ("double", f"Half of a double-ability bonus (+{_DOUBLE.increments[0]})"),
                        ("passive", "Passive ability bonus")),
               applies=in_use,
-              offered=Offered(kind, (("single", ("rolled",)), ("double", ("rolled",)),
-                                     ("passive", ("passive",))),
-                              "Single and double bonuses go on abilities that add to rolls, "
-                              "passive ones on passive abilities.")),
+              help="Single and double bonuses go on abilities that add to rolls, passive ones "
+                   "on passive abilities." if n == 1 else ""),
         Param(f"ab{n}_single", f"Ability {n}: single-ability bonuses since", default=0,
               minimum=0, maximum=_SINGLE.max_applications, applies=When(kind, ("rolled",)),
               help="Level-ups spent on it: " + ", ".join(
@@ -105,10 +103,10 @@ PARAMS: tuple[Param, ...] = (
             help="Die advancement points spent on it, one step each: "
                  + " → ".join(d.id for d in DIE_TRACK) + "." if a == ATTRIBUTE_IDS[0] else "")
       for a in ATTRIBUTE_IDS),
-    Param("blitz", "Blitz Points", default=3, minimum=0, maximum=MAX_BLITZ,
-          help="Held now; every character starts with 3."),
+    Param("blitz", "Blitz Points", default=rule("starting-blitz-points"), minimum=0,
+          maximum=MAX_BLITZ, hidden=True, help="Held now (the sheet's +1 and −1)."),
     *(Param(field, f"{track.capitalize()} {wound.name} wounds", default=0, minimum=0,
-            maximum=wound.capacity)
+            maximum=wound.capacity, hidden=True, help="The sheet's Take and Heal.")
       for track, fields in WOUND_FIELDS.items() for field, wound in fields),
     Param("roll", "Check rolled", kind=CHOICE, default="", choices=(("", "None"), *CHECKS),
           hidden=True, transient=True, help="Set by a Roll button: the two attributes rolled."),

@@ -101,20 +101,21 @@ def _abilities(result: dict) -> Html:
     rows = []
     for a in result["abilities"]:
         bonus = _signed(a["bonus"]) if a["kind"] == "rolled" else "passive"
-        point = ("earned" if a["earns_point"] else
-                 f"{a['after']} of {BONUSES_PER_POINT} since creation")
+        point = ("die advancement point earned" if a["earns_point"] else
+                 f"{a['after']} of {BONUSES_PER_POINT} bonuses for a die advancement point")
         use: object = "—"
         if a["kind"] == "rolled":
             use = (set_button("Stop using", {"ability": "", "roll": "", "seed": ""},
                               title=f"Roll without {a['name']}") if a["slot"] == chosen else
                    set_button("Use", {"ability": a["slot"], "roll": "", "seed": ""},
                               title=f"Add {a['name']} ({bonus}) to the next roll"))
-        rows.append((h("th", a["name"], scope="row"), bonus, _ability_from(a), point,
-                     h("td", use)))
+        rows.append((h("th", h("strong", a["name"]),
+                       h("small", f"{_ability_from(a)}; {point}", class_="pmm-from"),
+                       scope="row"), bonus, h("td", use)))
     if not rows:
         return h("p", "No abilities yet: add one in the form (",
                  _rule("creation", "Character creation"), ").", class_="calc-summary")
-    return data_table("Abilities", ("Ability", "Bonus", "From", "Die point", "Next roll"), rows)
+    return data_table("Abilities", ("Ability", "Bonus", "Next roll"), rows)
 
 
 def _checks(result: dict) -> Html:
@@ -146,7 +147,7 @@ def _blitz(result: dict) -> Html:
 
 
 def _wound_track(track: str, tiers: list[dict]) -> Html:
-    rows = []
+    rows, effects = [], []
     for t in tiers:
         boxes = "●" * t["count"] + "○" * (t["capacity"] - t["count"])
         buttons: list[object] = []
@@ -157,12 +158,14 @@ def _wound_track(track: str, tiers: list[dict]) -> Html:
         if t["count"]:
             buttons.append(set_button("Heal", {t["field"]: t["count"] - 1},
                                       title=f"Remove one {t['name']} {track} wound"))
-        effect = t["effect"] if t["count"] else ""
+        if t["count"] and t["effect"]:
+            effects.append(h("li", h("strong", t["name"].capitalize()), ": ", t["effect"]))
         rows.append((h("th", f"{t['name'].capitalize()} ({t['difficulty']})", scope="row"),
                      h("td", h("span", boxes, aria_hidden="true"), " ",
                        f"{t['count']} of {t['capacity']}"),
-                     h("td", *buttons) if buttons else "—", effect))
-    return data_table(f"{track.capitalize()} wounds", ("Tier", "Wounds", "", "Effect"), rows)
+                     h("td", *buttons) if buttons else "—"))
+    table = data_table(f"{track.capitalize()} wounds", ("Tier", "Wounds", "Take or heal"), rows)
+    return h("div", table, h("ul", effects, class_="calc-warning") if effects else "")
 
 
 def _accounts(result: dict) -> Html:

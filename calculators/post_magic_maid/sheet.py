@@ -3,9 +3,9 @@
 Seed ``003_1585970b7e222c64.txt``: “Character Creation” (dice, the three +1s, two ability
 bonuses), the bonus sections and their “Note” (caps), “Advancement” and the sections it points
 to (level-ups, attribute specialization, die advancement, die advancement points), “Blitz
-Points” and “Wounds”. Readings: ``smallest-die-first``, ``one-point-per-ability``,
-``truncated-swordfighting-example``, ``wound-overflow``, and the builder's own in
-``data/interpretations_character.json``.
+Points” and “Wounds”. Readings: note ``smallest-die-first``, note ``one-point-per-ability``,
+note ``truncated-swordfighting-example``, note ``wound-overflow``, and the builder's own:
+note ``creation-double-is-one-bonus`` and note ``double-counts-for-both-abilities``.
 
 The choices arrive as flat values (one per control of the builder, see
 :mod:`calculators.post_magic_maid.character`); :func:`derive_sheet` gathers every broken rule as
