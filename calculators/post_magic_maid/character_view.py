@@ -65,7 +65,8 @@ def _left(result: dict) -> tuple[Html, Html]:
         items.append(_plural(left["halves"], "+2 of a double-ability bonus",
                              "+2s of double-ability bonuses") + " to place on another ability")
     text = ("Left to choose: " + "; ".join(items) + ".") if items else "Every choice is made."
-    return figure("Left to choose", left["total"], "main"), h("p", text, class_="calc-summary")
+    return (figure("Left to choose", left["total"], "main"),
+            h("p", text, class_="calc-summary pmm-left"))
 
 
 def _attributes(result: dict) -> Html:
@@ -77,9 +78,10 @@ def _attributes(result: dict) -> Html:
             sources.append(f"{_signed(a['creation'])} at creation")
         if a["specialization"]:
             sources.append(f"{_signed(a['specialization'])} specialization")
-        rows.append((h("th", a["name"], scope="row"), die, _signed(a["bonus"]),
-                     ", ".join(sources) or "—"))
-    return data_table("Attributes", ("Attribute", "Die", "Bonus", "From"), rows)
+        bonus = h("td", _signed(a["bonus"]),
+                  h("small", ", ".join(sources), class_="pmm-from") if sources else "")
+        rows.append((h("th", a["name"], scope="row"), die, bonus))
+    return data_table("Attributes", ("Attribute", "Die", "Bonus"), rows)
 
 
 def _ability_from(a: dict) -> str:
@@ -114,8 +116,9 @@ def _abilities(result: dict) -> Html:
                        scope="row"), bonus, h("td", use)))
     if not rows:
         return h("p", "No abilities yet: add one in the form (",
-                 _rule("creation", "Character creation"), ").", class_="calc-summary")
-    return data_table("Abilities", ("Ability", "Bonus", "Next roll"), rows)
+                 _rule("creation", "Character creation"), ").", class_="calc-summary pmm-abilities")
+    return h("div", data_table("Abilities", ("Ability", "Bonus", "Next roll"), rows),
+             class_="pmm-abilities pmm-actions-last")
 
 
 def _checks(result: dict) -> Html:
@@ -143,7 +146,7 @@ def _blitz(result: dict) -> Html:
         buttons.append(set_button("−1", {"blitz": points - 1},
                                   title=f"Burn one: {points} → {points - 1}"))
     return h("p", h("strong", "Blitz Points: "), points, " ", *buttons, " (",
-             _rule("blitz", "Blitz Points"), ")", class_="calc-summary")
+             _rule("blitz", "Blitz Points"), ")", class_="calc-summary pmm-blitz")
 
 
 def _wound_track(track: str, tiers: list[dict]) -> Html:
@@ -165,7 +168,8 @@ def _wound_track(track: str, tiers: list[dict]) -> Html:
                        f"{t['count']} of {t['capacity']}"),
                      h("td", *buttons) if buttons else "—"))
     table = data_table(f"{track.capitalize()} wounds", ("Tier", "Wounds", "Take or heal"), rows)
-    return h("div", table, h("ul", effects, class_="calc-warning") if effects else "")
+    return h("div", table, h("ul", effects, class_="calc-warning") if effects else "",
+             class_=f"pmm-wounds pmm-{track} pmm-actions-last")
 
 
 def _accounts(result: dict) -> Html:
@@ -186,7 +190,8 @@ def _accounts(result: dict) -> Html:
              h("p", h("strong", "Die advancement points: "),
                f"{points['earned']} earned (from {source}), {points['spent']} spent, "
                f"{points['left']} left. {advance} (", _rule("die-points", "Earning points"),
-               "; ", _rule("die-advancement", "Die advancement"), ")", class_="calc-summary"))
+               "; ", _rule("die-advancement", "Die advancement"), ")", class_="calc-summary"),
+             class_="pmm-accounts")
 
 
 def render_character(result: dict) -> Html:
@@ -196,8 +201,12 @@ def render_character(result: dict) -> Html:
     figures = h("div", main, figure("Blitz Points", result["blitz"]),
                 figure("Die advancement points", result["die_points"]["left"]),
                 figure("Wounds", wounds), class_="calc-figures")
-    parts = [_roll(result["roll"])] if result["roll"] else []
-    parts += [figures, left_text, _attributes(result), _abilities(result), _checks(result),
-              _blitz(result), _wound_track("blunt", result["wounds"]["blunt"]),
-              _wound_track("rending", result["wounds"]["rending"]), _accounts(result)]
+    head = [_roll(result["roll"])] if result["roll"] else []
+    head += [h("p", h("strong", result["name"] or "Unnamed character"), class_="pmm-name"),
+             figures, left_text]
+    body = [h("div", _attributes(result), class_="pmm-attributes"), _abilities(result),
+            h("div", _checks(result), class_="pmm-checks pmm-actions-last"), _blitz(result),
+            _wound_track("blunt", result["wounds"]["blunt"]),
+            _wound_track("rending", result["wounds"]["rending"]), _accounts(result)]
+    parts = [*head, h("div", *body, class_="pmm-body")]
     return h("div", *parts, class_="calc-result pmm-sheet")
