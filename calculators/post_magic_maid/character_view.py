@@ -122,20 +122,26 @@ def _abilities(result: dict) -> Html:
 
 
 def _checks(result: dict) -> Html:
-    ability = result["ability"]
+    """Every check with its Roll button and Odds link; the roll just made sits in the row under
+    its check, beside the button she tapped (the table is long on a phone)."""
+    ability, roll = result["ability"], result["roll"]
     rows = []
     for c in result["checks"]:
         odds = widget_link(CHECKS_PAGE, "pmm-check", c["odds"], PAGE)
-        rows.append((h("th", c["label"], scope="row"),
-                     f"{c['dice'][0]} + {c['dice'][1]} {_signed(c['bonus'])}",
-                     percent(c["p_success"]),
-                     h("td", set_button("Roll", {"roll": c["id"], **NEW_ROLL},
-                                        title=f"Roll {c['label']}"), " ",
-                       h("a", "Odds", href=odds, title=f"Odds of {c['label']}"),
-                       class_="pmm-check-actions")))
+        rows.append(h("tr", h("th", c["label"], scope="row"),
+                      h("td", f"{c['dice'][0]} + {c['dice'][1]} {_signed(c['bonus'])}"),
+                      h("td", percent(c["p_success"])),
+                      h("td", set_button("Roll", {"roll": c["id"], **NEW_ROLL},
+                                         title=f"Roll {c['label']}"), " ",
+                        h("a", "Odds", href=odds, title=f"Odds of {c['label']}"),
+                        class_="pmm-check-actions")))
+        if roll and roll["check"] == c["id"]:
+            rows.append(h("tr", h("td", _roll(roll), colspan=4), class_="pmm-roll-row"))
     caption = "Checks" + (f", with {ability['name']} {_signed(ability['bonus'])}"
                           if ability else "")
-    return data_table(caption, ("Attributes", "Dice", "10+", ""), rows)
+    head = h("tr", [h("th", label, scope="col") for label in ("Attributes", "Dice", "10+", "")])
+    return h("div", h("table", h("caption", caption), h("thead", head), h("tbody", rows)),
+             class_="calc-scroll")
 
 
 def _blitz(result: dict) -> Html:
@@ -201,9 +207,8 @@ def render_character(result: dict) -> Html:
     figures = h("div", main, figure("Blitz Points", result["blitz"]),
                 figure("Die advancement points", result["die_points"]["left"]),
                 figure("Wounds", wounds), class_="calc-figures")
-    head = [_roll(result["roll"])] if result["roll"] else []
-    head += [h("p", h("strong", result["name"] or "Unnamed character"), class_="pmm-name"),
-             figures, left_text]
+    head = [h("p", h("strong", result["name"] or "Unnamed character"), class_="pmm-name"),
+            figures, left_text]
     body = [h("div", _attributes(result), class_="pmm-attributes"), _abilities(result),
             h("div", _checks(result), class_="pmm-checks pmm-actions-last"), _blitz(result),
             _wound_track("blunt", result["wounds"]["blunt"]),

@@ -110,6 +110,9 @@ def test_a_player_builds_rolls_reloads_and_prints_her_character(browser, base_ur
     wait_answer(page)
     roll = page.locator(f"{SHEET} .pmm-roll")
     roll.wait_for()
+    # The result is beside the button she tapped, in view without scrolling.
+    box = roll.bounding_box()
+    assert box and 0 <= box["y"] and box["y"] + box["height"] <= page.viewport_size["height"] + 1
     faces = [int(t) for t in roll.locator(".calc-die strong").all_inner_texts()]
     said = roll.inner_text()
     bonuses = [int(s.replace("−", "-")) for s in re.findall(r"\s([+−]\d+)\s", said)]
