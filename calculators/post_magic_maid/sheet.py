@@ -21,7 +21,8 @@ from typing import Any
 
 from ..errors import CalculatorError, FieldError
 from .resolution import DIFFICULTIES
-from .rules import ATTRIBUTES, BONUSES, DIE_TRACK, STARTING_DICE, WOUNDS, die_by_id, rule
+from .rules import (ATTRIBUTES, BONUSES, DIE_TRACK, STARTING_DICE, WOUNDS, WoundTier, die_by_id,
+                    rule)
 
 __all__ = ["ABILITY_SLOTS", "ATTRIBUTE_IDS", "ATTRIBUTE_NAMES", "BONUSES_PER_POINT", "CREATION_PLUSES", "MAX_BLITZ",
            "MAX_LEVEL_UPS", "MAX_PASSIVE", "START_DICE", "WOUND_FIELDS", "add_wound",
@@ -42,14 +43,13 @@ MAX_PASSIVE = 12
 MAX_LEVEL_UPS = 200
 MAX_BLITZ = 99
 #: Wound tiers of each track, lowest first, with the control holding each count.
-WOUND_FIELDS: dict[str, tuple[tuple[str, Any], ...]] = {
+WOUND_FIELDS: dict[str, tuple[tuple[str, WoundTier], ...]] = {
     track: tuple((w.id.replace("-", "_"), w) for w in sorted(
         (w for w in WOUNDS if w.track == track), key=lambda w: w.tier))
     for track in ("blunt", "rending")}
 
 SINGLE = BONUSES["single-ability-bonus"]
 DOUBLE = BONUSES["double-ability-bonus"]
-SPECIALIZATION = BONUSES["attribute-specialization"]
 CREATION_PLUS = BONUSES["creation-attribute-bonus"].increments[0]
 NOT_ON_SIDES = rule("creation-third-bonus-not-on-sides")
 BONUSES_PER_POINT = rule("bonuses-per-die-advancement-point")
@@ -94,10 +94,6 @@ class _Problems:
 
     def add(self, field: str, message: str, section: str) -> None:
         self.errors.append(FieldError(field, f"{message} ({section})."))
-
-
-def _signed(n: int) -> str:
-    return f"+{n}" if n >= 0 else f"−{-n}"
 
 
 def _dice(inputs: Mapping[str, Any], problems: _Problems) -> dict[str, str]:
