@@ -85,13 +85,15 @@ PARAMS: tuple[Param, ...] = (
           help="Awarded by the GM; each buys one advance below."),
     *(Param(f"die_{a}", f"{ATTRIBUTE_NAMES[a]} die at creation", kind=CHOICE, default=die,
             choices=_START_CHOICES,
-            help="Two d6, two d8, one d12, one d20." if a == ATTRIBUTE_IDS[0] else "")
+            help="The six dice: " + ", ".join(f"{n}× {d}" for d, n in START_DICE.items()) + "."
+            if a == ATTRIBUTE_IDS[0] else "")
       for a, die in zip(ATTRIBUTE_IDS, ("d12", "d6", "d8", "d8", "d6", "d20"))),
     Param("plus_1", "First +1 at creation", kind=CHOICE, default="", choices=_ATTRIBUTE_CHOICES),
     Param("plus_2", "Second +1 at creation", kind=CHOICE, default="",
           choices=_ATTRIBUTE_CHOICES, help="On another attribute than the first."),
     Param("plus_3", "Third +1 at creation", kind=CHOICE, default="",
-          choices=_ATTRIBUTE_CHOICES, help="Not on a d6 attribute; may repeat one of the two."),
+          choices=_ATTRIBUTE_CHOICES, help=f"Not on a d{rule('creation-third-bonus-not-on-sides')} "
+                                           "attribute; may repeat one of the two."),
     *(p for n in range(1, ABILITY_SLOTS + 1) for p in _ability_params(n)),
     *(Param(f"spec_{a}", f"{ATTRIBUTE_NAMES[a]} specialization", default=0, minimum=0,
             maximum=_SPECIALIZATION.max_applications,

@@ -5,18 +5,30 @@ level-up and die advancement accounts."""
 
 from __future__ import annotations
 
+import posixpath
+
 from ..ui import RANDOM, Html, data_table, figure, h, percent, set_button, widget_link
+from ..ui.links import page_url
 from .sheet import BONUSES_PER_POINT, MAX_BLITZ
 
 #: The builder's page and the page of the check calculator its Odds links open.
 PAGE = "post-magic-maid/character.md"
 CHECKS_PAGE = "post-magic-maid/checks.md"
-#: Section links, relative to the builder's page (``post-magic-maid/character/``).
-RULES = {"creation": "../checks/#character-creation", "bonuses": "../checks/#bonuses",
-         "level-ups": "../advancement/#level-ups",
-         "die-points": "../advancement/#die-advancement-points",
-         "die-advancement": "../advancement/#die-advancement",
-         "blitz": "../blitz-and-initiative/#blitz-points", "wounds": "../wounds/#wound-tracks"}
+
+
+def _section(target: str) -> str:
+    """A rules section (``page.md#anchor``) as a URL relative to the builder's page."""
+    page, _, anchor = target.partition("#")
+    return f"{posixpath.relpath(page_url(page), page_url(PAGE))}/#{anchor}"
+
+
+#: The rules sections the sheet links to.
+RULES = {key: _section(target) for key, target in (
+    ("creation", "post-magic-maid/checks.md#character-creation"),
+    ("level-ups", "post-magic-maid/advancement.md#level-ups"),
+    ("die-points", "post-magic-maid/advancement.md#die-advancement-points"),
+    ("die-advancement", "post-magic-maid/advancement.md#die-advancement"),
+    ("blitz", "post-magic-maid/blitz-and-initiative.md#blitz-points"))}
 #: What a new roll clears: the Blitz Point banked from the roll before.
 NEW_ROLL = {"seed": RANDOM, "banked": False}
 
