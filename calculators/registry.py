@@ -39,6 +39,7 @@ LOCATIONS: dict[str, str] = {
     "mb-roll-table": "magical_burst.table_roll:MB_ROLL_TABLE",
     "pmm-check": "post_magic_maid.checks:PMM_CHECK",
     "pmm-blitz": "post_magic_maid.blitz:PMM_BLITZ",
+    "pmm-character": "post_magic_maid.character:PMM_CHARACTER",
 }
 
 
