@@ -57,12 +57,13 @@ CLEAR_GAIN: dict[str, object] = {"sixes": "", "roll": "", "boosts": "", "talent"
 CLEAR_APPLIED: dict[str, object] = {"applied": "none", "applied_at": "", "entry_seed": ""}
 
 
-def roll_check(seed: int, dice: int) -> list[list[int]]:
-    """Roll a magical check's ``dice`` exploding d6 with ``random.Random(seed)``.
+def roll_check(seed: int, dice: int, explode: bool = True) -> list[list[int]]:
+    """Roll a check's ``dice`` d6 with ``random.Random(seed)``, exploding on a magical check.
 
     Seed “Overcharge”: a 6 on a magical check adds another d6, which explodes again on a 6, and
     so on. Each starting die is rolled to the end of its chain before the next one (the order
-    changes nothing in the law, only which seed gives which dice).
+    changes nothing in the law, only which seed gives which dice). A mundane check
+    (``explode=False``, “My Ordinary Life”) rolls each die once.
 
     Returns:
         One chain of faces per starting die: every face but the last is a 6.
@@ -73,7 +74,7 @@ def roll_check(seed: int, dice: int) -> list[list[int]]:
     chains = []
     for _ in range(dice):
         chain = [rng.randint(1, SIDES)]
-        while chain[-1] == SIDES:
+        while explode and chain[-1] == SIDES:
             chain.append(rng.randint(1, SIDES))
         chains.append(chain)
     return chains
