@@ -278,6 +278,7 @@ def _stats(p: dict, errors: _Errors) -> dict[str, dict]:
 
 
 def _roles(p: dict, errors: _Errors, stats: dict) -> dict[str, dict]:
+    """Attack, Defence and Support: one magical stat each (interpretation ``roles-one-each``)."""
     seen: dict[str, str] = {}
     out = {}
     for role in ROLES:
@@ -297,7 +298,9 @@ def _talent_kind(t: Talent) -> str:
 
 def _talents(p: dict, errors: _Errors) -> tuple[list[dict], list[dict], dict]:
     """The talents she knows: free ones (basic, her affinity's starting talents, those free
-    at creation), the three creation picks checked against step 8, and learnt ones priced."""
+    at creation), the three creation picks checked against step 8, and learnt ones priced; a
+    talent of another affinity only as a talent learnt (interpretation
+    ``other-affinity-talents-learnt-later``)."""
     affinity = p["affinity"]
     own_name = AFFINITIES[affinity]
     known: list[dict] = []
@@ -402,7 +405,8 @@ def _wound_level(damage: int):
 def _resolve(p: dict, errors: _Errors, tenacity: int) -> dict:
     """Maximum and current Resolve; the wound level from the damage taken since Resolve ran
     out (interpretation ``wound-level-by-total-damage``) and the maximum-resolve penalty: the
-    wound dice less her Tenacity once, never below 0 (``wound-resolve-penalty``)."""
+    wound dice less her Tenacity once, never below 0 (``wound-resolve-penalty``), the dice
+    rolled for the wound level as it is now (``wound-dice-kept``)."""
     wound = _wound_level(p["damage"])
     level = wound.level if wound else 0
     dice = p["wound_dice"]
