@@ -358,6 +358,22 @@ def _talent_row(t: Talent, how: str, xp: int) -> dict:
             "summary": t.summary}
 
 
+def _use_action(talent: dict, roles: dict, counters: dict) -> dict | None:
+    """For a talent whose overcharge goes on a role's stat: the button that adds its cost to
+    that stat's counter (Boost, on the stat in use, is added with the roll instead)."""
+    role = talent["overcharge_stat"]
+    if role not in roles:
+        return None
+    stat = roles[role]["stat"]
+    now = counters[stat]
+    after = min(now + talent["overcharge"], MAX_COUNTER)
+    return {"id": "use", "label": f"Use: {STAT_NAMES[stat]} {now} → {after}",
+            "title": f"{talent['name']} costs {talent['overcharge']} overcharge on her "
+                     f"{NAMES[role]} stat, {STAT_NAMES[stat]}",
+            "set": {COUNTER_KEYS[stat]: after, "applied": "none", "applied_at": "",
+                    "entry_seed": ""}}
+
+
 def _experience(p: dict, errors: _Errors, stats: dict, learnt: list[dict]) -> dict:
     """What her experience has bought, advance by advance, against what she has earned.
 
@@ -563,6 +579,8 @@ def mb_character(**p: Any) -> dict:
         errors.add("seed", "A roll needs its seed (a whole number); roll again from the sheet.")
     if errors.items:
         raise CalculatorError(errors.items)
+    for t in talents:
+        t["use"] = _use_action(t, roles, counters)
     roll = None
     if p["roll"]:
         roll = _roll(p, next(c for c in checks if c["stat"] == p["roll"]), counters)

@@ -4,7 +4,7 @@ her counters, bonds, talents and powers, and what her experience has bought."""
 
 from __future__ import annotations
 
-from ..ui import Html, data_table, details_table, figure, figures, h, percent, set_button
+from ..ui import Html, details_table, figure, figures, h, percent, set_button
 from ..ui import RANDOM
 from .tracker_view import (applied_notes, burst_notes, button, counter_figures, counter_steps)
 
@@ -161,15 +161,24 @@ def _bonds(bonds: dict) -> list[Html]:
     return out
 
 
+def _talent_line(t: dict) -> Html:
+    facts = [x for x in (t["kind"], None if t["action"] == "—" else t["action"],
+                         None if t["cost"] == "—" else t["cost"],
+                         None if t["uses"] == "—" else t["uses"]) if x]
+    how = t["how"] + (f", {t['xp']} experience" if t["xp"] else "")
+    return h("li", h("strong", t["name"]), f" ({', '.join(facts)}): ", t["summary"],
+             h("span", f" {how}.", class_="calc-legend"),
+             [" ", button(t["use"])] if t["use"] else [], data_talent=t["id"])
+
+
 def _talents(result: dict) -> list[Html]:
-    rows = [(h("th", t["name"], scope="row"), t["kind"], t["action"], t["cost"], t["uses"],
-             t["how"] + (f" ({t['xp']} XP)" if t["xp"] else ""))
-            for t in result["talents"]]
-    powers = ", ".join(p["name"] for p in result["powers"]) or "none picked yet"
+    powers = [h("li", h("strong", p["name"]), ": ", p["summary"]) for p in result["powers"]]
     return [h("h4", f"Talents ({result['affinity']['name']})"),
-            data_table("Her talents", ("Talent", "List", "Action", "Overcharge", "Uses", "How"),
-                       rows),
-            h("p", h("strong", "Powers: "), powers, ".", class_="calc-summary")]
+            h("ul", [_talent_line(t) for t in result["talents"]], class_="mb-talents",
+              aria_label="Talents"),
+            h("h4", "Powers"),
+            h("ul", powers, aria_label="Powers") if powers
+            else h("p", "No power picked yet.", class_="calc-legend")]
 
 
 def _stats(result: dict) -> Html:

@@ -311,3 +311,16 @@ def test_random_choices_either_validate_or_name_each_broken_control(data):
     assert result["experience"]["left"] >= 0
     for x in result["left"][:3]:
         assert x["value"] >= 0
+
+
+def test_using_a_talent_adds_its_cost_to_the_counter_of_the_stat_in_that_role():
+    # Blast Strike: 1 overcharge on the Attack stat; Akane's Attack stat is Fury (at 2).
+    talents = {t["id"]: t for t in run(overcharge_fury=2)["talents"]}
+    use = talents["blast-strike"]["use"]
+    assert use["set"]["overcharge_fury"] == 3
+    after = MB_CHARACTER.run(state_after({**AKANE, "overcharge_fury": 2}, use))
+    assert after["overcharge"]["stats"][1]["counter"] == 3
+    # Bypass costs 1 on Support, Judgment here; Recover costs nothing: no button.
+    assert talents["bypass"]["use"]["set"] == {"overcharge_judgment": 1, "applied": "none",
+                                               "applied_at": "", "entry_seed": ""}
+    assert talents["recover"]["use"] is None
