@@ -36,6 +36,12 @@ class Calculator:
             for example ``("Basic rolls", "western-roses/basic-rolls.md")``.
         saved: the inputs are a player's own record (counters, a card, a deck): the browser
             keeps them on her device and restores them on her next visit.
+        collection: a singular noun ("character") when a player keeps several records of this
+            calculator, each under its ``name`` input: the browser lists them, switches between
+            them and keeps a roll log with each. Empty for one record (or none).
+        document: the CLI option (``"sheet"``) that reads the whole parameters object from a
+            JSON file or standard input, for calculators whose inputs are a record a player
+            keeps as a file. Empty for none.
     """
 
     name: str
@@ -47,9 +53,16 @@ class Calculator:
     example: Mapping[str, Any] = field(default_factory=dict)
     rules: tuple[tuple[str, str], ...] = ()
     saved: bool = False
+    collection: str = ""
+    document: str = ""
 
     def __post_init__(self) -> None:
         check_conditions(self.params)
+        names = {p.name for p in self.params}
+        if self.collection and ("name" not in names or not self.saved):
+            raise ValueError(f"{self.name}: a collection needs a 'name' input and saved=True")
+        if self.document in names:
+            raise ValueError(f"{self.name}: document option --{self.document} names an input")
 
     def defaults(self) -> dict[str, Any]:
         """The inputs a widget starts with: declared defaults (absent optional inputs left

@@ -20,6 +20,9 @@ from .params import BOOL, CHOICE, JSON
 from .registry import CALCULATORS
 
 EXIT_BAD_INPUT = 2
+#: Where argparse keeps a calculator's ``document`` option (no input can be called this).
+DOCUMENT = "-document"
+
 #: What a shell reports for a program stopped by SIGPIPE (128 + 13).
 EXIT_BROKEN_PIPE = 141
 
@@ -41,6 +44,11 @@ def build_parser() -> argparse.ArgumentParser:
                                      parser_class=_Parser)
     for calc in CALCULATORS.values():
         sub = commands.add_parser(calc.name, help=calc.summary, description=calc.summary)
+        if calc.document:
+            sub.add_argument("--" + calc.document, dest=DOCUMENT, metavar="FILE", default=None,
+                             help="The whole record as a JSON object of the inputs below, from a "
+                                  "file or - for standard input; an option given as well "
+                                  "replaces that input.")
         for p in calc.params:
             flag = "--" + p.name.replace("_", "-")
             default_note = f" (default: {p.default})" if p.default is not None else ""
@@ -69,6 +77,20 @@ def _read_json_file(field: str, path: str) -> str:
             return handle.read()
     except OSError as exc:
         raise CalculatorError.single(field, f"Cannot read {path}: {exc.strerror}.") from None
+
+
+def _read_document(option: str, path: str) -> dict:
+    """The parameters object of a ``document`` option's file; not an object is bad input."""
+    text = _read_json_file(option, path)
+    try:
+        value = json.loads(text)
+    except (json.JSONDecodeError, RecursionError) as exc:
+        where = (f" ({exc.msg} at line {exc.lineno}, column {exc.colno})"
+                 if isinstance(exc, json.JSONDecodeError) else "")
+        raise CalculatorError.single(option, f"{path} is not valid JSON{where}.") from None
+    if not isinstance(value, dict):
+        raise CalculatorError.single(option, f"{path} must hold a JSON object of inputs.")
+    return value
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -102,10 +124,13 @@ def _run(argv: Sequence[str] | None) -> int:
         if name is None:
             raise CalculatorError.single("", "Name a calculator (see --help).")
         calc = CALCULATORS[name]
+        document = args.pop(DOCUMENT, None)
         raw = {key: value for key, value in args.items() if value is not None}
         for p in calc.params:
             if p.kind == JSON and p.name in raw:
                 raw[p.name] = _read_json_file(p.name, raw[p.name])
+        if document is not None:
+            raw = {**_read_document(calc.document, document), **raw}
         result = calc.run(raw)
     except CalculatorError as exc:
         _print_json(exc.as_json())

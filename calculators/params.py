@@ -95,6 +95,8 @@ class Param:
             the others in the form), and the calculator decides which was given.
         hidden: set only by buttons in the answer (a roll's seed, the effect just applied):
             kept in the URL like any input, but the form shows no control for it.
+        transient: for a hidden input: cleared (back to its default) as soon as the player
+            changes any control, so a roll shown belongs to the inputs it was rolled with.
         applies: when this input applies (see :class:`When`); ``None`` for always.
         offered: which of a choice's values the form lists first (see :class:`Offered`).
     """
@@ -110,6 +112,7 @@ class Param:
     required: bool = False
     exclusive: str = ""
     hidden: bool = False
+    transient: bool = False
     applies: When | None = None
     offered: Offered | None = None
 
@@ -118,6 +121,8 @@ class Param:
             raise ValueError(f"param {self.name}: unknown kind {self.kind!r}")
         if self.kind == CHOICE and self.default not in self.values:
             raise ValueError(f"param {self.name}: default {self.default!r} is not a choice")
+        if self.transient and not self.hidden:
+            raise ValueError(f"param {self.name}: only a hidden input can be transient")
 
     @property
     def values(self) -> tuple[str, ...]:

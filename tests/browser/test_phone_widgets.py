@@ -252,6 +252,17 @@ def test_a_blank_number_field_shows_its_default(sized, base_url):
     page.goto(base_url + "roll-and-keep/dice-pools/")
     assert page.get_attribute("#roll-keep-flat", "placeholder") == "0"
     assert page.get_attribute("#roll-keep-void", "placeholder") == "none"
+    blanks = page.locator("#roll-keep [data-calc-blanks]")
+    assert blanks.is_hidden()
+    # Cleared, the flat bonus counts as its default, and the line by the answer says so.
+    flat_label = page.inner_text("label[for='roll-keep-flat']").strip()
+    page.fill("#roll-keep-flat", "")
+    assert blanks.inner_text() == f"Blank, so counted as: {flat_label} 0."
+    # An optional field with no default ("none") is not a hidden number: not listed.
+    page.fill("#roll-keep-void", "")
+    assert "none" not in blanks.inner_text()
+    page.fill("#roll-keep-flat", "3")
+    assert blanks.is_hidden()
 
 
 # ---------- item 4: the answer in view ----------

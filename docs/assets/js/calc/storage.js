@@ -1,28 +1,35 @@
 /*
  * What a player keeps on her device: the inputs of the widgets declared `saved` in Python
- * (the overcharge tracker, the spellcard builder, the deck) and her named spellcards.
+ * (the overcharge tracker, the spellcard builder, the deck), her named spellcards, and the
+ * records of calculators declared with a `collection` (her characters, each with a roll log).
  *
  * Key layout (localStorage), versioned so a later layout can read and migrate this one:
  *   rpg-calc/v1/widget/<widget-id>  {"calc": name, "state": {param: text}, "saved": ISO time}
  *   rpg-calc/v1/cards               [{"id", "name", "state": {param: text}, "card": {...},
  *                                     "cost": n}]
+ *   rpg-calc/v1/collection/<calc>   {"current": id or null, "records": [{"id", "name",
+ *                                     "state": {param: text}, "log": [{"key", "text", "at"}]}]}
  * Reading is tolerant: a value that is missing, not JSON, of another shape or another
  * calculator is ignored (as if nothing were saved), never a broken page. Storage that is
  * full or switched off makes saving a no-op that reports false.
  *
- * The whole of it exports as one JSON document ({format, version, widgets, cards}) and
+ * The whole of it exports as one JSON document ({format, version, widgets, cards,
+ * collections}; a file without collections, from before they existed, still imports) and
  * imports back, validated, with a message naming the first problem.
  */
 
 const PREFIX = "rpg-calc/v1/";
 const WIDGET_PREFIX = PREFIX + "widget/";
 const CARDS_KEY = PREFIX + "cards";
+const COLLECTION_PREFIX = PREFIX + "collection/";
 
 export const FORMAT = "four-systems-saved-data";
 export const VERSION = 1;
 /* Limits of what is read back (far above real use; they keep a hostile file small). */
 const MAX_CARDS = 200;
-const MAX_FIELDS = 60;
+const MAX_RECORDS = 100;
+export const MAX_LOG = 30;
+const MAX_FIELDS = 300;
 const MAX_VALUE = 100000;
 const MAX_NAME = 80;
 
@@ -109,6 +116,38 @@ export function newCardId() {
   return "c" + Date.now().toString(36) + Math.floor(Math.random() * 1e6).toString(36);
 }
 
+/* A record of a collection, or null: {id, name, state, log}. */
+function cleanRecord(value) {
+  if (!isObject(value)) return null;
+  const { id, name } = value;
+  const state = cleanState(value.state);
+  if (typeof id !== "string" || !id || id.length > 40) return null;
+  if (typeof name !== "string" || name.length > MAX_NAME || !state) return null;
+  const log = (Array.isArray(value.log) ? value.log : []).slice(-MAX_LOG).filter((entry) =>
+    isObject(entry) && typeof entry.key === "string" && typeof entry.text === "string"
+    && entry.text.length <= 500 && typeof entry.at === "string" && entry.at.length <= 40);
+  return { id: id, name: name, state: state,
+           log: log.map((e) => ({ key: e.key.slice(0, 60), text: e.text, at: e.at })) };
+}
+
+/* A whole collection, or null: {current, records}. */
+function cleanCollection(value) {
+  if (!isObject(value) || !Array.isArray(value.records) || value.records.length > MAX_RECORDS) return null;
+  const records = value.records.map(cleanRecord);
+  if (records.some((r) => !r)) return null;
+  const current = records.some((r) => r.id === value.current) ? value.current : null;
+  return { current: current, records: records };
+}
+
+/* The records of calculator `calc` (an empty collection when none are readable). */
+export function loadCollection(calc) {
+  return cleanCollection(read(COLLECTION_PREFIX + calc)) || { current: null, records: [] };
+}
+
+export function saveCollection(calc, collection) {
+  return write(COLLECTION_PREFIX + calc, collection);
+}
+
 /* Everything saved, as one document for a file. */
 export function exportAll() {
   const widgets = {};
@@ -119,15 +158,29 @@ export function exportAll() {
       widgets[key.slice(WIDGET_PREFIX.length)] = { calc: record.calc, state: record.state };
     }
   });
+  const collections = {};
+  keys().forEach((key) => {
+    if (key.indexOf(COLLECTION_PREFIX) !== 0) return;
+    const collection = cleanCollection(read(key));
+    if (collection && collection.records.length) collections[key.slice(COLLECTION_PREFIX.length)] = collection;
+  });
   return { format: FORMAT, version: VERSION, exported: new Date().toISOString(),
-           widgets: widgets, cards: loadCards() };
+           widgets: widgets, cards: loadCards(), collections: collections };
 }
+
+/* A calculator name's prefix → the rule book, for saying whose characters are saved. */
+const SYSTEMS = { wr: "Western Roses", mb: "Magical Burst", pmm: "post-magic-maid", rk: "roll-and-keep" };
 
 /* What is saved, in words, or "" when nothing is. */
 export function describe(doc) {
   const parts = [];
   const count = doc.cards.length;
   if (count) parts.push(count === 1 ? "1 spellcard" : count + " spellcards");
+  Object.keys(doc.collections || {}).sort().forEach((calc) => {
+    const count = doc.collections[calc].records.length;
+    const system = SYSTEMS[calc.split("-")[0]];
+    parts.push(count + " " + (count === 1 ? "character" : "characters") + (system ? " (" + system + ")" : ""));
+  });
   const names = { "mb-tracker": "the overcharge tracker", "spellcard-builder": "the card being built",
                   "spellcard-deck": "a spellcard deck" };
   Object.keys(doc.widgets).sort().forEach((id) => {
@@ -162,7 +215,18 @@ export function validate(doc) {
     if (!card) return { problem: "Card " + (i + 1) + " of the file is not in the expected form (id, name, state, card, cost)." };
     cards.push(card);
   }
-  return { doc: { format: FORMAT, version: VERSION, widgets: widgets, cards: cards } };
+  const given = doc.collections === undefined ? {} : doc.collections;
+  if (!isObject(given)) return { problem: "The file's \u201ccollections\u201d entry must be an object." };
+  const collections = {};
+  for (const calc of Object.keys(given)) {
+    const collection = /^[a-z0-9-]{1,60}$/.test(calc) && cleanCollection(given[calc]);
+    if (!collection) {
+      return { problem: "The saved characters \u201c" + calc.slice(0, 60) + "\u201d are not in the expected form ({\"current\", \"records\": [{id, name, state, log}]})." };
+    }
+    collections[calc] = collection;
+  }
+  return { doc: { format: FORMAT, version: VERSION, widgets: widgets, cards: cards,
+                  collections: collections } };
 }
 
 /* Replace everything saved with a validated document. Returns false if storage refused. */
@@ -171,6 +235,9 @@ export function replaceAll(doc) {
     try { window.localStorage.removeItem(key); } catch (error) { /* nothing to remove */ }
   });
   let ok = saveCards(doc.cards);
+  Object.keys(doc.collections).forEach((calc) => {
+    ok = saveCollection(calc, doc.collections[calc]) && ok;
+  });
   Object.keys(doc.widgets).forEach((id) => {
     ok = saveWidget(id, doc.widgets[id].calc, doc.widgets[id].state) && ok;
   });

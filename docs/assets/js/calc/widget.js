@@ -44,6 +44,13 @@ function buttonKey(button) {
   return (group ? group.getAttribute("aria-label") + "|" : "") + button.textContent.trim();
 }
 
+/* A seed from 1 to 2^31 - 1, from the browser's cryptographic random source. */
+function randomSeed() {
+  const word = new Uint32Array(1);
+  window.crypto.getRandomValues(word);
+  return 1 + (word[0] % 2147483647);
+}
+
 function cssEscape(text) {
   return window.CSS && CSS.escape ? CSS.escape(text) : String(text).replace(/[^\w-]/g, "");
 }
@@ -86,6 +93,7 @@ export class Widget {
     this.showRuntime = (rt) => this.onRuntime(rt);
     this.runtime.listeners.add(this.showRuntime);
     this.fillForm();
+    this.showBlanks();
     this.form.addEventListener("input", (event) => this.onInput(event.target));
     this.form.addEventListener("change", (event) => {
       if (event.target.matches("[data-calc-show-all]")) showApplicable(this.form, this.state);
@@ -159,8 +167,25 @@ export class Widget {
     this.changed();
   }
 
+  /* Say, above the answer, which blank fields stand for a number (their default, also their
+     placeholder), so a blank is never a hidden number. */
+  showBlanks() {
+    const line = this.root.querySelector("[data-calc-blanks]");
+    if (!line) return;
+    const parts = this.fields().filter((field) => field.type === "text" && field.inputMode
+        && field.value.trim() === "" && /^-?\d+$/.test(field.placeholder || "")
+        && !field.closest("[hidden]"))
+      .map((field) => {
+        const label = this.form.querySelector('label[for="' + cssEscape(field.id) + '"]');
+        return (label ? label.textContent.trim() : field.name) + " " + field.placeholder;
+      });
+    line.textContent = parts.length ? "Blank, so counted as: " + parts.join("; ") + "." : "";
+    line.hidden = !parts.length;
+  }
+
   /* After any change of inputs: the address, the device, and anyone listening. */
   afterChange() {
+    this.showBlanks();
     writeUrlState(this.id, this.applying(this.state), this.initial);
     this.persist();
     this.root.dispatchEvent(new CustomEvent("calc:change", { detail: this }));
@@ -223,12 +248,13 @@ export class Widget {
     this.changed();
   }
 
-  /* A button in the answer proposes new inputs; "@random" asks for a fresh seed. */
+  /* A button in the answer proposes new inputs; "@random" asks for a fresh seed, drawn from
+     the browser's cryptographic source (a roll no one can predict from the last one). */
   applySet(values) {
     this.commit();
     Object.keys(values).forEach((key) => {
       const value = String(values[key]);
-      this.state[key] = value === "@random" ? String(1 + Math.floor(Math.random() * 2147483646)) : value;
+      this.state[key] = value === "@random" ? String(randomSeed()) : value;
     });
     this.commit();
     this.changed();
@@ -247,6 +273,7 @@ export class Widget {
     const value = field.type === "checkbox" ? String(field.checked) : field.value;
     if (this.state[field.name] === value) return;
     this.state[field.name] = value;
+    this.clearTransient();
     const group = field.dataset.exclusive;
     if (group && value.trim() !== "") {
       this.form.querySelectorAll('[data-exclusive="' + group + '"]').forEach((other) => {
@@ -260,6 +287,16 @@ export class Widget {
     this.afterChange();
     this.setStale(true);
     this.schedule(DEBOUNCE_MS);
+  }
+
+  /* A change of any control clears the inputs only a button sets for the inputs it was
+     pressed with (a roll's seed and what it rolled), so a roll shown is never re-dealt for
+     other numbers. */
+  clearTransient() {
+    this.form.querySelectorAll("[data-transient]").forEach((field) => {
+      field.value = "";
+      this.state[field.name] = "";
+    });
   }
 
   reset() {

@@ -1,0 +1,59 @@
+"""The file a player keeps of a record (a character): its keys, from the calculator's inputs.
+
+A character's file (what Export saves and a share link carries) is the parameters object of
+its calculator, so its documentation is generated from the declared ``Param`` records rather
+than written beside them: a new input can never go undocumented.
+"""
+
+from __future__ import annotations
+
+from calculators import get
+from calculators.params import BOOL, CHOICE, INT, JSON, TEXT, Param
+
+KIND_WORDS = {INT: "whole number", BOOL: "true or false", CHOICE: "one of the values listed",
+              JSON: "JSON (see its description)", TEXT: "text"}
+
+
+def _cell(text: str) -> str:
+    """Text safe inside a Markdown table cell."""
+    return text.replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ")
+
+
+def _values(p: Param) -> str:
+    if p.kind == CHOICE:
+        return ", ".join(f"`{value}` ({label})" if value else f"empty ({label})"
+                         for value, label in p.choices)
+    if p.kind == INT and (p.minimum is not None or p.maximum is not None):
+        low = "" if p.minimum is None else str(p.minimum)
+        high = "" if p.maximum is None else str(p.maximum)
+        return f"{low}–{high}" if low and high else (f"at least {low}" if low else f"at most {high}")
+    if p.kind == TEXT:
+        return f"up to {p.maximum} characters" if p.maximum else ""
+    return KIND_WORDS[p.kind]
+
+
+def _default(p: Param) -> str:
+    if p.default is None or p.default == "":
+        return "—"
+    if isinstance(p.default, bool):
+        return "true" if p.default else "false"
+    return f"`{p.default}`"
+
+
+def parameter_table(name: str) -> str:
+    """A Markdown table of calculator ``name``'s inputs as the keys of its JSON file: key,
+    what it holds, the values it takes, its default, and when it is used."""
+    calc = get(name)
+    rows = ["| Key | What it holds | Values | Default |", "|---|---|---|---|"]
+    for p in calc.params:
+        meaning = p.label + (f": {p.help}" if p.help else "")
+        if p.hidden:
+            meaning += " (set by a button on the sheet)"
+        if p.applies is not None:
+            meaning += f"; used only {p.applies.describe(calc.params)}"
+        rows.append(f"| `{p.name}` | {_cell(meaning)} | {_cell(_values(p))} | "
+                    f"{_cell(_default(p))} |")
+    return "\n".join(rows)
+
+
+GLOBALS = {"parameter_table": parameter_table}

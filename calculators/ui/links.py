@@ -1,0 +1,41 @@
+"""Links from a calculator's answer to another widget, with its inputs filled in.
+
+A character sheet's "Odds" link opens the check calculator on its rules page with the
+character's numbers. The answer is rendered in Python (at build time and in the browser), so
+the link is relative to the page the answer sits on and written in the site script's URL-state
+format: ``?<widget-id>.<input>=value`` (see ``docs/assets/js/calc/url-state.js``), then
+``#<widget-id>`` to scroll to the widget. Pages use directory URLs (MkDocs' default):
+``western-roses/basic-rolls.md`` is served at ``western-roses/basic-rolls/``.
+"""
+
+from __future__ import annotations
+
+import posixpath
+from collections.abc import Mapping
+from urllib.parse import urlencode
+
+
+def page_url(source: str) -> str:
+    """The directory URL of page source path ``source`` (``a/index.md`` → ``a/``)."""
+    if not source.endswith(".md"):
+        raise ValueError(f"not a page source path: {source!r}")
+    stem = source[:-3]
+    if stem == "index" or stem.endswith("/index"):
+        stem = stem[:-len("index")].rstrip("/")
+    return f"{stem}/" if stem else ""
+
+
+def widget_link(page: str, widget_id: str, params: Mapping[str, object], here: str) -> str:
+    """The URL, relative to page ``here``, of widget ``widget_id`` on page ``page`` with
+    ``params`` as its inputs (booleans as ``true``/``false``, the form's text)."""
+    target, origin = page_url(page), page_url(here)
+    relative = posixpath.relpath(target or ".", origin or ".")
+    path = "./" if relative == "." else relative + "/"
+    query = urlencode([(f"{widget_id}.{key}", _text(value)) for key, value in params.items()])
+    return f"{path}?{query}#{widget_id}" if query else f"{path}#{widget_id}"
+
+
+def _text(value: object) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
