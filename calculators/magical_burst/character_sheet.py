@@ -24,6 +24,7 @@ from typing import Any
 from ..calculator import Calculator
 from ..errors import CalculatorError, FieldError
 from ..params import BOOL, CHOICE, TEXT, Offered, Param
+from ..ui import widget_link
 from .character import ADVANCES, POWERS, RULE_VALUES, stats_of, value
 from .character_view import render_character
 from .checks import BOOST_OVERCHARGE, CHECK_DICE, MAJOR_AT, MAX_BOOSTS, SUCCESS_AT, check_law, classify
@@ -39,6 +40,8 @@ __all__ = ["MB_CHARACTER", "mb_character"]
 
 #: Where the builder and its sheet live; odds links are made relative to it.
 PAGE = "magical-burst/character.md"
+CHECKS_PAGE = "magical-burst/checks.md"
+OVERCHARGE_ODDS_PAGE = "magical-burst/overcharge-odds.md"
 
 MUNDANE = [s.id for s in stats_of("mundane")]
 MAGICAL = [s.id for s in stats_of("magical")]
@@ -179,9 +182,11 @@ def _params() -> tuple[Param, ...]:
         Param("applied_at", "Applied at", minimum=0, maximum=MAX_COUNTER, hidden=True),
         Param("entry_seed", "Entry seed", minimum=0, maximum=MAX_SEED, hidden=True),
         Param("roll", "Roll", kind=CHOICE, default="", choices=ROLL_CHOICES, hidden=True,
-              help="Set by a Roll button: the stat rolled."),
-        Param("seed", "Roll seed", minimum=0, maximum=MAX_SEED, hidden=True),
-        Param("roll_added", "Roll's overcharge added", kind=BOOL, default=False, hidden=True),
+              transient=True, help="Set by a Roll button: the stat rolled."),
+        Param("seed", "Roll seed", minimum=0, maximum=MAX_SEED, hidden=True, transient=True,
+              help="The same seed rolls the same dice."),
+        Param("roll_added", "Roll's overcharge added", kind=BOOL, default=False, hidden=True,
+              transient=True, help="Set by the roll's Add button."),
     )
 
 
@@ -487,8 +492,9 @@ def _checks(stats: dict, roles: dict, modifiers: list[dict], boosts: int) -> lis
             "roles": [r["name"] for r in roles.values() if r["stat"] == s],
             "p_success": float(law.at_least(SUCCESS_AT)),
             "p_major": float(law.at_least(MAJOR_AT)),
-            "odds": {"kind": stats[s]["kind"], "stat": stats[s]["now"], "modifier": bonus,
-                     "boosts": dice_boosts},
+            "odds": widget_link(CHECKS_PAGE, "mb-check", {
+                "kind": stats[s]["kind"], "stat": stats[s]["now"], "modifier": bonus,
+                "boosts": dice_boosts}, PAGE),
         })
     return out
 
@@ -604,6 +610,10 @@ def mb_character(**p: Any) -> dict:
         "overcharge": {
             "burst_at": BURST_AT,
             "stats": counter_rows(counters, COUNTER_KEYS, pending, roll=False),
+            "odds": [{"stat": s, "name": STAT_NAMES[s], "url": widget_link(
+                OVERCHARGE_ODDS_PAGE, "mb-overcharge",
+                {"start": counters[s], "boosts": p["boosts"]}, PAGE)}
+                for s in STATS if counters[s] < BURST_AT],
             "applied": None if p["applied"] == "none" else applied_note(
                 p["applied"], p["applied_at"], p["entry_seed"]),
             "new_night": new_night_action(COUNTER_KEYS, {"roll": "", "seed": "",
@@ -643,4 +653,6 @@ MB_CHARACTER = Calculator(
            ("Advancement", "magical-burst/character-creation.md#advancement"),
            ("Life and death", "magical-burst/combat.md")),
     saved=True,
+    collection="character",
+    document="sheet",
 )

@@ -9,16 +9,6 @@ from ..ui import RANDOM
 from .tracker_view import (applied_notes, burst_notes, button, counter_figures, counter_steps)
 
 OUTCOMES = {"failure": "failure", "success": "success", "critical-success": "major success"}
-#: Every Magical Burst page sits one level below the section (see ``tracker_view``).
-CHECKS_PAGE = "../checks/"
-
-
-def odds_href(params: dict) -> str:
-    """The check odds calculator on the checks page with this check's numbers filled in."""
-    query = "&".join(f"mb-check.{k}={v}" for k, v in params.items())
-    return f"{CHECKS_PAGE}?{query}#mb-check"
-
-
 def _signed(n: int) -> str:
     return f"{n:+d}" if n else ""
 
@@ -88,7 +78,7 @@ def _check_line(check: dict) -> Html:
              f", {check['major_at']}+ ", percent(check["p_major"]), " ",
              set_button("Roll", {"roll": check["stat"], "seed": RANDOM, "roll_added": False},
                         title=f"Roll 2d6 on {check['name']}"), " ",
-             h("a", "Odds", href=odds_href(check["odds"]),
+             h("a", "Odds", href=check["odds"],
                title=f"The odds of a {check['name']} check"),
              data_check=check["stat"])
 
@@ -234,6 +224,12 @@ def render_character(result: dict) -> Html:
     body += [h("h4", "Overcharge"), counter_figures(stats),
              *burst_notes(stats, over["burst_at"]), *applied_notes(over["applied"]),
              *counter_steps(stats, over["new_night"])]
+    if over["odds"]:
+        links: list[Html | str] = []
+        for i, o in enumerate(over["odds"]):
+            links += [", " if i else "", h("a", o["name"], href=o["url"])]
+        body.append(h("p", "How soon a counter may burst over the next checks: ", *links, ".",
+                      class_="calc-legend"))
     body += _bonds(result["bonds"])
     body += _talents(result)
     body.append(_stats(result))

@@ -324,3 +324,44 @@ def test_using_a_talent_adds_its_cost_to_the_counter_of_the_stat_in_that_role():
     assert talents["bypass"]["use"]["set"] == {"overcharge_judgment": 1, "applied": "none",
                                                "applied_at": "", "entry_seed": ""}
     assert talents["recover"]["use"] is None
+
+
+# --- The character file on the command line ---------------------------------------------------
+
+def cli(*args: str, stdin: str | None = None) -> tuple[int, dict]:
+    import json
+    import subprocess
+    import sys
+
+    proc = subprocess.run([sys.executable, "-m", "calculators", "mb-character", *args],
+                          input=stdin, capture_output=True, text=True, timeout=120)
+    return proc.returncode, json.loads(proc.stdout)
+
+
+def test_the_cli_reads_her_file_and_prints_the_derived_sheet(tmp_path):
+    import json
+
+    sheet = tmp_path / "akane.json"
+    sheet.write_text(json.dumps(AKANE), encoding="utf-8")
+    status, result = cli("--sheet", str(sheet))
+    assert status == 0 and result["name"] == "Akane Hoshino"
+    assert {s["id"]: s["now"] for s in result["stats"]}["fury"] == 4
+    status, raised = cli("--sheet", str(sheet), "--fury-raised", "1", "--xp", "1")
+    assert status == 0 and {s["id"]: s["now"] for s in raised["stats"]}["fury"] == 5
+
+
+def test_the_cli_reads_her_file_from_standard_input():
+    import json
+
+    status, result = cli("--sheet", "-", stdin=json.dumps({**AKANE, "roll": "fury", "seed": 7}))
+    assert status == 0 and result["roll"]["key"] == "fury:7"
+
+
+def test_a_file_that_breaks_a_rule_exits_2_naming_the_control():
+    import json
+
+    status, result = cli("--sheet", "-", stdin=json.dumps({**AKANE, "bond_4": 3}))
+    assert status == 2
+    assert [e["field"] for e in result["errors"]] == ["bond_4"]
+    status, result = cli("--sheet", "-", stdin="[1, 2]")
+    assert status == 2 and result["errors"][0]["field"] == "sheet"
