@@ -36,6 +36,14 @@ def cases() -> list[dict]:
             if p.kind == INT and p.minimum is not None:
                 out.append({"name": name, "params": {**base, p.name: p.minimum}})
                 out.append({"name": name, "params": {**base, p.name: p.minimum - 1}})
+    # Rolls from a Magical Burst sheet: random.Random(seed) deals the same dice in Pyodide,
+    # exploding and plain, with Boosts and with the overcharge already added.
+    girl = CALCULATORS["mb-character"].defaults()
+    out += [{"name": "mb-character", "params": {**girl, "roll": stat, "seed": seed, **extra}}
+            for stat, seed, extra in (("fury", 7, {}), ("insight", 2**31 - 1, {}),
+                                      ("heart", 99, {"boosts": 2}),
+                                      ("judgment", 19, {"roll_added": True,
+                                                        "overcharge_judgment": 3}))]
     return out
 
 
