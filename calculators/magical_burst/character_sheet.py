@@ -578,7 +578,8 @@ def mb_character(**p: Any) -> dict:
     resolve = _resolve(p, errors, stats["tenacity"]["now"])
     ailments = _ailments(p)
     counters = {s: p[COUNTER_KEYS[s]] for s in STATS}
-    checks = _checks(stats, roles, _modifiers(p, resolve, ailments), p["boosts"])
+    modifiers = _modifiers(p, resolve, ailments)
+    checks = _checks(stats, roles, modifiers, p["boosts"])
     if p["applied"] != "none" and p["applied_at"] is None:
         errors.add("applied_at", "Give the counter the effect was applied at (0 or more).")
     if p["roll"] and p["seed"] is None:
@@ -619,6 +620,7 @@ def mb_character(**p: Any) -> dict:
             "new_night": new_night_action(COUNTER_KEYS, {"roll": "", "seed": "",
                                                          "roll_added": False}),
         },
+        "modifiers": modifiers,
         "checks": checks,
         "roll": roll,
         "page": PAGE,

@@ -13,6 +13,11 @@ def _signed(n: int) -> str:
     return f"{n:+d}" if n else ""
 
 
+def _minus(n: int) -> str:
+    """A bonus or penalty as a reader writes it: +2, −3 (a true minus sign)."""
+    return f"+{n}" if n >= 0 else f"−{-n}"
+
+
 def _pool(check: dict) -> str:
     bang = "!" if check["kind"] == "magical" else ""
     return f"{check['dice']}d6{bang}{_signed(check['value'] + check['modifier'])}"
@@ -116,7 +121,7 @@ def _resolve(r: dict, ailments: list[dict]) -> list[Html]:
     elif r["wound"] is not None:
         w = r["wound"]
         text = (f"Wound level {w['level']} ({r['damage']} damage; like {w['like']}; heals in "
-                f"{w['healing']}): {w['penalty']} to rolls unless transformed"
+                f"{w['healing']}): {_minus(w['penalty'])} to rolls unless transformed"
                 f"{' (transformed now: ignored)' if r['transformed'] else ''}. ")
         if r["penalty"] is None:
             text += (f"Roll {w['level']}d6 and enter the total as her wound dice: the maximum "
@@ -210,8 +215,13 @@ def render_character(result: dict) -> Html:
     stats and experience."""
     over = result["overcharge"]
     stats = over["stats"]
-    mods = result["checks"][0]["modifier"]
-    modifiers_note = f" Every roll below includes {mods:+d} in modifiers." if mods else ""
+    mods = result["modifiers"]
+    modifiers_note = ""
+    if mods:
+        parts = ", ".join(f"{m['label']} {_minus(m['value'])}" for m in mods)
+        total = sum(m["value"] for m in mods)
+        modifiers_note = (f" Every roll below includes {parts}" +
+                          (f" ({_minus(total)} in all)." if len(mods) > 1 else "."))
     name = result["name"] or "Her sheet"
     body: list[Html] = [
         h("p", h("strong", name), f", {result['affinity']['name']}", class_="calc-summary mb-name"),
