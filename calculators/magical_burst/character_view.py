@@ -76,7 +76,9 @@ def _roll(roll: dict) -> Html:
     return h("div", out, class_="mb-roll")
 
 
-def _check_line(check: dict) -> Html:
+def _check_line(check: dict, roll: dict | None) -> Html:
+    """One check with its Roll button and odds link; the roll just made on it sits right
+    below, under the button the player tapped."""
     roles = f" ({', '.join(check['roles'])})" if check["roles"] else ""
     return h("li", h("strong", f"{check['name']} {check['value']}"), roles, ": ",
              _pool(check), f", {check['success_at']}+ ", percent(check["p_success"]),
@@ -85,10 +87,11 @@ def _check_line(check: dict) -> Html:
                         title=f"Roll 2d6 on {check['name']}"), " ",
              h("a", "Odds", href=check["odds"],
                title=f"The odds of a {check['name']} check"),
+             _roll(roll) if roll is not None and roll["stat"] == check["stat"] else [],
              data_check=check["stat"])
 
 
-def _checks(checks: list[dict], modifiers_note: str) -> list[Html]:
+def _checks(checks: list[dict], roll: dict | None, modifiers_note: str) -> list[Html]:
     mundane = [c for c in checks if c["kind"] == "mundane"]
     magical = [c for c in checks if c["kind"] == "magical"]
     first = checks[0]
@@ -97,9 +100,9 @@ def _checks(checks: list[dict], modifiers_note: str) -> list[Html]:
               "more is a major success. Magical checks explode: every 6 adds a die and a point "
               "of overcharge." + modifiers_note,
               class_="calc-legend"),
-            h("ul", [_check_line(c) for c in mundane], class_="mb-checks",
+            h("ul", [_check_line(c, roll) for c in mundane], class_="mb-checks",
               aria_label="Mundane checks"),
-            h("ul", [_check_line(c) for c in magical], class_="mb-checks",
+            h("ul", [_check_line(c, roll) for c in magical], class_="mb-checks",
               aria_label="Magical checks")]
 
 
@@ -227,9 +230,7 @@ def render_character(result: dict) -> Html:
         h("p", h("strong", name), f", {result['affinity']['name']}", class_="calc-summary mb-name"),
         _left(result),
     ]
-    if result["roll"] is not None:
-        body.append(_roll(result["roll"]))
-    body += _checks(result["checks"], modifiers_note)
+    body += _checks(result["checks"], result["roll"], modifiers_note)
     body += _resolve(result["resolve"], result["ailments"])
     body += [h("h4", "Overcharge"), counter_figures(stats),
              *burst_notes(stats, over["burst_at"]), *applied_notes(over["applied"]),
