@@ -18,6 +18,12 @@ HEADING = re.compile(r"^## (?P<term>.+?) \{#[\w-]+\}\s*$")
 _LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
 #: Names shorter than this are left alone (a single letter would be marked everywhere).
 MIN_LENGTH = 2
+#: A marked term in rendered HTML (Python-Markdown's abbr output); group 1 is its title.
+_ABBR = re.compile(r'<abbr title="([^"]*)">(.*?)</abbr>', re.DOTALL)
+#: A heading of rendered HTML, whole.
+_HEADING_HTML = re.compile(r"<h([1-6])\b.*?</h\1>", re.DOTALL)
+#: Where a new section of a page starts: its h2.
+_SECTION = re.compile(r"(?=<h2\b)")
 
 
 def glossary_terms(markdown: str) -> list[tuple[str, str]]:
@@ -60,6 +66,27 @@ def abbreviations(terms: Iterable[tuple[str, str]]) -> str:
         for name in names_of(term):
             lines.append(f"*[{name}]: {term}: {definition}")
     return "\n".join(lines)
+
+
+def first_mentions(html: str) -> str:
+    """Keep a term's tooltip on its first mention in each section (between h2 headings) and
+    nowhere in headings: the abbreviation extension marks every mention, and a rules page
+    with "Burst" underlined 27 times reads as noise and costs the theme a tooltip per mark."""
+    def unwrap(match: re.Match) -> str:
+        return match.group(2)
+
+    def once_each(section: str) -> str:
+        seen: set[str] = set()
+
+        def keep_first(match: re.Match) -> str:
+            if match.group(1) in seen:
+                return match.group(2)
+            seen.add(match.group(1))
+            return match.group(0)
+        return _ABBR.sub(keep_first, section)
+
+    html = _HEADING_HTML.sub(lambda h: _ABBR.sub(unwrap, h.group(0)), html)
+    return "".join(once_each(section) for section in _SECTION.split(html))
 
 
 class Tooltips:

@@ -21,8 +21,9 @@ from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.utils import get_relative_url  # noqa: E402
 from mkdocs.utils.meta import get_data  # noqa: E402
 
-from build_scripts.glossary import Tooltips  # noqa: E402
+from build_scripts.glossary import Tooltips, first_mentions  # noqa: E402
 from build_scripts.pagegen import collect_globals  # noqa: E402
+from build_scripts.previews import mark_previews  # noqa: E402
 from build_scripts.widgets import WidgetError, render_widget  # noqa: E402
 
 TEMPLATES = ROOT / "build_scripts" / "templates"
@@ -86,3 +87,9 @@ def on_page_markdown(markdown, page, config, files, **kwargs):
     page.meta["calculators"] = sorted(counts)
     abbreviations = _tooltips.for_page(page.file.src_uri) if _tooltips else ""
     return f"{rendered}\n\n{abbreviations}\n" if abbreviations else rendered
+
+
+def on_page_content(html, page, config, files, **kwargs):
+    """Rule links to other pages get Material's instant preview (:mod:`build_scripts.previews`);
+    a glossary term's tooltip stays on its first mention per section."""
+    return mark_previews(first_mentions(html), page.url)

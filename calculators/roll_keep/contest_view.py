@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..ui import Bar, Html, details_table, distribution_chart, figure, h, percent
+from ..ui import Bar, Html, data_table, details_table, distribution_chart, figure, h, percent
 
 #: Margins whose own chance is below this are left out of the chart and table (summed as tails).
 SHOWN_FLOOR = 1e-4
@@ -44,17 +44,11 @@ def render_contest(result: dict) -> Html:
     below = sum(r["p"] for r in rows if r["margin"] < shown[0]["margin"])
     above = sum(r["p"] for r in rows if r["margin"] > shown[-1]["margin"])
     kind = lambda m: "success" if m > 0 else "failure" if m < 0 else "tie"  # noqa: E731
-    one_roll = h(
-        "table",
-        h("caption", "Odds of a single roll, ties not yet rolled again"),
-        h("thead", h("tr", h("th", "Outcome", scope="col"), h("th", "One roll", scope="col"),
-                     h("th", "Ties rolled again", scope="col"))),
-        h("tbody",
-          h("tr", h("td", "A wins"), h("td", percent(result["p_a"])),
-            h("td", percent(rerolled["p_a"]))),
-          h("tr", h("td", "B wins"), h("td", percent(result["p_b"])),
-            h("td", percent(rerolled["p_b"]))),
-          h("tr", h("td", "Tie"), h("td", percent(result["p_tie"])), h("td", "—"))))
+    one_roll = data_table("Odds of a single roll, ties not yet rolled again",
+                          ("Outcome", "One roll", "Ties rolled again"),
+                          [("A wins", percent(result["p_a"]), percent(rerolled["p_a"])),
+                           ("B wins", percent(result["p_b"]), percent(rerolled["p_b"])),
+                           ("Tie", percent(result["p_tie"]), "—")])
     chart = distribution_chart([Bar(r["margin"], r["p"], kind(r["margin"])) for r in shown],
                                [r["p_at_least"] for r in shown], "A's result minus B's result",
                                {"success": "A wins", "tie": "tie", "failure": "B wins"},

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..ui import Bar, Html, details_table, distribution_chart, figure, h, percent
+from ..ui import Bar, Html, data_table, details_table, distribution_chart, figure, h, percent
 
 ALL_FAIL_TEXT = {"no-winner": "if both fail, nobody wins",
                  "lowest-margin": "if both fail, the smaller margin of failure wins"}
@@ -41,20 +41,12 @@ def render_versus(result: dict) -> Html:
                "modifier." if 0 in (a["dice"], b["dice"]) else "")
     summary = h("p", f"A rolls {_roll(a)}, B rolls {_roll(b)}. {rule}{no_dice} {ties}",
                 class_="calc-summary")
-    one_roll = h(
-        "table",
-        h("caption", "Odds of a single roll, ties not yet re-rolled"),
-        h("thead", h("tr", h("th", "Outcome", scope="col"), h("th", "One roll", scope="col"),
-                     h("th", "Ties re-rolled", scope="col"))),
-        h("tbody",
-          h("tr", h("td", "A wins"), h("td", percent(result["p_a"])),
-            h("td", percent(rerolled["p_a"]))),
-          h("tr", h("td", "B wins"), h("td", percent(result["p_b"])),
-            h("td", percent(rerolled["p_b"]))),
-          h("tr", h("td", "Nobody wins"), h("td", percent(result["p_none"])),
-            h("td", percent(rerolled["p_none"]))),
-          h("tr", h("td", "Tie"), h("td", percent(result["p_tie"])), h("td", "—"))),
-    )
+    one_roll = data_table("Odds of a single roll, ties not yet re-rolled",
+                          ("Outcome", "One roll", "Ties re-rolled"),
+                          [("A wins", percent(result["p_a"]), percent(rerolled["p_a"])),
+                           ("B wins", percent(result["p_b"]), percent(rerolled["p_b"])),
+                           ("Nobody wins", percent(result["p_none"]), percent(rerolled["p_none"])),
+                           ("Tie", percent(result["p_tie"]), "—")])
     rows = result["difference"]
     decides = target is None
     kind = (lambda d: "success" if d > 0 else "failure" if d < 0 else "tie") if decides else \

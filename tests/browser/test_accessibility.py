@@ -48,3 +48,53 @@ def test_page_has_no_wcag_violation(browser, base_url, axe_source, path):
             found += [f"{screen}px {palette}: {v}" for v in axe_violations(page, axe_source)]
             context.close()
     assert not found, "\n".join(found)
+
+
+#: Pages whose charts between them draw every series kind the stylesheet colours.
+CHART_PAGES = ("western-roses/basic-rolls/", "magical-burst/checks/", "magical-burst/overcharge-odds/",
+               "western-roses/combat/")
+
+
+def contrast(a: tuple[float, ...], b: tuple[float, ...]) -> float:
+    """WCAG contrast ratio of two sRGB colours (0-255 channels)."""
+    def luminance(rgb):
+        lin = [c / 255 / 12.92 if c / 255 <= 0.03928 else ((c / 255 + 0.055) / 1.055) ** 2.4
+               for c in rgb[:3]]
+        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+@pytest.mark.parametrize("palette", ["light", "dark"])
+def test_every_chart_series_stands_out_from_the_page_and_from_each_other(browser, base_url, palette):
+    """WCAG 1.4.11 (non-text contrast, which axe does not check): a bar's colour is what tells
+    a critical success from a success, so each series needs 3:1 against the page, and the
+    series of one chart must differ."""
+    found, kinds = [], set()
+    for path in CHART_PAGES:
+        context = new_context(browser, "1280", palette)
+        context.route("**/calc-worker.js*", lambda route: route.abort())
+        page = open_page(context, base_url + path)
+        charts = page.evaluate("""() => Array.from(document.querySelectorAll('.calc-chart')).map(chart => {
+            const rgb = (text) => text.match(/[\\d.]+/g).slice(0, 3).map(Number);
+            const bars = {};
+            chart.querySelectorAll('.bar').forEach(bar => {
+              bars[bar.getAttribute('class').replace('bar', '').replace('active', '').trim() || 'plain'] =
+                rgb(getComputedStyle(bar).fill);
+            });
+            return {bars, page: rgb(getComputedStyle(document.body).backgroundColor)};
+        })""")
+        for n, chart in enumerate(charts):
+            for kind, colour in chart["bars"].items():
+                kinds.add(kind)
+                ratio = contrast(colour, chart["page"])
+                if ratio < 3:
+                    found.append(f"{path} chart {n}: {kind} bars {colour} are {ratio:.2f}:1")
+            colours = [tuple(c) for c in chart["bars"].values()]
+            if len(set(colours)) != len(colours):
+                found.append(f"{path} chart {n}: two series share a colour: {chart['bars']}")
+        context.close()
+    assert {"success", "critical-success", "failure", "critical-failure", "side-effect", "tie",
+            "stage-none", "stage-minor-flair", "stage-major-flair", "stage-temporary-change",
+            "stage-permanent-change"} <= kinds, kinds
+    assert not found, "\n".join(found)

@@ -140,3 +140,23 @@ def test_a_glossary_term_shows_its_definition_as_a_tooltip_on_a_rules_page(page,
         timeout=10_000)
     page.wait_for_timeout(400)  # let it finish fading in, for the screenshot
     page.screenshot(path=str(ARTIFACTS / "glossary-tooltip-desktop.png"))
+
+
+def test_a_rule_link_to_another_page_previews_it_and_a_same_page_link_does_not(page, base_url):
+    """Issue 10 item 10 (previews of rule links) with issue 13's page weight: only links to
+    another page are previewed (build_scripts/previews.py)."""
+    page.goto(base_url + "western-roses/combat/")
+    article = page.locator("article")
+    same_page = article.locator("a.headerlink").first
+    assert same_page.get_attribute("data-preview") is None
+    link = article.locator("a[data-preview][href*='/basic-rolls/#']").first
+    target = link.get_attribute("href").split("#")[-1]
+    link.scroll_into_view_if_needed()
+    link.hover()
+    # Material draws the linked section of the other page in a pop-over beside the link.
+    page.wait_for_function(
+        "(id) => Array.from(document.querySelectorAll('.md-tooltip2')).some((el) => "
+        "el.offsetParent !== null && el.querySelector(`a.headerlink[href$='#${id}']`))", arg=target,
+        timeout=15_000)
+    page.wait_for_timeout(400)
+    page.screenshot(path=str(ARTIFACTS / "rule-link-preview-desktop.png"))

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from build_scripts.glossary import abbreviations, glossary_terms, names_of
+from build_scripts.glossary import abbreviations, first_mentions, glossary_terms, names_of
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 
@@ -43,3 +43,13 @@ def test_every_glossary_writes_its_terms_in_the_one_format(system):
     source = (DOCS / system / "glossary.md").read_text(encoding="utf-8")
     assert "\n:   " not in source and "| Term |" not in source
     assert "\n## " in source
+
+
+def test_a_term_keeps_its_tooltip_on_its_first_mention_per_section_and_none_in_headings():
+    burst = '<abbr title="Burst: the last stage.">Burst</abbr>'
+    fury = '<abbr title="Fury: a stat.">Fury</abbr>'
+    html = (f"<h2 id='a'>A {burst}</h2><p>{burst} then {fury} and {burst}.</p><p>{fury}</p>"
+            f"<h3>Sub {fury}</h3><h2 id='b'>B</h2><p>{burst}, {burst}</p>")
+    assert first_mentions(html) == (
+        f"<h2 id='a'>A Burst</h2><p>{burst} then {fury} and Burst.</p><p>Fury</p>"
+        f"<h3>Sub Fury</h3><h2 id='b'>B</h2><p>{burst}, Burst</p>")
