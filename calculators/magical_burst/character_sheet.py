@@ -25,7 +25,7 @@ from ..calculator import Calculator
 from ..errors import CalculatorError, FieldError
 from ..params import BOOL, CHOICE, TEXT, Offered, Param
 from ..ui import widget_link
-from .character import ADVANCES, POWERS, RULE_VALUES, stats_of, value
+from .character import ADVANCES, BOND_EVENTS, POWERS, RULE_VALUES, stats_of, value
 from .character_view import render_character
 from .checks import BOOST_OVERCHARGE, CHECK_DICE, MAJOR_AT, MAX_BOOSTS, SUCCESS_AT, check_law, classify
 from .dice_rules import WOUNDS
@@ -71,7 +71,11 @@ BUYABLE = [a for a in ADVANCES if not a.pending]
 
 LEARNABLE = [t for t in TALENTS if t.group in ("common", "affinity")]
 FREE_AT_CREATION = [t for t in TALENTS if t.free_at_creation]
-AILMENT_BY_ID = {a.id: a for a in AILMENTS}
+#: Experience for a bond gained or lost through her own actions, and for one lost to hostile
+#: magic or her own talents (“Bonds”).
+BOND_XP = {e.id: e.xp for e in BOND_EVENTS}
+XP_GAIN, XP_LOSS, XP_MAGIC = (BOND_XP["show-dedication"], BOND_XP["betray-the-bond"],
+                              BOND_XP["hostile-magic"])
 
 
 def _section(rule_id: str) -> str:
@@ -117,10 +121,11 @@ def _params() -> tuple[Param, ...]:
         bonds += [
             Param(name, f"Bond {i}", kind=TEXT, default="", maximum=60,
                   help="Who or what she is bound to." if i == 1 else ""),
-            Param(start, f"Bond {i} points at creation", default=0, minimum=0, maximum=12,
+            Param(start, f"Bond {i} points at creation", default=0, minimum=0,
+                  maximum=value("bond-max"),
                   help=(f"{value('bond-min')} to {value('bond-max')}; 0 for a bond she did not "
                         "have at creation.") if i == 1 else ""),
-            Param(now, f"Bond {i} points now", minimum=0, maximum=12, hidden=True,
+            Param(now, f"Bond {i} points now", minimum=0, maximum=value("bond-max"), hidden=True,
                   help="Set by the sheet's bond buttons; blank: as at creation."),
         ]
     mundane = [Param(s, f"{NAMES[s]} at creation", default=0, minimum=0,
@@ -143,8 +148,9 @@ def _params() -> tuple[Param, ...]:
                   help="Free at creation; does not use a pick.") for t in FREE_AT_CREATION]
     raised = [Param(f"{s}_raised", f"{NAMES[s]} raised with experience", default=0, minimum=0,
                     maximum=MAX_RAISES) for s in (*MUNDANE, *MAGICAL)]
-    learnt = [_talent_param(f, f"Talent learnt {i}", "3 experience, 5 from another affinity."
-                            if i == 1 else "", True, True)
+    prices = (f"{ADVANCE['common-or-affinity-talent'].xp} experience, "
+              f"{ADVANCE['other-affinity-talent'].xp} from another affinity.")
+    learnt = [_talent_param(f, f"Talent learnt {i}", prices if i == 1 else "", True, True)
               for i, f in enumerate(TALENT_FIELDS[CREATION_PICKS:], start=1)]
     ailments = [Param(f"ailment_{a.id}", a.name, kind=BOOL, default=False) for a in AILMENTS]
     counters = [Param(COUNTER_KEYS[s], f"{STAT_NAMES[s]} overcharge", default=0, minimum=0,
@@ -225,12 +231,6 @@ def _bonds(p: dict, errors: _Errors) -> tuple[list[dict], dict]:
     rows = []
     for i, (name_f, start_f, now_f) in enumerate(BOND_FIELDS, start=1):
         start, now = p[start_f], p[now_f]
-        if start > high:
-            errors.add(start_f, f"Bond too strong: a bond is {low} to {high} points "
-                                f"({_section('bond-max')}).")
-        if now is not None and now > high:
-            errors.add(now_f, f"Bond too strong: a bond is at most {high} points "
-                              f"({_section('bond-max')}).")
         current = start if now is None else now
         if not (p[name_f] or start or current):
             continue
@@ -247,21 +247,21 @@ def _bonds(p: dict, errors: _Errors) -> tuple[list[dict], dict]:
 
 
 def _bond_actions(p: dict, now_f: str, current: int, high: int) -> list[dict]:
-    """A bond's steps in play: gained or lost (1 experience either way, “Bonds”), or lost to
-    hostile magic or her own talent (no experience)."""
+    """A bond's steps in play: gained or lost through her own actions (experience either way,
+    “Bonds”), or lost to hostile magic or her own talent (none)."""
     xp = p["xp"]
     actions = []
-    if current < high and xp < MAX_XP:
+    if current < high:
         actions.append({"id": "gain", "label": "+1", "title": f"Bond {current} → {current + 1}, "
-                        f"+1 experience", "set": {now_f: current + 1, "xp": xp + 1}})
+                        f"+{XP_GAIN} experience",
+                        "set": {now_f: current + 1, "xp": min(xp + XP_GAIN, MAX_XP)}})
     if current > 0:
-        if xp < MAX_XP:
-            actions.append({"id": "lose", "label": "−1", "title": f"Bond {current} → "
-                            f"{current - 1}, +1 experience", "set": {now_f: current - 1,
-                                                                    "xp": xp + 1}})
+        actions.append({"id": "lose", "label": "−1", "title": f"Bond {current} → "
+                        f"{current - 1}, +{XP_LOSS} experience",
+                        "set": {now_f: current - 1, "xp": min(xp + XP_LOSS, MAX_XP)}})
         actions.append({"id": "lose-to-magic", "label": "−1, no experience",
                         "title": "Lost to hostile magic or her own talent",
-                        "set": {now_f: current - 1}})
+                        "set": {now_f: current - 1, "xp": xp + XP_MAGIC}})
     return actions
 
 
@@ -597,7 +597,7 @@ def mb_character(**p: Any) -> dict:
     return {
         "name": p["name"],
         "left": _headline(bond_budget, mundane, magical, picks, len(power_ids), experience),
-        "bonds": {"rows": bond_rows, **bond_budget,
+        "bonds": {"rows": bond_rows, **bond_budget, "xp_per_change": XP_GAIN,
                   "none_left": bool(bond_rows) and all(b["now"] == 0 for b in bond_rows)},
         "mundane": mundane, "magical": magical,
         "stats": list(stats.values()),

@@ -96,7 +96,7 @@ def _checks(checks: list[dict], roll: dict | None, modifiers_note: str) -> list[
     magical = [c for c in checks if c["kind"] == "magical"]
     first = checks[0]
     return [h("h4", "Checks"),
-            h("p", f"2d6 + stat; {first['success_at']} or more succeeds, {first['major_at']} or "
+            h("p", f"{first['dice']}d6 + stat; {first['success_at']} or more succeeds, {first['major_at']} or "
               "more is a major success. Magical checks explode: every 6 adds a die and a point "
               "of overcharge." + modifiers_note,
               class_="calc-legend"),
@@ -151,8 +151,9 @@ def _bonds(bonds: dict) -> list[Html]:
         items.append(h("li", h("strong", b["name"]), f" {b['now']}{start} ",
                        [button(a) for a in b["actions"]], data_bond=b["slot"]))
     out.append(h("ul", items, class_="mb-bonds", aria_label="Bonds"))
-    out.append(h("p", "A bond gained or lost through her own actions gives 1 experience; one "
-                 "lost to hostile magic or her own talents gives none.", class_="calc-legend"))
+    out.append(h("p", f"A bond gained or lost through her own actions gives "
+                 f"{bonds['xp_per_change']} experience; one lost to hostile magic or her own "
+                 "talents gives none.", class_="calc-legend"))
     if bonds["none_left"]:
         out.append(h("p", h("strong", "No bond left"), ": a Burst now makes her lose herself "
                      "(see the Bursts).", class_="calc-warning"))

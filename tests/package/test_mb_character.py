@@ -79,7 +79,6 @@ def test_a_magical_check_explodes_so_beats_the_plain_chance():
 
 @pytest.mark.parametrize("changes, field, words", [
     ({"bond_4": 3}, "bond_4", "13 of the 12 bond points"),
-    ({"bond_1": 5, "bond_2": 2}, "bond_1", "1 to 4 points"),
     ({"insight": 3}, "insight", "9 of the 8 mundane points"),
     ({"communication": 6, "tenacity": 0, "insight": 2}, "communication", "above 5 at creation"),
     ({"heart": 2, "fury": 7, "judgment": 0}, "fury", "above 6 at creation"),
@@ -106,6 +105,11 @@ def test_each_broken_rule_is_reported_on_its_control_naming_the_rule(changes, fi
     # Every message names the rule-book section it comes from, in brackets.
     assert re.search(r"\((My Ordinary Life|Magical attributes|Bonds|Character creation|"
                      r"Character advancement|Affinities & Talents|Life and death)", found[field])
+
+
+def test_a_bond_over_four_points_is_refused_on_its_control():
+    # “Bonds”: a bond is 1 to 4 points; the control itself takes 0 (no bond) to 4.
+    assert "at most 4" in errors(bond_1=5, bond_2=2)["bond_1"]
 
 
 def test_every_broken_rule_is_gathered_at_once():
