@@ -25,6 +25,7 @@ LOCATIONS: dict[str, str] = {
     "spellcard": "western_roses.spellcards.calculators:WR_SPELLCARD",
     "spellcard-deck": "western_roses.spellcards.calculators:WR_SPELLCARD_DECK",
     "spellcard-builder": "western_roses.spellcards.builder:WR_SPELLCARD_BUILDER",
+    "wr-character": "western_roses.character:WR_CHARACTER",
     "roll-keep": "roll_keep.roll:ROLL_KEEP",
     "rk-contest": "roll_keep.contest:RK_CONTEST",
     "mb-check": "magical_burst.checks:MB_CHECK",
@@ -39,6 +40,7 @@ LOCATIONS: dict[str, str] = {
     "mb-character": "magical_burst.character_sheet:MB_CHARACTER",
     "pmm-check": "post_magic_maid.checks:PMM_CHECK",
     "pmm-blitz": "post_magic_maid.blitz:PMM_BLITZ",
+    "pmm-character": "post_magic_maid.character:PMM_CHARACTER",
 }
 
 

@@ -11,6 +11,7 @@ roll and the difference in tiers reached decides who prevails and how well.
 
 from __future__ import annotations
 
+import random
 from fractions import Fraction
 
 from ..calculator import Calculator
@@ -21,7 +22,7 @@ from .resolution import TOP_TIER, action_penalty, contest_difference, tier_of
 from .rules import DIE_TRACK, MAGIC, TIERS, die_by_id, magic_adding_faces, rule
 
 __all__ = ["PMM_CHECK", "check_distribution", "difference_distribution", "magic_distribution",
-           "pmm_check", "roll_distribution", "tier_distribution"]
+           "pmm_check", "roll_check", "roll_distribution", "tier_distribution"]
 
 #: Widest bonus or penalty accepted: the rules' caps allow +5 on each of two attributes and
 #: +13 on an ability (+23), so ±60 leaves room for the GM's own modifiers.
@@ -75,6 +76,24 @@ def difference_distribution(tiers_a: list[Fraction], tiers_b: list[Fraction]) ->
         for tier_b, pb in enumerate(tiers_b):
             out[contest_difference(tier_a, tier_b)] += pa * pb
     return out
+
+
+def roll_check(seed: int, die_a: str, die_b: str, bonus: int) -> dict:
+    """Roll one check with ``random.Random(seed)``: d``die_a`` then d``die_b``, plus ``bonus``.
+
+    The same seed rolls the same faces on every machine and in Pyodide. The tier is read by
+    :func:`tier_of`, as the odds are; a Blitz Point comes with both dice on their top face,
+    whatever the bonus (note ``blitz-point-on-the-natural-faces``).
+
+    Returns:
+        ``faces`` (one per die, in order), ``total``, ``tier`` (0–4) and ``blitz_point``.
+    """
+    rng = random.Random(seed)
+    sides = (die_by_id(die_a).sides, die_by_id(die_b).sides)
+    faces = [rng.randint(1, s) for s in sides]
+    total = sum(faces) + bonus
+    return {"faces": faces, "total": total, "tier": tier_of(total),
+            "blitz_point": all(f == s for f, s in zip(faces, sides))}
 
 
 def _tier_rows(probs: list[Fraction]) -> list[dict]:

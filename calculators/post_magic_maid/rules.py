@@ -279,6 +279,8 @@ def validate() -> None:
            "record max-ability-bonus: must equal the single and double maximums together")
     _check(single.max_applications + double.max_applications == rule("max-ability-bonus-count"),
            "rules.json", "record max-ability-bonus-count: must equal the two limits together")
+    _check(any(d.sides == rule("creation-third-bonus-not-on-sides") for d in DIE_TRACK),
+           "rules.json", "record creation-third-bonus-not-on-sides: no such die on the track")
     creation, special = BONUSES["creation-attribute-bonus"], BONUSES["attribute-specialization"]
     _check(creation.maximum + special.maximum == rule("max-attribute-bonus"), "rules.json",
            "record max-attribute-bonus: must equal creation and specialization maximums")

@@ -9,6 +9,7 @@ three lowest possible totals are a critical failure, which always fails.
 
 from __future__ import annotations
 
+import random
 from fractions import Fraction
 
 from ..calculator import Calculator
@@ -33,11 +34,22 @@ def dice_for_stat(stat: int) -> int:
     return stat // STAT_POINTS_PER_DIE
 
 
-def classify(total: int, lowest: int, highest: int, target: int) -> str:
-    """The outcome of one total, given the lowest and highest totals the roll can make."""
+def critical_band(total: int, lowest: int, highest: int) -> str | None:
+    """Which critical band a total falls in, before any target is known: ``critical-failure``
+    (the three lowest totals), ``critical-success`` (the three highest) or ``None``."""
     if total < lowest + CRITICAL_WINDOW:
         return CRITICAL_FAILURE
     if total > highest - CRITICAL_WINDOW:
+        return CRITICAL_SUCCESS
+    return None
+
+
+def classify(total: int, lowest: int, highest: int, target: int) -> str:
+    """The outcome of one total, given the lowest and highest totals the roll can make."""
+    band = critical_band(total, lowest, highest)
+    if band == CRITICAL_FAILURE:
+        return CRITICAL_FAILURE
+    if band == CRITICAL_SUCCESS:
         return CRITICAL_SUCCESS if target - total < CRITICAL_SUCCESS_CUTOFF else FAILURE
     return SUCCESS if total > target else FAILURE
 
@@ -47,6 +59,21 @@ def check_distribution(dice: int, modifier: int) -> Distribution:
     if dice == 0:
         return Distribution.constant(modifier)
     return Distribution.die(DIE_SIDES).sum_of(dice) + modifier
+
+
+def roll_check(dice: int, modifier: int, seed: int) -> dict:
+    """Roll ``dice``d6 + ``modifier`` with ``random.Random(seed)`` (the same seed, the same
+    roll): the faces, the total, the lowest and highest totals possible and the critical
+    band the total falls in (see :func:`critical_band`)."""
+    if dice < 1:
+        raise ValueError("a check rolls at least one die")
+    rng = random.Random(seed)
+    faces = [rng.randint(1, DIE_SIDES) for _ in range(dice)]
+    law = check_distribution(dice, modifier)
+    total = sum(faces) + modifier
+    return {"dice": dice, "modifier": modifier, "faces": faces, "total": total,
+            "lowest": law.min, "highest": law.max,
+            "band": critical_band(total, law.min, law.max)}
 
 
 def wr_check(dice: int | None, stat: int | None, modifier: int, target: int) -> dict:

@@ -36,15 +36,33 @@ def cases() -> list[dict]:
             if p.kind == INT and p.minimum is not None:
                 out.append({"name": name, "params": {**base, p.name: p.minimum}})
                 out.append({"name": name, "params": {**base, p.name: p.minimum - 1}})
-    # Rolls from a Magical Burst sheet: random.Random(seed) deals the same dice in Pyodide,
-    # exploding and plain, with Boosts and with the overcharge already added.
+    return out + character_cases()
+
+
+def character_cases() -> list[dict]:
+    """A character's rolls (the seeded dice must be the same in both Pythons), her deck
+    priced for her, and broken rules gathered on their controls."""
+    from calculators.western_roses.character import EXAMPLE
+    from calculators.western_roses.spellcards.calculators import EXAMPLE_DECK
+
+    maiden = {**EXAMPLE, "profession": "shrine-maiden", "shot_type": "homing-amulets",
+              "element": "water", "goddess_element": "light", "deck": EXAMPLE_DECK["cards"]}
+    return [{"name": "wr-character", "params": {**EXAMPLE, "roll": roll, "seed": seed}}
+            for roll, seed in (("pwr", 1), ("graze", 2**31 - 1), ("stealth", 99))] + [
+        {"name": "wr-character", "params": maiden},
+        {"name": "wr-character", "params": {**EXAMPLE, "bonus_pwr": 9, "skill_will": 8,
+                                            "ability_1": "manipulation:water"}}] + mb_girl_rolls()
+
+
+def mb_girl_rolls() -> list[dict]:
+    """Rolls from a Magical Burst sheet: exploding and plain, with Boosts, and with the
+    overcharge already added."""
     girl = CALCULATORS["mb-character"].defaults()
-    out += [{"name": "mb-character", "params": {**girl, "roll": stat, "seed": seed, **extra}}
+    return [{"name": "mb-character", "params": {**girl, "roll": stat, "seed": seed, **extra}}
             for stat, seed, extra in (("fury", 7, {}), ("insight", 2**31 - 1, {}),
                                       ("heart", 99, {"boosts": 2}),
                                       ("judgment", 19, {"roll_added": True,
                                                         "overcharge_judgment": 3}))]
-    return out
 
 
 def cpython_answer(case: dict) -> dict:

@@ -7,7 +7,8 @@
  * visit. The worker starts only when a page with a widget appears, so plain pages load no
  * Python. The concerns live in ./calc/: runtime.js (the worker), widget.js (one widget),
  * url-state.js (inputs in the address), storage.js (what the device keeps), cards.js (saved
- * spellcards and the deck, beside the builder), collection.js (a player's characters and their
+ * spellcards and the deck, beside the builder), deck-cards.js (saved spellcards beside a
+ * character's deck), collection.js (a player's characters and their
  * roll logs, beside a widget that keeps several), saved-data.js (export and import),
  * chart-readout.js (a tapped bar's value), print-card.js (the spellcard's Print button);
  * ./scroll-regions.js makes wide tables reachable by keyboard on every page.
@@ -15,6 +16,7 @@
 
 import { mountCards } from "./calc/cards.js";
 import { mountCollections } from "./calc/collection.js";
+import { mountDeckCards } from "./calc/deck-cards.js";
 import { currentRuntime, getRuntime } from "./calc/runtime.js";
 import { mountSavedData } from "./calc/saved-data.js";
 import { Widget } from "./calc/widget.js";
@@ -29,6 +31,7 @@ function mountAll() {
     new Widget(root);
   });
   mountCards();
+  mountDeckCards();
   mountCollections();
   mountSavedData();
   /* After the theme has wrapped this page's tables (it does so on the same signal). */

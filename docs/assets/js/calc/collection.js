@@ -127,6 +127,8 @@ class Collection {
     const log = record ? record.log : this.looseLog;
     if (log.length && log[log.length - 1].key === key) return;
     log.push({ key: key, text: entry.dataset.rollEntry, at: new Date().toISOString() });
+    /* A new roll is brought into view: the sheet may show it far from the button tapped. */
+    entry.scrollIntoView({ block: "nearest" });
     if (log.length > MAX_LOG) log.splice(0, log.length - MAX_LOG);
     if (record) this.store();
     this.renderLog();

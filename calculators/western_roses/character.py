@@ -1,0 +1,434 @@
+"""``wr-character``: the Western Roses character builder and sheet (seed 000, "Character
+Creation" and the sections its nine steps point to).
+
+The parameters are the player's choices, one control each, in the order of the steps:
+shot-type, race (a youkai's natural weapon), profession (a Shrine Maiden's goddess), elemental
+affinity, the bonus points on the four major stats, the skill points on each skill, the
+ability picks (a Skill Focus's skill), the level and the spellcard deck. The parameters object
+is the character file. ``compute`` checks every creation rule, gathering each broken one as a
+:class:`FieldError` on its control, and derives the sheet: each number with the terms it is
+made of. A hidden ``roll`` and ``seed`` roll one of the sheet's checks through
+:func:`.checks.roll_check`.
+
+Choices not made yet (an ability, a goddess's element) are not errors: the sheet lists them
+under ``to_choose``, as it shows the points left to spend.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..calculator import Calculator
+from ..errors import CalculatorError, FieldError
+from ..params import CHOICE, JSON, TEXT, Param, When
+from .characters import ELEMENTS, PROFESSIONS, SHOT_TYPES, STAT_KEYS, STAT_LABELS
+from .checks import dice_for_stat, roll_check
+from .character_view import render_character
+from .combat import COMBAT_RULES, rule
+from .creation import ABILITIES, MANIPULATIONS, RACES, SKILLS
+from .gear import WEAPONS
+from .spellcards.data import MAX_LEVEL
+
+PAGE = "western-roses/character.md"
+CREATION = "western-roses/character-creation.md"
+
+BONUS_POINTS = rule("bonus-points")
+SKILL_POINTS = rule("skill-points")
+MAX_MANIPULATIONS = rule("manipulation-abilities-max")
+DODGE_DIFFICULTY = rule("dodge-difficulty")
+
+#: An ability pick's value for a manipulation ability (they share the ability picks; reading
+#: manipulation-uses-the-ability-pick).
+MANIPULATION_PREFIX = "manipulation:"
+NOT_CHOSEN = ("", "Not chosen yet")
+MAX_SEED = 2**31 - 1
+
+#: Races that pick more than the one ability (the pony), from the race data.
+EXTRA_PICK_RACES = tuple(r.id for r in RACES.values() if r.modifier("abilities-at-creation"))
+#: Races that choose a natural weapon (the youkai); the race data says so in words only.
+NATURAL_WEAPON_RACES = ("youkai",)
+
+#: Checks rolled from the sheet besides the stats and skills: (id, label, stat, modifier
+#: target in the race and ability data, target number and where the rule is written).
+BATTLE_CHECKS = (
+    ("dodge-danmaku", "Dodge danmaku", "ins", "dodge-danmaku", DODGE_DIFFICULTY,
+     COMBAT_RULES["dodge-difficulty"].source),
+    ("graze", "Graze", "ins", "graze", DODGE_DIFFICULTY, COMBAT_RULES["graze-power-multiplier"].source),
+)
+
+ABILITY_CHOICES = (NOT_CHOSEN, *((a.id, a.name) for a in ABILITIES.values()),
+                   *((MANIPULATION_PREFIX + m.id, m.name) for m in MANIPULATIONS.values()))
+SKILL_CHOICES = (NOT_CHOSEN, *((s.id, s.name) for s in SKILLS.values()))
+ROLL_CHOICES = (("", "None"), *((k, STAT_LABELS[k]) for k in STAT_KEYS),
+                *((s.id, s.name) for s in SKILLS.values()),
+                *((c[0], c[1]) for c in BATTLE_CHECKS))
+
+
+def _cite(record) -> str:
+    return record.source.cite()
+
+
+PARAMS = (
+    Param("name", "Character name", kind=TEXT, default="", maximum=60,
+          help="Her name; saved characters are listed under it."),
+    Param("shot_type", "Shot-type", kind=CHOICE, default="spectrum-mystery",
+          choices=tuple((s.id, s.name) for s in SHOT_TYPES.values()),
+          help="Step 1: her starting stats, HP, speed, range and ability."),
+    Param("race", "Race", kind=CHOICE, default="pony",
+          choices=tuple((r.id, r.name) for r in RACES.values()),
+          help="Step 2: bonuses, penalties and racial traits."),
+    Param("natural_weapon", "Natural weapon", kind=TEXT, default="", maximum=40,
+          applies=When("race", NATURAL_WEAPON_RACES),
+          help="A youkai chooses one: teeth, claws, a tail…"),
+    Param("profession", "Profession", kind=CHOICE, default="carefree-soul",
+          choices=tuple((p.id, p.name) for p in PROFESSIONS.values() if p.implemented),
+          help="Step 3: her level-1 ability, starting equipment and yen."),
+    Param("goddess_element", "Goddess's element", kind=CHOICE, default="",
+          choices=(NOT_CHOSEN, *((e.id, e.name) for e in ELEMENTS.values())),
+          applies=When("profession", ("shrine-maiden",)),
+          help="A Shrine Maiden chooses her patron goddess's element."),
+    Param("element", "Elemental affinity", kind=CHOICE, default="fire",
+          choices=tuple((e.id, e.name) for e in ELEMENTS.values()),
+          help="Step 4: her element and her danmaku's."),
+    *(Param(f"bonus_{k}", f"{STAT_LABELS[k]} bonus points", default=0, minimum=0,
+            maximum=BONUS_POINTS, help=f"Step 5: {BONUS_POINTS} points in all over the four "
+            "major stats." if k == STAT_KEYS[0] else "") for k in STAT_KEYS),
+    *(Param(f"skill_{s.id}", f"{s.name} points", default=0, minimum=0, maximum=SKILL_POINTS,
+            help=f"Step 6: {SKILL_POINTS} points in all, on top of each skill's base."
+            if i == 0 else "") for i, s in enumerate(SKILLS.values())),
+    Param("ability_1", "Ability", kind=CHOICE, default="", choices=ABILITY_CHOICES,
+          help="Step 7: one ability, or one manipulation ability."),
+    Param("focus_skill_1", "Skill Focus: skill", kind=CHOICE, default="", choices=SKILL_CHOICES,
+          applies=When("ability_1", ("skill-focus",))),
+    Param("ability_2", "Second ability (pony)", kind=CHOICE, default="", choices=ABILITY_CHOICES,
+          applies=When("race", EXTRA_PICK_RACES),
+          help="A pony picks two; at most one manipulation ability."),
+    Param("focus_skill_2", "Second Skill Focus: skill", kind=CHOICE, default="",
+          choices=SKILL_CHOICES, applies=When("ability_2", ("skill-focus",))),
+    Param("level", "Level", default=1, minimum=1, maximum=MAX_LEVEL,
+          help="Sets how many spellcards her deck holds."),
+    Param("deck", "Spellcard deck (JSON)", kind=JSON,
+          help="Step 8: [{\"card\": {...}, \"copies\": n}, …]; add cards saved in the "
+               "spellcard builder with “Add to deck”."),
+    Param("roll", "Roll", kind=CHOICE, default="", choices=ROLL_CHOICES, hidden=True,
+          transient=True, help="The check just rolled (set by a Roll button)."),
+    Param("seed", "Roll seed", minimum=0, maximum=MAX_SEED, hidden=True, transient=True,
+          help="The roll's random seed (set by a Roll button)."),
+)
+
+
+def _term(item: str, value: int, source: str, note: str = "") -> dict:
+    """One term of a derived number: what adds it, how much, where the rule is written."""
+    return {"item": item, "value": value, "source": source, "note": note}
+
+
+def _picks(p: dict) -> list[dict]:
+    """The ability picks this character has, each ``{field, value, focus_field, focus}``."""
+    count = rule("abilities-at-creation") + RACES[p["race"]].modifier("abilities-at-creation")
+    picks = []
+    for i in range(1, count + 1):
+        picks.append({"field": f"ability_{i}", "value": p[f"ability_{i}"],
+                      "focus_field": f"focus_skill_{i}", "focus": p[f"focus_skill_{i}"]})
+    return picks
+
+
+def _check_picks(p: dict, picks: list[dict], errors: list[FieldError]) -> None:
+    """Manipulation limits and affinities, and no ability twice (reading
+    pony-picks-two-different-abilities)."""
+    manip_source = _cite(next(iter(MANIPULATIONS.values())))
+    ability_source = _cite(next(iter(ABILITIES.values())))
+    seen: set[tuple[str, str]] = set()
+    manipulations = 0
+    for pick in picks:
+        value = pick["value"]
+        if not value:
+            continue
+        key = (value, pick["focus"] if value == "skill-focus" else "")
+        if key in seen:
+            what = (f"Skill Focus on {SKILLS[pick['focus']].name}" if key[1]
+                    else dict(ABILITY_CHOICES)[value])
+            errors.append(FieldError(pick["focus_field"] if key[1] else pick["field"],
+                                     f"{what} is picked twice; her two picks are two different "
+                                     f"abilities ({ability_source})."))
+        seen.add(key)
+        if value.startswith(MANIPULATION_PREFIX):
+            manipulations += 1
+            manip = MANIPULATIONS[value[len(MANIPULATION_PREFIX):]]
+            if manipulations > MAX_MANIPULATIONS:
+                errors.append(FieldError(pick["field"], f"At most {MAX_MANIPULATIONS} "
+                                         f"manipulation ability per character ({manip_source})."))
+            elif manip.requires_affinity and manip.requires_affinity != p["element"]:
+                errors.append(FieldError(pick["field"], f"{manip.name} needs a "
+                                         f"{ELEMENTS[manip.requires_affinity].name.lower()} "
+                                         f"affinity; hers is {ELEMENTS[p['element']].name.lower()} "
+                                         f"({manip_source})."))
+
+
+def _budget(p: dict, fields: list[str], budget: int, what: str, source: str,
+            errors: list[FieldError]) -> dict:
+    spent = sum(p[f] for f in fields)
+    if spent > budget:
+        last = [f for f in fields if p[f]][-1]
+        errors.append(FieldError(last, f"Over budget: {spent} of the {budget} {what} are spent "
+                                       f"({source})."))
+    return {"spent": spent, "budget": budget, "left": budget - spent}
+
+
+def _chosen_abilities(picks: list[dict]) -> list:
+    return [ABILITIES[pick["value"]] for pick in picks if pick["value"] in ABILITIES]
+
+
+def _stats(p: dict, shot, race, prof, abilities) -> dict[str, dict]:
+    stats = {}
+    for k in STAT_KEYS:
+        terms = [_term(f"Shot-type: {shot.name}", shot.stats[k], _cite(shot))]
+        if race.stat_bonuses.get(k):
+            terms.append(_term(f"Race: {race.name}", race.stat_bonuses[k], _cite(race)))
+        if prof.stat_bonus and prof.stat_bonus.get(k):
+            terms.append(_term(f"{prof.name}, level 1", prof.stat_bonus[k], _cite(prof)))
+        if p[f"bonus_{k}"]:
+            terms.append(_term("Bonus points", p[f"bonus_{k}"],
+                               COMBAT_RULES["bonus-points"].source.cite()))
+        for a in abilities:
+            if a.modifier(f"stat:{k}"):
+                terms.append(_term(a.name, a.modifier(f"stat:{k}"), _cite(a),
+                                   "while her standard clothing is worn and uncovered; reading "
+                                   "frilly-clothing-on-the-sheet" if a.id == "frilly-clothing"
+                                   else ""))
+        value = sum(t["value"] for t in terms)
+        stats[k] = {"id": k, "name": STAT_LABELS[k], "value": value,
+                    "dice": dice_for_stat(max(value, 0)), "from": terms}
+    return stats
+
+
+def _roll_modifiers(target: str, race, abilities, picks: list[dict]) -> list[dict]:
+    """Modifiers on a roll (race, abilities, Skill Focus): reading
+    skill-bonuses-are-roll-modifiers."""
+    terms = []
+    if race.modifier(target):
+        terms.append(_term(f"Race: {race.name}", race.modifier(target), _cite(race)))
+    for a in abilities:
+        if a.modifier(target):
+            terms.append(_term(a.name, a.modifier(target), _cite(a)))
+    kind, _, skill = target.partition(":")
+    for pick in picks:
+        if kind == "skill" and pick["value"] == "skill-focus" and pick["focus"] == skill:
+            focus = ABILITIES["skill-focus"]
+            terms.append(_term(f"Skill Focus ({SKILLS[skill].name})",
+                               focus.modifier("chosen-skill"), _cite(focus)))
+    return terms
+
+
+def _check(check_id: str, label: str, kind: str, value: int, modifiers: list[dict],
+           target: int | None = None) -> dict:
+    modifier = sum(t["value"] for t in modifiers)
+    return {"id": check_id, "label": label, "kind": kind, "value": value,
+            "dice": dice_for_stat(max(value, 0)), "modifier": modifier,
+            "modifiers": modifiers, "target": target}
+
+
+def _sheet_checks(stats, race, abilities, picks, p) -> tuple[list[dict], list[dict]]:
+    """The checks rolled from the sheet (stats, skills, dodging and grazing), and the skills'
+    derivations."""
+    values = {k: s["value"] for k, s in stats.items()}
+    checks = [_check(k, s["name"], "stat", s["value"], []) for k, s in stats.items()]
+    skills = []
+    for s in SKILLS.values():
+        base = s.base_value(values)
+        points = p[f"skill_{s.id}"]
+        stat_names = " and ".join(STAT_LABELS[k] for k in s.base)
+        base_note = (f"{stat_names} {values[s.base[0]]}" if len(s.base) == 1 else
+                     f"half of {stat_names} ({' + '.join(str(values[k]) for k in s.base)}), "
+                     "rounded up; reading skill-base-is-the-average")
+        terms = [_term("Base", base, _cite(s), base_note)]
+        if points:
+            terms.append(_term("Skill points", points, COMBAT_RULES["skill-points"].source.cite()))
+        value = base + points
+        check = _check(s.id, s.name, s.group, value, _roll_modifiers(f"skill:{s.id}", race,
+                                                                    abilities, picks))
+        checks.append(check)
+        skills.append({**check, "base": base, "points": points, "from": terms})
+    for check_id, label, stat, target, difficulty, source in BATTLE_CHECKS:
+        terms = _roll_modifiers(target, race, abilities, picks)
+        checks.append({**_check(check_id, label, "battle", values[stat], terms, difficulty),
+                       "stat": stat, "source": source.cite()})
+    return checks, skills
+
+
+def _sub_stats(shot, race, prof, abilities) -> dict[str, dict]:
+    hp = [_term(f"Shot-type: {shot.name}", shot.hp, _cite(shot))]
+    if prof.hp_bonus:
+        hp.append(_term(f"{prof.name}, level 1", prof.hp_bonus, _cite(prof)))
+    hp += [_term(a.name, a.modifier("max-hp"), _cite(a)) for a in abilities if a.modifier("max-hp")]
+    speed = [_term(f"Shot-type: {shot.name}", shot.speed, _cite(shot))]
+    if race.stat_bonuses.get("speed"):
+        speed.append(_term(f"Race: {race.name}", race.stat_bonuses["speed"], _cite(race)))
+    reach = [_term(f"Shot-type: {shot.name}", shot.range, _cite(shot))]
+    return {key: {"value": sum(t["value"] for t in terms), "from": terms}
+            for key, terms in (("hp", hp), ("speed", speed), ("range", reach))}
+
+
+def _features(p: dict, shot, race, prof, picks: list[dict]) -> list[dict]:
+    """Abilities, traits and level-1 effects, in the order of the steps."""
+    out = [{"step": "Shot-type", "name": shot.ability.name, "text": shot.ability.text,
+            "source": _cite(shot)}]
+    out += [{"step": f"Race: {race.name}", "name": t.name, "text": t.text, "source": _cite(race)}
+            for t in race.traits]
+    if race.other:
+        out.append({"step": f"Race: {race.name}", "name": "Other", "text": race.other,
+                    "source": _cite(race)})
+    if race.id in NATURAL_WEAPON_RACES:
+        weapon = WEAPONS["natural-weapon"]
+        chosen = p["natural_weapon"] or "not chosen yet"
+        out.append({"step": f"Race: {race.name}", "name": f"Natural weapon: {chosen}",
+                    "text": f"Range {weapon.range.spaces}, {weapon.damage_dice}d damage "
+                            f"({weapon.name.lower()}).", "source": weapon.source.cite()})
+    out.append({"step": f"Profession: {prof.name}", "name": "Level 1", "text": prof.level_1,
+                "source": _cite(prof)})
+    if prof.has_goddess_element:
+        element = ELEMENTS.get(p["goddess_element"])
+        out.append({"step": f"Profession: {prof.name}", "name": "Goddess's element",
+                    "text": element.name if element else "not chosen yet", "source": _cite(prof)})
+    for pick in picks:
+        value = pick["value"]
+        if value in ABILITIES:
+            a = ABILITIES[value]
+            name = a.name + (f" ({SKILLS[pick['focus']].name})" if pick["focus"] and
+                             value == "skill-focus" else "")
+            out.append({"step": "Ability", "name": name, "text": a.text, "source": _cite(a)})
+        elif value:
+            m = MANIPULATIONS[value[len(MANIPULATION_PREFIX):]]
+            out.append({"step": "Manipulation ability", "name": m.name, "text": m.text,
+                        "source": _cite(m)})
+    return out
+
+
+def _to_choose(p: dict, race, prof, picks: list[dict]) -> list[dict]:
+    todo = []
+    if race.id in NATURAL_WEAPON_RACES and not p["natural_weapon"]:
+        todo.append({"field": "natural_weapon", "what": "her natural weapon"})
+    if prof.has_goddess_element and not p["goddess_element"]:
+        todo.append({"field": "goddess_element", "what": "her goddess's element"})
+    for pick in picks:
+        if not pick["value"]:
+            todo.append({"field": pick["field"], "what": "an ability"})
+        elif pick["value"] == "skill-focus" and not pick["focus"]:
+            todo.append({"field": pick["focus_field"], "what": "Skill Focus's skill"})
+    return todo
+
+
+def _deck(p: dict, abilities, errors: list[FieldError]) -> dict:
+    """The deck, checked for this character as its caster by the deck checker's code."""
+    from .spellcards.deck import check_deck, deck_limits
+
+    grimoire = any(a.id == "grimoire" for a in abilities)
+    caster: dict[str, Any] = {"element": p["element"], "shot_type": p["shot_type"],
+                              "profession": p["profession"], "level": p["level"],
+                              "grimoire": grimoire}
+    if p["profession"] == "shrine-maiden" and p["goddess_element"]:
+        caster["goddess_element"] = p["goddess_element"]
+    entries = p["deck"]
+    if entries is None or entries == []:
+        limits = deck_limits(p["level"], p["profession"], grimoire)
+        return {"total_cards": 0, "max_cards": limits["cards"], "kinds": 0,
+                "max_kinds": limits["kinds"], "total_cost": 0, "cards": [], "notes": [],
+                "limits": limits["lines"], "legal": True}
+    if not isinstance(entries, list):
+        errors.append(FieldError("deck", "The deck must be a list of cards: [{\"card\": {...}, "
+                                         "\"copies\": n}, …]."))
+        return {}
+    try:
+        report = check_deck({"caster": caster, "cards": entries})
+    except CalculatorError as exc:
+        errors.extend(FieldError("deck", f"{e.field}: {e.message}" if e.field else e.message)
+                      for e in exc.errors)
+        return {}
+    errors.extend(FieldError("deck", problem["message"]) for problem in report["problems"])
+    return {key: report[key] for key in ("total_cards", "max_cards", "kinds", "max_kinds",
+                                         "total_cost", "cards", "notes", "limits", "legal")}
+
+
+def _roll(p: dict, checks: list[dict], errors: list[FieldError]) -> dict | None:
+    if not p["roll"]:
+        return None
+    check = next(c for c in checks if c["id"] == p["roll"])
+    if check["dice"] < 1:
+        errors.append(FieldError("roll", f"{check['label']} {check['value']} rolls no dice: a "
+                                         "check needs at least 3 points (Basic rolls)."))
+        return None
+    if p["seed"] is None:
+        errors.append(FieldError("seed", "A roll needs a seed; the Roll button gives one."))
+        return None
+    rolled = roll_check(check["dice"], check["modifier"], p["seed"])
+    mod = f"{rolled['modifier']:+d}" if rolled["modifier"] else ""
+    faces = ", ".join(str(f) for f in rolled["faces"])
+    band = {"critical-success": " (critical success)", "critical-failure": " (critical failure)",
+            None: ""}[rolled["band"]]
+    entry = (f"{check['label']} check: {rolled['dice']}d6{mod} → {faces}"
+             f"{' ' + mod if mod else ''} = {rolled['total']}{band}")
+    return {**rolled, "check": check["id"], "label": check["label"], "seed": p["seed"],
+            "target": check["target"], "entry": entry, "key": f"{check['id']}:{p['seed']}"}
+
+
+def wr_character(**p: Any) -> dict:
+    """Check a character against the creation rules and derive her sheet.
+
+    Raises:
+        CalculatorError: one :class:`FieldError` per broken rule, on its control.
+    """
+    errors: list[FieldError] = []
+    shot, race, prof = SHOT_TYPES[p["shot_type"]], RACES[p["race"]], PROFESSIONS[p["profession"]]
+    picks = _picks(p)
+    _check_picks(p, picks, errors)
+    abilities = _chosen_abilities(picks)
+    bonus = _budget(p, [f"bonus_{k}" for k in STAT_KEYS], BONUS_POINTS, "bonus points",
+                    COMBAT_RULES["bonus-points"].source.cite(), errors)
+    skill_points = _budget(p, [f"skill_{s}" for s in SKILLS], SKILL_POINTS, "skill points",
+                           COMBAT_RULES["skill-points"].source.cite(), errors)
+    stats = _stats(p, shot, race, prof, abilities)
+    checks, skills = _sheet_checks(stats, race, abilities, picks, p)
+    deck = _deck(p, abilities, errors)
+    roll = _roll(p, checks, errors)
+    if errors:
+        raise CalculatorError(errors)
+    return {
+        "name": p["name"],
+        "level": p["level"],
+        "shot_type": shot.name, "race": race.name, "profession": prof.name,
+        "element": ELEMENTS[p["element"]].name,
+        "bonus_points": bonus, "skill_points": skill_points,
+        "stats": list(stats.values()),
+        "skills": skills,
+        "checks": checks,
+        **_sub_stats(shot, race, prof, abilities),
+        "features": _features(p, shot, race, prof, picks),
+        "equipment": list(prof.starting_equipment)
+        + (["a grimoire (Magician)"] if race.id == "magician" else []),
+        "yen": prof.starting_yen,
+        "deck": deck,
+        "to_choose": _to_choose(p, race, prof, picks),
+        "roll": roll,
+    }
+
+
+#: The page's example: an oni Fourth Strike Guardian (worked by hand in the package tests).
+EXAMPLE = {
+    "name": "Akane", "shot_type": "fourth-strike", "race": "oni", "profession": "guardian",
+    "element": "fire", "bonus_pwr": 6, "bonus_cha": 6, "bonus_int": 4, "bonus_ins": 4,
+    "skill_flying": 4, "skill_dexterity": 3, "skill_sense": 3, "ability_1": "hard-to-kill",
+}
+
+WR_CHARACTER = Calculator(
+    name="wr-character",
+    title="Character builder",
+    summary="A Western Roses character built step by step against the creation rules, and her "
+            "sheet: every stat, skill and sub-stat with what it comes from, rolls and odds.",
+    params=PARAMS,
+    compute=wr_character,
+    render=render_character,
+    example=EXAMPLE,
+    rules=(("Character creation", CREATION), ("Basic rolls", "western-roses/basic-rolls.md")),
+    saved=True,
+    collection="character",
+    document="sheet",
+)

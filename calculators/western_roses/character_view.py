@@ -1,0 +1,140 @@
+"""HTML for a ``wr-character`` sheet: the points left to spend, the roll just made, every
+check with its dice, a Roll button and a link to its odds, the sub-stats, what each number
+comes from, abilities and traits, equipment and the deck."""
+
+from __future__ import annotations
+
+from ..ui import RANDOM, Html, data_table, details, figure, h, set_button, widget_link
+
+#: The sheet's page, and where each check's odds calculator sits.
+HERE = "western-roses/character.md"
+ODDS_PAGE = "western-roses/basic-rolls.md"
+ODDS_WIDGET = "wr-check"
+
+BAND_WORDS = {"critical-success": "Critical success band: a success unless the target is 10 or "
+                                  "more above the total.",
+              "critical-failure": "Critical failure band: a failure whatever the target.",
+              None: ""}
+
+
+def signed(value: int) -> str:
+    return f"{value:+d}"
+
+
+def pool(check: dict) -> str:
+    """``4d+2`` as the rules write a roll; ``no dice`` below 3 points."""
+    if check["dice"] < 1:
+        return "no dice"
+    return f"{check['dice']}d" + (signed(check["modifier"]) if check["modifier"] else "")
+
+
+def _from_text(terms: list[dict]) -> str:
+    parts = []
+    for i, t in enumerate(terms):
+        value = str(t["value"]) if i == 0 else signed(t["value"])
+        parts.append(f"{t['item']} {value}" + (f" ({t['note']})" if t["note"] else ""))
+    return "; ".join(parts)
+
+
+def _actions(check: dict) -> Html:
+    if check["dice"] < 1:
+        return h("td", "—")
+    params = {"stat": check["value"], "modifier": check["modifier"]}
+    if check["target"] is not None:
+        params["target"] = check["target"]
+    return h("td",
+             set_button("Roll", {"roll": check["id"], "seed": RANDOM},
+                        title=f"Roll {check['label']}: {pool(check)}"),
+             " ",
+             h("a", "Odds", href=widget_link(ODDS_PAGE, ODDS_WIDGET, params, HERE),
+               title=f"Chance of {pool(check)} against a target"),
+             class_="wr-sheet-actions")
+
+
+def _check_rows(checks: list[dict]) -> list:
+    return [(h("th", c["label"], scope="row"), c["value"], pool(c), _actions(c)) for c in checks]
+
+
+def _roll(roll: dict | None) -> Html:
+    if roll is None:
+        return Html("")
+    faces = h("span", ", ".join(str(f) for f in roll["faces"]), class_="wr-dice")
+    mod = f" {signed(roll['modifier'])}" if roll["modifier"] else ""
+    target = (f" Against the usual {roll['target']}: "
+              + ("success." if roll["total"] > roll["target"] and roll["band"] != "critical-failure"
+                 else "failure.") if roll["target"] is not None and roll["band"] is None else "")
+    return h("div",
+             h("p", h("strong", f"{roll['label']}: "), f"{roll['dice']}d6 → ", faces, mod, " = ",
+               h("strong", roll["total"], class_="wr-roll-total"),
+               f" (totals run {roll['lowest']}–{roll['highest']})"),
+             h("p", BAND_WORDS[roll["band"]] + target) if roll["band"] or target else "",
+             class_=f"calc-summary wr-roll {roll['band'] or ''}".strip(),
+             data_roll_entry=roll["entry"], data_roll_key=roll["key"])
+
+
+def _deck(deck: dict) -> Html:
+    if not deck:
+        return Html("")
+    rows = [(r["name"], r["copies"], r["cost"]) for r in deck["cards"]]
+    table = data_table(f"Her deck: {deck['total_cards']} of {deck['max_cards']} cards, "
+                       f"{deck['kinds']} of {deck['max_kinds']} different",
+                       ("Card", "Copies", "Spell power"), rows) if rows else \
+        h("p", f"No cards yet: her deck holds up to {deck['max_cards']} cards of "
+               f"{deck['max_kinds']} different kinds.")
+    limits = data_table("Deck limits", ("What", "Cards", "Different cards"),
+                        [(line["item"], line["cards"], line["kinds"]) for line in deck["limits"]])
+    notes = h("ul", [h("li", n) for n in deck["notes"]]) if deck["notes"] else ""
+    return h("section", h("h4", "Spellcard deck"), table, notes,
+             details("Where the deck limits come from", limits), class_="wr-sheet-deck")
+
+
+def render_character(result: dict) -> Html:
+    """The sheet: headline figures, the roll, the checks, then the details behind them."""
+    bonus, skill = result["bonus_points"], result["skill_points"]
+    headline = h(
+        "div",
+        figure("Bonus points left", f"{bonus['left']} of {bonus['budget']}", "main"),
+        figure("Skill points left", f"{skill['left']} of {skill['budget']}"),
+        figure("HP", result["hp"]["value"]),
+        figure("Speed", result["speed"]["value"]),
+        figure("Range", result["range"]["value"]),
+        class_="calc-figures")
+    who = h("p", h("strong", result["name"] or "Unnamed character"),
+            f": {result['race']}, {result['shot_type']}, {result['profession']}, "
+            f"{result['element'].lower()} affinity, level {result['level']}.",
+            class_="calc-summary wr-sheet-who")
+    todo = h("p", "Still to choose: " + ", ".join(t["what"] for t in result["to_choose"]) + ".",
+             class_="calc-summary") if result["to_choose"] else ""
+    by_kind: dict[str, list] = {}
+    for c in result["checks"]:
+        by_kind.setdefault(c["kind"], []).append(c)
+    head = ("Check", "Value", "Roll", "")
+    checks = h("div",
+               data_table("Major stats", head, _check_rows(by_kind["stat"])),
+               data_table("Physical skills (she rolls them)", head,
+                          _check_rows(by_kind["physical"])),
+               data_table("Mental skills (the DM rolls them)", head,
+                          _check_rows(by_kind["mental"])),
+               data_table(f"In battle, against {by_kind['battle'][0]['target']}", head,
+                          _check_rows(by_kind["battle"])),
+               class_="wr-sheet-checks")
+    origins = [(s["name"], s["value"], _from_text(s["from"])) for s in result["stats"]]
+    origins += [(s["label"], s["value"], _from_text(s["from"])) for s in result["skills"]]
+    origins += [(label, result[key]["value"], _from_text(result[key]["from"]))
+                for key, label in (("hp", "HP"), ("speed", "Speed"), ("range", "Range"))]
+    modifiers = [(c["label"], signed(c["modifier"]), _from_text(c["modifiers"]))
+                 for c in result["checks"] if c["modifiers"]]
+    sources = details(
+        "Where each number comes from",
+        data_table("Stats, skills and sub-stats", ("Number", "Value", "Made of"), origins),
+        data_table("Modifiers on rolls", ("Roll", "Modifier", "Made of"), modifiers)
+        if modifiers else "")
+    features = h("section", h("h4", "Abilities and traits"),
+                 h("ul", [h("li", h("strong", f["name"]), f" ({f['step']}): ", f["text"])
+                          for f in result["features"]]), class_="wr-sheet-features")
+    yen = result["yen"]
+    kit = h("p", h("strong", "Starting equipment: "),
+            ", ".join(result["equipment"]) or "none listed",
+            "; ", f"{yen} yen." if yen is not None else "no yen listed.", class_="calc-summary")
+    return h("div", headline, who, _roll(result["roll"]), todo, checks, sources, features, kit,
+             _deck(result["deck"]), class_="calc-result wr-sheet")

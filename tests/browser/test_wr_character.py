@@ -1,0 +1,178 @@
+"""The Western Roses character builder in Chromium, on a phone (touch) and a laptop: a
+character built with the controls only, restored after a reload, a roll from the sheet whose
+dice add up to its total and land in the roll log, the Odds link, saved spellcards added to
+her deck, and the sheet printed on one page."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from screens import ARTIFACTS_DIR, new_context, open_page
+
+from calculators import CALCULATORS
+
+pytestmark = pytest.mark.browser
+
+PAGE = "western-roses/character/"
+WIDGET = "#wr-character"
+BOOT_TIMEOUT = 60_000
+CALC = CALCULATORS["wr-character"]
+
+#: The character built by hand in the tests, as the controls receive her.
+SUIKA = {"name": "Suika", "shot_type": "tip-of-death", "race": "oni",
+         "profession": "carefree-soul", "element": "wood", "bonus_pwr": "8", "bonus_cha": "5",
+         "bonus_int": "4", "bonus_ins": "3", "skill_stealth": "4", "skill_flying": "0",
+         "skill_dexterity": "0", "skill_sense": "0", "ability_1": "skill-focus",
+         "focus_skill_1": "stealth"}
+
+
+def press(page, locator, screen: str) -> None:
+    """A tap on the phone, a click on the laptop."""
+    if screen == "390":
+        locator.tap()
+    else:
+        locator.click()
+
+
+def wait_live(page) -> None:
+    page.wait_for_function(f"document.querySelector('{WIDGET}').dataset.calcState === 'live'",
+                           timeout=BOOT_TIMEOUT)
+
+
+def figure(page, label: str) -> str:
+    return page.locator(f"{WIDGET} .calc-output .calc-figure",
+                        has_text=label).locator(".value").inner_text()
+
+
+def build(page, screen: str) -> dict:
+    """Enter SUIKA with the form's controls; returns the sheet CPython derives for her."""
+    for key, value in SUIKA.items():
+        field = page.locator(f"{WIDGET}-{key}")
+        if field.evaluate("el => el.tagName") == "SELECT":
+            field.select_option(value)
+        else:
+            if screen == "390":
+                # As a thumb scrolls it up, clear of the summary bar along the bottom edge.
+                field.evaluate("el => el.scrollIntoView({block: 'center'})")
+                field.tap()
+            field.fill(value)
+    return CALC.run({k: v for k, v in SUIKA.items()})
+
+
+@pytest.mark.parametrize("screen", ["390", "1280"])
+def test_build_reload_roll_and_print_a_character(browser, base_url, screen):
+    context = new_context(browser, screen, service_workers="block")
+    page = open_page(context, base_url + PAGE)
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    press(page, page.locator("[data-collection-new]"), screen)
+    sheet = build(page, screen)
+    wait_live(page)
+    page.wait_for_function(
+        "([sel, hp]) => [...document.querySelectorAll(sel + ' .calc-figure')].some("
+        "f => f.textContent.includes('HP') && f.querySelector('.value').textContent === hp)",
+        arg=[WIDGET, str(sheet["hp"]["value"])], timeout=BOOT_TIMEOUT)
+    # Tip of Death 11/5/11/4; oni PWR +3, INT -1; Carefree +1 each; bonus 8/5/4/3.
+    assert [s["value"] for s in sheet["stats"]] == [23, 11, 15, 8]
+    assert figure(page, "Bonus points left") == "0 of 20"
+    assert figure(page, "Skill points left") == f"{10 - 4} of 10"
+    stealth = page.locator(f"{WIDGET} tr", has=page.locator("th", has_text="Stealth"))
+    assert stealth.locator("td").nth(1).inner_text() == "5d+2"  # CHA 11 + 4 = 15; focus +2
+
+    # A broken rule is shown beside its control, and nothing typed is lost.
+    page.fill(f"{WIDGET}-bonus_ins", "10")
+    message = page.locator(f"{WIDGET} [data-error-for='bonus_ins']")
+    message.wait_for(state="visible", timeout=BOOT_TIMEOUT)
+    assert "Over budget: 27 of the 20 bonus points" in message.inner_text()
+    assert page.input_value(f"{WIDGET}-bonus_pwr") == "8"
+    assert figure(page, "HP") == str(sheet["hp"]["value"])  # the last sheet stays in view
+    page.fill(f"{WIDGET}-bonus_ins", "3")
+    wait_live(page)
+
+    # Reload: she is still there, and in the list of characters.
+    page.reload()
+    page.wait_for_function(f"document.querySelector('{WIDGET}').dataset.calcBound")
+    assert page.input_value(f"{WIDGET}-name") == "Suika"
+    assert page.input_value(f"{WIDGET}-focus_skill_1") == "stealth"
+    assert "Suika" in page.locator("[data-collection-list]").inner_text()
+    wait_live(page)
+
+    # Roll PWR from the sheet: the dice shown add up to the total shown, and it is logged.
+    row = page.locator(f"{WIDGET} tr", has=page.locator("th", has_text=re.compile("^PWR$")))
+    press(page, row.get_by_role("button", name="Roll"), screen)
+    roll = page.locator(f"{WIDGET} .calc-output [data-roll-entry]")
+    roll.wait_for(timeout=BOOT_TIMEOUT)
+    wait_live(page)
+    faces = [int(f) for f in roll.locator(".wr-dice").inner_text().split(", ")]
+    assert len(faces) == 23 // 3 and all(1 <= f <= 6 for f in faces)
+    assert sum(faces) == int(roll.locator(".wr-roll-total").inner_text())
+    entry = roll.get_attribute("data-roll-entry")
+    page.wait_for_function("(text) => [...document.querySelectorAll('[data-roll-log] li')]"
+                           ".some(li => li.textContent.includes(text))", arg=entry)
+    assert entry.startswith("PWR check: 7d6 → ")
+
+    # No sideways scrolling on the phone.
+    width = int(screen)
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    assert page.evaluate("window.innerWidth") == width  # a phone zooms out to fit overflow
+    ARTIFACTS_DIR.mkdir(exist_ok=True)
+    page.locator(WIDGET).screenshot(path=str(ARTIFACTS_DIR / f"wr-character-{screen}.png"))
+
+    # Print her sheet: one page, her name on it, no form.
+    page.evaluate("() => { window.print = () => {}; }")
+    press(page, page.locator("[data-collection-print]"), screen)
+    page.emulate_media(media="print")
+    page.evaluate("() => window.dispatchEvent(new Event('beforeprint'))")
+    assert not page.locator(f"{WIDGET} .calc-form").is_visible()
+    assert "Suika" in page.locator(f"{WIDGET} .calc-output").inner_text()
+    pdf = page.pdf(format="A4", print_background=True)
+    (ARTIFACTS_DIR / f"print-wr-character-{screen}.pdf").write_bytes(pdf)
+    pages = len(re.findall(rb"/Type\s*/Page(?!s)", pdf))
+    context.close()
+    assert pages == 1, f"the sheet printed on {pages} pages"
+    assert not errors, errors
+
+
+def test_the_odds_link_opens_the_check_calculator_with_her_numbers(browser, base_url):
+    context = new_context(browser, "1280", service_workers="block")
+    page = open_page(context, base_url + PAGE)
+    row = page.locator(f"{WIDGET} tr", has=page.locator("th", has_text="Dodge danmaku"))
+    row.get_by_role("link", name="Odds").click()
+    page.wait_for_url(re.compile(r"/western-roses/basic-rolls/\?"))
+    # Material's instant navigation swaps the page in after the address changes.
+    page.wait_for_function("() => { const w = document.querySelector('#wr-check');"
+                           " return w && w.dataset.calcBound; }")
+    # The page example's INS is 9, rolled against the dodge difficulty 12.
+    assert page.input_value("#wr-check-stat") == "9"
+    assert page.input_value("#wr-check-target") == "12"
+    context.close()
+
+
+def test_saved_cards_are_added_to_her_deck_and_priced_for_her(browser, base_url):
+    """A card saved in the spellcard builder (for another caster) is listed beside the deck
+    field; Add to deck puts it in her deck without its caster, twice makes two copies."""
+    context = new_context(browser, "390", service_workers="block")
+    page = open_page(context, base_url + "western-roses/spellcards/")
+    card = {"name": "Ember", "type": "attack", "attack": {"dice": 3},
+            "caster": {"element": "water", "shot_type": "magic-missile",
+                       "profession": "librarian"}}
+    page.evaluate("""(card) => localStorage.setItem('rpg-calc/v1/cards', JSON.stringify([
+        {id: 'c1', name: 'Ember', state: {name: 'Ember'}, card: card, cost: 20}]))""", card)
+    page.goto(base_url + PAGE)
+    page.wait_for_function(f"document.querySelector('{WIDGET}').dataset.deckCardsBound")
+    add = page.get_by_role("button", name="Add Ember to her deck")
+    add.tap()
+    add.tap()
+    deck = json.loads(page.input_value(f"{WIDGET}-deck"))
+    assert deck == [{"card": {k: v for k, v in card.items() if k != "caster"}, "copies": 2}]
+    wait_live(page)
+    page.wait_for_function(f"document.querySelector('{WIDGET} .wr-sheet-deck td') !== null",
+                           timeout=BOOT_TIMEOUT)
+    deck_table = page.locator(f"{WIDGET} .wr-sheet-deck table").first
+    want = CALC.run({**CALC.defaults(), "deck": deck})["deck"]
+    assert f"{want['total_cards']} of {want['max_cards']} cards" in deck_table.inner_text()
+    assert str(want["cards"][0]["cost"]) in deck_table.inner_text()
+    assert "wr-character.deck=" in page.url
+    context.close()
