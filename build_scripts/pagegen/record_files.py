@@ -45,13 +45,19 @@ def parameter_table(name: str) -> str:
     what it holds, the values it takes, its default, and when it is used."""
     calc = get(name)
     rows = ["| Key | What it holds | Values | Default |", "|---|---|---|---|"]
+    first_with: dict[tuple, str] = {}  # a long list of choices is written out once
     for p in calc.params:
         meaning = p.label + (f": {p.help}" if p.help else "")
         if p.hidden:
             meaning += " (set by a button on the sheet)"
         if p.applies is not None:
             meaning += f"; used only {p.applies.describe(calc.params)}"
-        rows.append(f"| `{p.name}` | {_cell(meaning)} | {_cell(_values(p))} | "
+        values = _values(p)
+        if p.kind == CHOICE and len(p.choices) > 3:
+            same = first_with.setdefault(p.choices, p.name)
+            if same != p.name:
+                values = f"as `{same}`"
+        rows.append(f"| `{p.name}` | {_cell(meaning)} | {_cell(values)} | "
                     f"{_cell(_default(p))} |")
     return "\n".join(rows)
 

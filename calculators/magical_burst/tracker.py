@@ -28,8 +28,8 @@ from .overcharge import (BURST_AT, BURSTS, OVERCHARGE_RULES, STAT_NAMES, STATS, 
                          apply_effect, calls_for, roll_table)
 from .tracker_view import render_tracker
 
-__all__ = ["MB_TRACKER", "MAX_COUNTER", "MAX_SEED", "check_overcharge", "mb_tracker",
-           "roll_check"]
+__all__ = ["MB_TRACKER", "MAX_COUNTER", "MAX_SEED", "applied_note", "check_overcharge",
+           "counter_rows", "mb_tracker", "new_night_action", "roll_check"]
 
 #: Highest counter: a Burst comes at 13, so 40 leaves room for a long run of sixes on top of a
 #: counter of 12 (the most a Judgment Burst can plausibly release, as ``mb-judgment-burst``).
@@ -57,12 +57,13 @@ CLEAR_GAIN: dict[str, object] = {"sixes": "", "roll": "", "boosts": "", "talent"
 CLEAR_APPLIED: dict[str, object] = {"applied": "none", "applied_at": "", "entry_seed": ""}
 
 
-def roll_check(seed: int, dice: int) -> list[list[int]]:
-    """Roll a magical check's ``dice`` exploding d6 with ``random.Random(seed)``.
+def roll_check(seed: int, dice: int, explode: bool = True) -> list[list[int]]:
+    """Roll a check's ``dice`` d6 with ``random.Random(seed)``, exploding on a magical check.
 
     Seed “Overcharge”: a 6 on a magical check adds another d6, which explodes again on a 6, and
     so on. Each starting die is rolled to the end of its chain before the next one (the order
-    changes nothing in the law, only which seed gives which dice).
+    changes nothing in the law, only which seed gives which dice). A mundane check
+    (``explode=False``, “My Ordinary Life”) rolls each die once.
 
     Returns:
         One chain of faces per starting die: every face but the last is a 6.
@@ -73,7 +74,7 @@ def roll_check(seed: int, dice: int) -> list[list[int]]:
     chains = []
     for _ in range(dice):
         chain = [rng.randint(1, SIDES)]
-        while chain[-1] == SIDES:
+        while explode and chain[-1] == SIDES:
             chain.append(rng.randint(1, SIDES))
         chains.append(chain)
     return chains
@@ -84,21 +85,28 @@ def check_overcharge(chains: list[list[int]]) -> int:
     return sum(face == SIDES for chain in chains for face in chain)
 
 
-def _stat_actions(stat: str, counters: dict[str, int], pending: bool) -> list[dict]:
-    """The buttons of one stat's row: what each sets (the new counters, nothing added)."""
+def _stat_actions(stat: str, counters: dict[str, int], pending: bool,
+                  keys: dict[str, str], roll: bool) -> list[dict]:
+    """The buttons of one stat's row: what each sets (the new counters, nothing added).
+
+    ``keys`` names the input that holds each stat's counter (the tracker's ``heart``; a
+    character's ``overcharge_heart``); ``roll`` adds the tracker's own roll-a-check button.
+    """
     counter = counters[stat]
     name = STAT_NAMES[stat]
+    key = keys[stat]
     actions = []
     if counter < MAX_COUNTER:
         actions.append({"id": "plus", "label": "+1", "title": f"{name} overcharge {counter} → "
-                        f"{counter + 1}", "set": {stat: counter + 1, **CLEAR_APPLIED}})
+                        f"{counter + 1}", "set": {key: counter + 1, **CLEAR_APPLIED}})
     if counter > 0:
         actions.append({"id": "minus", "label": "−1", "title": f"{name} overcharge {counter} → "
-                        f"{counter - 1}", "set": {stat: counter - 1, **CLEAR_APPLIED}})
-    actions.append({"id": "roll", "label": f"Roll a {name} check",
-                    "title": f"Roll 2d6 with exploding sixes (plus one die per Boost entered) "
-                             f"and propose its overcharge for {name}",
-                    "set": {"add_to": stat, "roll": RANDOM, "sixes": "", **CLEAR_APPLIED}})
+                        f"{counter - 1}", "set": {key: counter - 1, **CLEAR_APPLIED}})
+    if roll:
+        actions.append({"id": "roll", "label": f"Roll a {name} check",
+                        "title": f"Roll 2d6 with exploding sixes (plus one die per Boost entered) "
+                                 f"and propose its overcharge for {name}",
+                        "set": {"add_to": stat, "roll": RANDOM, "sixes": "", **CLEAR_APPLIED}})
     effect = calls_for(stat, counter)
     if effect["table"] is not None and not pending:
         rolls = effect["stage"] != "burst"
@@ -107,9 +115,39 @@ def _stat_actions(stat: str, counters: dict[str, int], pending: bool) -> list[di
             "title": f"The effect comes into play and the {name} counter resets to "
                      f"{apply_effect(counter)}",
             "primary": effect["bursts_now"],
-            "set": {stat: apply_effect(counter), "applied": stat, "applied_at": counter,
+            "set": {key: apply_effect(counter), "applied": stat, "applied_at": counter,
                     "entry_seed": RANDOM if rolls else ""}})
     return actions
+
+
+def counter_rows(counters: dict[str, int], keys: dict[str, str] | None = None,
+                 pending: str | None = None, roll: bool = True) -> list[dict]:
+    """One row per magical stat: its counter, stage, what it calls for and its step buttons.
+
+    Args:
+        counters: stat → counter now.
+        keys: stat → the input holding that counter (default: the stat's own id, as
+            ``mb-tracker`` names them).
+        pending: the stat a proposed gain waits on (its Apply button is left out until the
+            gain is added, interpretation ``tracker-add-then-apply``).
+        roll: include a roll-a-check button per stat.
+    """
+    keys = keys or {stat: stat for stat in STATS}
+    return [{"stat": stat, "name": STAT_NAMES[stat], "counter": counters[stat],
+             "calls_for": calls_for(stat, counters[stat]),
+             "bursts_now": counters[stat] >= BURST_AT, "pending": stat == pending,
+             "actions": _stat_actions(stat, counters, stat == pending, keys, roll)}
+            for stat in STATS]
+
+
+def new_night_action(keys: dict[str, str] | None = None,
+                     clear: dict[str, object] | None = None) -> dict:
+    """The button that starts a game night: every counter (under ``keys``) to 0, the note of
+    the last effect cleared, and the inputs in ``clear`` reset."""
+    keys = keys or {stat: stat for stat in STATS}
+    return {"id": "new-night", "label": "New game night",
+            "title": "Every counter to 0 and every one-shot input cleared",
+            "set": {**{keys[stat]: 0 for stat in STATS}, **(clear or {}), **CLEAR_APPLIED}}
 
 
 def _effect_label(stat: str, effect: dict) -> str:
@@ -158,7 +196,7 @@ def _gain(counters: dict[str, int], add_to: str, sixes: int | None, roll: int | 
     return check, gain
 
 
-def _applied(stat: str, counter: int | None, entry_seed: int | None) -> dict:
+def applied_note(stat: str, counter: int | None, entry_seed: int | None) -> dict:
     """The note of the effect applied last: its stage, and the row rolled for it."""
     if counter is None:
         raise CalculatorError.single(
@@ -222,26 +260,16 @@ def mb_tracker(heart: int, fury: int, judgment: int, add_to: str, sixes: int | N
     counters = {"heart": heart, "fury": fury, "judgment": judgment}
     check, gain = _gain(counters, add_to, sixes, roll, boosts, talent, strain, other, dampen,
                         power_dampening)
-    stats = []
-    for stat in STATS:
-        pending = gain is not None and gain["stat"] == stat
-        stats.append({
-            "stat": stat, "name": STAT_NAMES[stat], "counter": counters[stat],
-            "calls_for": calls_for(stat, counters[stat]),
-            "bursts_now": counters[stat] >= BURST_AT, "pending": pending,
-            "actions": _stat_actions(stat, counters, pending),
-        })
+    stats = counter_rows(counters, pending=gain["stat"] if gain is not None else None)
     return {
         "counters": counters,
         "stats": stats,
         "check": check,
         "gain": gain,
-        "applied": None if applied == "none" else _applied(applied, applied_at, entry_seed),
+        "applied": None if applied == "none" else applied_note(applied, applied_at, entry_seed),
         "bursts": [s["stat"] for s in stats if s["bursts_now"]],
         "burst_at": BURST_AT,
-        "new_night": {"id": "new-night", "label": "New game night",
-                      "title": "Every counter to 0 and every one-shot input cleared",
-                      "set": {**{stat: 0 for stat in STATS}, **CLEAR_GAIN, **CLEAR_APPLIED}},
+        "new_night": new_night_action(clear=CLEAR_GAIN),
     }
 
 

@@ -121,29 +121,35 @@ def _applied(note: dict) -> list[Html]:
     return out
 
 
-def render_tracker(result: dict) -> Html:
-    """The counters a player keeps, the bursts she must act on, the effect applied last, the
-    gain waiting to be added, a row of step buttons per stat, then the counters as a table."""
-    stats = result["stats"]
-    figures = h("div", [
+def counter_figures(stats: list[dict], kind: str = "") -> Html:
+    """Each counter as a headline figure with its stage (a bursting one marked ``main``)."""
+    return h("div", [
         _figure(s["name"], s["counter"], s["calls_for"]["stage_name"],
-                "main" if s["bursts_now"] else "") for s in stats], class_="calc-figures")
+                "main" if s["bursts_now"] else kind) for s in stats], class_="calc-figures")
+
+
+def burst_notes(stats: list[dict], burst_at: int) -> list[Html]:
+    """An alert for each counter at the burst stage, with its Apply button."""
     notes: list[Html] = []
     for s in stats:
         if s["bursts_now"]:
             apply = [a for a in s["actions"] if a["id"] == "apply"]
             notes.append(h("p", h("strong", f"{s['name']} bursts now"),
                            f": the counter is {s['counter']}, and a Burst happens the moment it "
-                           f"reaches {result['burst_at']}. See ",
+                           f"reaches {burst_at}. See ",
                            table_link(s["calls_for"]["table"], s["calls_for"]["table_title"]),
                            ". ", [button(a) for a in apply], class_="calc-warning",
                            role="alert"))
-    if result["applied"] is not None:
-        notes.extend(_applied(result["applied"]))
-    if result["check"] is not None:
-        notes.append(_check(result["check"]))
-    if result["gain"] is not None:
-        notes.extend(_gain(result["gain"]))
+    return notes
+
+
+def applied_notes(note: dict | None) -> list[Html]:
+    """The effect applied last, with the row rolled for it (nothing when none was)."""
+    return [] if note is None else _applied(note)
+
+
+def counter_steps(stats: list[dict], new_night: dict) -> list[Html]:
+    """A row of step buttons per counter, New game night, then the counters as a table."""
     steps = [h("div", h("p", h("strong", f"{s['name']} {s['counter']}"),
                             f": {_stage(s['calls_for'])}, calls for ", _calls_for(s["calls_for"]),
                             ". ", [button(a) for a in s["actions"]], class_="calc-summary"),
@@ -154,9 +160,21 @@ def render_tracker(result: dict) -> Html:
         [(h("th", s["name"], scope="row"), s["counter"], _stage(s["calls_for"]),
           h("td", _calls_for(s["calls_for"]))) for s in stats],
         "The counters as a table")
-    new_night = h("p", button(result["new_night"]), " sets Heart, Fury and Judgment to 0.",
-                  class_="calc-summary mb-new-night")
-    return h("div", figures, notes, steps, new_night, table,
+    night = h("p", button(new_night), " sets Heart, Fury and Judgment to 0.",
+              class_="calc-summary mb-new-night")
+    return [*steps, night, table]
+
+
+def render_tracker(result: dict) -> Html:
+    """The counters a player keeps, the bursts she must act on, the effect applied last, the
+    gain waiting to be added, a row of step buttons per stat, then the counters as a table."""
+    stats = result["stats"]
+    notes = burst_notes(stats, result["burst_at"]) + applied_notes(result["applied"])
+    if result["check"] is not None:
+        notes.append(_check(result["check"]))
+    if result["gain"] is not None:
+        notes.extend(_gain(result["gain"]))
+    return h("div", counter_figures(stats), notes, counter_steps(stats, result["new_night"]),
              h("p", "Each button sets the counters; Undo steps back. This device keeps the "
                "counters for your next visit, and the page address holds them too, so a "
                "bookmark or a shared link keeps them; a check rolled but not added is only a "

@@ -22,3 +22,13 @@ def test_a_choice_lists_its_values_and_a_number_its_range():
     dice = next(p for p in check.params if p.name == "dice")
     row = next(r for r in table.splitlines() if r.startswith("| `dice`"))
     assert f"{dice.minimum}–{dice.maximum}" in row
+
+
+def test_a_long_list_of_choices_shared_by_several_inputs_is_written_out_once():
+    # mb-character's nine talent slots take the same talents: the first lists them, the
+    # others point to it.
+    rows = {r.split("|")[1].strip().strip("`"): r for r in
+            parameter_table("mb-character").splitlines()[2:]}
+    assert "`make-up`" in rows["talent_1"]
+    assert "as `talent_1`" in rows["talent_9"] and "make-up" not in rows["talent_9"]
+    assert "as `power_1`" in rows["power_2"]

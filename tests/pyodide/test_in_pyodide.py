@@ -51,7 +51,18 @@ def character_cases() -> list[dict]:
             for roll, seed in (("pwr", 1), ("graze", 2**31 - 1), ("stealth", 99))] + [
         {"name": "wr-character", "params": maiden},
         {"name": "wr-character", "params": {**EXAMPLE, "bonus_pwr": 9, "skill_will": 8,
-                                            "ability_1": "manipulation:water"}}]
+                                            "ability_1": "manipulation:water"}}] + mb_girl_rolls()
+
+
+def mb_girl_rolls() -> list[dict]:
+    """Rolls from a Magical Burst sheet: exploding and plain, with Boosts, and with the
+    overcharge already added."""
+    girl = CALCULATORS["mb-character"].defaults()
+    return [{"name": "mb-character", "params": {**girl, "roll": stat, "seed": seed, **extra}}
+            for stat, seed, extra in (("fury", 7, {}), ("insight", 2**31 - 1, {}),
+                                      ("heart", 99, {"boosts": 2}),
+                                      ("judgment", 19, {"roll_added": True,
+                                                        "overcharge_judgment": 3}))]
 
 
 def cpython_answer(case: dict) -> dict:
