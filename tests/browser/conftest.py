@@ -170,7 +170,8 @@ def screenshot():
 def change_an_input():
     """On the page in view, change one whole-number input of a calculator and wait for the
     live answer; returns ``(widget name, answer text, CPython's answer text)``. The widget is
-    the first one with such an input; the value moves by one inside its declared range."""
+    the first one with such an input; the value moves by one inside its declared range, in
+    the direction CPython gives an answer for."""
 
     def check(page) -> tuple[str, str, str]:
         for root in page.query_selector_all("[data-calc]"):
@@ -179,9 +180,17 @@ def change_an_input():
             for param in CALCULATORS[name].params:
                 if param.kind != INT or param.hidden or not state.get(param.name, ""):
                     continue
-                value = int(state[param.name]) + 1
-                if param.maximum is not None and value > param.maximum:
-                    value -= 2
+                # One up, else one down: the first that CPython answers (a character whose
+                # example spends every point has no room for one more).
+                current = int(state[param.name])
+                given = {k: v for k, v in state.items() if v != ""}
+                candidates = [n for n in (current + 1, current - 1)
+                              if (param.maximum is None or n <= param.maximum)
+                              and (param.minimum is None or n >= param.minimum)
+                              and "html" in render(name, {**given, param.name: str(n)})]
+                if not candidates:
+                    continue
+                value = candidates[0]
                 state[param.name] = str(value)
                 widget = "#" + root.get_attribute("id")
                 page.fill(f"{widget}-{param.name}", str(value))
