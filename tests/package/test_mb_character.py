@@ -17,6 +17,7 @@ from calculators import CalculatorError
 from calculators.magical_burst.character_sheet import MB_CHARACTER, PARAMS
 from calculators.magical_burst.checks import MB_CHECK
 
+from cli_runs import run_cli
 from test_mb_tracker import press
 
 #: The page's example, worked by hand: bonds 4 + 3 + 3 + 2 = 12 of 12; mundane 3 + 3 + 2 = 8 of
@@ -333,13 +334,7 @@ def test_using_a_talent_adds_its_cost_to_the_counter_of_the_stat_in_that_role():
 # --- The character file on the command line ---------------------------------------------------
 
 def cli(*args: str, stdin: str | None = None) -> tuple[int, dict]:
-    import json
-    import subprocess
-    import sys
-
-    proc = subprocess.run([sys.executable, "-m", "calculators", "mb-character", *args],
-                          input=stdin, capture_output=True, text=True, timeout=120)
-    return proc.returncode, json.loads(proc.stdout)
+    return run_cli("mb-character", *args, stdin=stdin)
 
 
 def test_the_cli_reads_her_file_and_prints_the_derived_sheet(tmp_path):

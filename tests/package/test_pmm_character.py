@@ -4,8 +4,6 @@ rule reported on its control, random builds, rolls against the exact odds, and t
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from collections import Counter
 from fractions import Fraction
 
@@ -18,6 +16,7 @@ from calculators.params import BOOL, CHOICE, INT, TEXT
 from calculators.post_magic_maid.advancement import dice_after_points
 from calculators.post_magic_maid.character import CHECKS, EXAMPLE, PMM_CHARACTER
 from calculators.post_magic_maid.sheet import add_wound
+from cli_runs import run_cli
 
 RUN = PMM_CHARACTER.run
 
@@ -402,9 +401,7 @@ def test_names_typed_by_the_player_are_escaped():
 # --- The character file on the command line ------------------------------------------------
 
 def cli(*args: str, stdin: str | None = None) -> tuple[int, dict]:
-    proc = subprocess.run([sys.executable, "-m", "calculators", "pmm-character", *args],
-                          input=stdin, capture_output=True, text=True, timeout=60)
-    return proc.returncode, json.loads(proc.stdout)
+    return run_cli("pmm-character", *args, stdin=stdin)
 
 
 def test_the_cli_reads_a_character_file_and_prints_the_sheet(tmp_path):

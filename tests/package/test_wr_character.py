@@ -7,8 +7,6 @@ from __future__ import annotations
 import copy
 import itertools
 import json
-import subprocess
-import sys
 from collections import Counter
 from fractions import Fraction
 
@@ -19,6 +17,7 @@ from hypothesis import strategies as st
 from calculators import CalculatorError, get
 from calculators.western_roses.character import EXAMPLE, PARAMS
 from calculators.western_roses.spellcards.calculators import EXAMPLE_DECK
+from cli_runs import run_cli
 
 CALC = get("wr-character")
 
@@ -336,10 +335,8 @@ def test_rolls_over_many_seeds_follow_the_exact_distribution():
 
 # --- The command line ----------------------------------------------------------------------
 
-def cli(*args, stdin=None):
-    done = subprocess.run([sys.executable, "-m", "calculators", "wr-character", *args],
-                          input=stdin, capture_output=True, text=True)
-    return done.returncode, json.loads(done.stdout)
+def cli(*args: str, stdin: str | None = None) -> tuple[int, dict]:
+    return run_cli("wr-character", *args, stdin=stdin)
 
 
 def test_the_cli_reads_a_character_file_and_standard_input(tmp_path):
