@@ -24,7 +24,7 @@ from typing import Any
 from ..calculator import Calculator
 from ..errors import CalculatorError, FieldError
 from ..params import BOOL, CHOICE, TEXT, Offered, Param
-from ..ui import widget_link
+from ..ui import MAX_SEED, ROLL_SEED, widget_link
 from .character import ADVANCES, BOND_EVENTS, POWERS, RULE_VALUES, stats_of, value
 from .character_view import render_character
 from .checks import BOOST_OVERCHARGE, CHECK_DICE, MAJOR_AT, MAX_BOOSTS, SUCCESS_AT, check_law, classify
@@ -33,7 +33,7 @@ from .dice_rules import value as check_value
 from .overcharge import BURST_AT, STAT_NAMES, STATS
 from .reference import AILMENTS
 from .talents import AFFINITIES, TALENTS, TALENTS_BY_ID, Talent
-from .tracker import (MAX_COUNTER, MAX_SEED, applied_note, check_overcharge, counter_rows,
+from .tracker import (MAX_COUNTER, applied_note, check_overcharge, counter_rows,
                       new_night_action, roll_check)
 
 __all__ = ["MB_CHARACTER", "mb_character"]
@@ -189,8 +189,7 @@ def _params() -> tuple[Param, ...]:
         Param("entry_seed", "Entry seed", minimum=0, maximum=MAX_SEED, hidden=True),
         Param("roll", "Roll", kind=CHOICE, default="", choices=ROLL_CHOICES, hidden=True,
               transient=True, help="Set by a Roll button: the stat rolled."),
-        Param("seed", "Roll seed", minimum=0, maximum=MAX_SEED, hidden=True, transient=True,
-              help="The same seed rolls the same dice."),
+        ROLL_SEED,
         Param("roll_added", "Roll's overcharge added", kind=BOOL, default=False, hidden=True,
               transient=True, help="Set by the roll's Add button."),
     )

@@ -12,12 +12,10 @@ from __future__ import annotations
 from ..calculator import Calculator
 from ..errors import CalculatorError
 from ..params import CHOICE, Param
-from ..ui import RANDOM
+from ..ui import MAX_SEED, RANDOM
 from .overcharge import STAGES, TABLES, Change, entry, roll_codes, roll_table
 from .table_roll_view import render_table_roll
 
-#: Largest seed accepted: any 31-bit number.
-MAX_SEED = 2**31 - 1
 
 
 def mb_roll_table(table: str, entry_number: int | None, seed: int | None) -> dict:

@@ -22,13 +22,13 @@ import random
 from ..calculator import Calculator
 from ..errors import CalculatorError
 from ..params import BOOL, CHOICE, Param
-from ..ui import RANDOM
+from ..ui import MAX_SEED, RANDOM
 from . import dice_rules
 from .overcharge import (BURST_AT, BURSTS, OVERCHARGE_RULES, STAT_NAMES, STATS, TABLES, Change,
                          apply_effect, calls_for, roll_table)
 from .tracker_view import render_tracker
 
-__all__ = ["MB_TRACKER", "MAX_COUNTER", "MAX_SEED", "applied_note", "check_overcharge",
+__all__ = ["MB_TRACKER", "MAX_COUNTER", "applied_note", "check_overcharge",
            "counter_rows", "mb_tracker", "new_night_action", "roll_check"]
 
 #: Highest counter: a Burst comes at 13, so 40 leaves room for a long run of sixes on top of a
@@ -37,8 +37,6 @@ MAX_COUNTER = 40
 #: Most sixes entered for one check (and most "other" points): far beyond a real roll.
 MAX_SIXES = 20
 MAX_TALENT = 10
-#: Largest seed accepted: any 31-bit number (the site script draws 1 .. 2**31 - 2).
-MAX_SEED = 2**31 - 1
 
 CHECK_DICE = dice_rules.value("check-dice")
 BOOST_OVERCHARGE = dice_rules.value("boost-overcharge")

@@ -18,6 +18,7 @@ from typing import Any
 from ..calculator import Calculator
 from ..errors import CalculatorError
 from ..params import BOOL, CHOICE, TEXT, Param, When
+from ..ui import ROLL_SEED
 from .checks import check_distribution, roll_check, tier_distribution
 from .character_view import render_character
 from .resolution import DIFFICULTIES
@@ -25,10 +26,8 @@ from .rules import BONUSES, DIE_TRACK, TIERS, die_by_id, rule
 from .sheet import (ABILITY_SLOTS, ATTRIBUTE_IDS, ATTRIBUTE_NAMES, MAX_BLITZ, MAX_LEVEL_UPS,
                     MAX_PASSIVE, START_DICE, WOUND_FIELDS, derive_sheet)
 
-__all__ = ["CHECKS", "MAX_SEED", "PMM_CHARACTER", "pmm_character"]
+__all__ = ["CHECKS", "PMM_CHARACTER", "pmm_character"]
 
-#: Largest seed accepted: any 31-bit number (the site script draws 1 .. 2**31 - 2).
-MAX_SEED = 2**31 - 1
 #: Every check a character can be asked for: two different attributes (note
 #: ``two-attributes-may-share-a-die``), in the rules' order: ("int-str", "Int & Str"), …
 CHECKS: tuple[tuple[str, str], ...] = tuple(
@@ -112,8 +111,7 @@ PARAMS: tuple[Param, ...] = (
       for track, fields in WOUND_FIELDS.items() for field, wound in fields),
     Param("roll", "Check rolled", kind=CHOICE, default="", choices=(("", "None"), *CHECKS),
           hidden=True, transient=True, help="Set by a Roll button: the two attributes rolled."),
-    Param("seed", "Roll seed", minimum=0, maximum=MAX_SEED, hidden=True, transient=True,
-          help="The same seed rolls the same dice."),
+    ROLL_SEED,
     Param("ability", "Ability for the roll", kind=CHOICE, default="",
           choices=(("", "None"), *((f"ab{n}", f"Ability {n}")
                                    for n in range(1, ABILITY_SLOTS + 1))),

@@ -10,10 +10,18 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 
+from ..params import Param
 from .markup import Html, h
 
 #: A value the site script replaces with a fresh random whole number (a seed for a roll).
 RANDOM = "@random"
+#: Largest seed accepted: any 31-bit number (the site script draws 1 .. 2**31 - 1 for RANDOM).
+MAX_SEED = 2**31 - 1
+
+#: A character sheet's roll seed: set with :data:`RANDOM` by a Roll button, cleared by any
+#: other change (``transient``) so the roll shown belongs to the inputs it was rolled with.
+ROLL_SEED = Param("seed", "Roll seed", minimum=0, maximum=MAX_SEED, hidden=True, transient=True,
+                  help="Set by a Roll button; the same seed rolls the same dice.")
 
 
 def set_button(label: str, values: Mapping[str, object], title: str | None = None,

@@ -21,6 +21,7 @@ from typing import Any
 from ..calculator import Calculator
 from ..errors import CalculatorError, FieldError
 from ..params import CHOICE, JSON, TEXT, Param, When
+from ..ui import ROLL_SEED
 from .characters import ELEMENTS, PROFESSIONS, SHOT_TYPES, STAT_KEYS, STAT_LABELS
 from .checks import dice_for_stat, roll_check
 from .character_view import render_character
@@ -41,7 +42,6 @@ DODGE_DIFFICULTY = rule("dodge-difficulty")
 #: manipulation-uses-the-ability-pick).
 MANIPULATION_PREFIX = "manipulation:"
 NOT_CHOSEN = ("", "Not chosen yet")
-MAX_SEED = 2**31 - 1
 
 #: Races that pick more than the one ability (the pony), from the race data.
 EXTRA_PICK_RACES = tuple(r.id for r in RACES.values() if r.modifier("abilities-at-creation"))
@@ -112,8 +112,7 @@ PARAMS = (
                "spellcard builder with “Add to deck”."),
     Param("roll", "Roll", kind=CHOICE, default="", choices=ROLL_CHOICES, hidden=True,
           transient=True, help="The check just rolled (set by a Roll button)."),
-    Param("seed", "Roll seed", minimum=0, maximum=MAX_SEED, hidden=True, transient=True,
-          help="The roll's random seed (set by a Roll button)."),
+    ROLL_SEED,
 )
 
 
