@@ -10,7 +10,8 @@
  * spellcards and the deck, beside the builder), deck-cards.js (saved spellcards beside a
  * character's deck), collection.js (a player's characters and their
  * roll logs, beside a widget that keeps several), saved-data.js (export and import),
- * chart-readout.js (a tapped bar's value), print-card.js (the spellcard's Print button);
+ * chart-readout.js (a tapped bar's value), print-card.js (printing one widget alone: the
+ * spellcard builder's card, a character's sheet);
  * ./scroll-regions.js makes wide tables reachable by keyboard on every page.
  */
 

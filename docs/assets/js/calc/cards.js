@@ -7,13 +7,22 @@
  * (rendered in Python, in data-card and data-cost), and the deck is checked by Python.
  */
 
-import { button, el } from "./dom.js";
-import { loadCards, newCardId, saveCards } from "./storage.js";
+import { button, confirmDelete, el } from "./dom.js";
+import { loadCards, newRecordId, saveCards } from "./storage.js";
 
 const UNTITLED = "Untitled card";
 
 function sameCard(a, b) {
   return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/* Add one copy of `card` to a deck's `entries` ([{card, copies}]): one more copy of the same
+   card, else a new entry. Returns the entry it added to, or null for a new one. */
+export function addCopy(entries, card) {
+  const entry = entries.find((e) => e && sameCard(e.card, card));
+  if (entry) entry.copies = (Number(entry.copies) || 1) + 1;
+  else entries.push({ card: card, copies: 1 });
+  return entry || null;
 }
 
 class SavedCards {
@@ -70,7 +79,7 @@ class SavedCards {
     }
     const card = JSON.parse(result.dataset.card);
     const name = (this.builder.state.name || "").trim() || UNTITLED;
-    const entry = { id: newCardId(), name: name, state: Object.assign({}, this.builder.state),
+    const entry = { id: newRecordId(), name: name, state: Object.assign({}, this.builder.state),
                     card: card, cost: Number(result.dataset.cost) };
     const index = this.cards.findIndex((c) => c.name === name);
     if (index >= 0) {
@@ -109,9 +118,7 @@ class SavedCards {
     const deck = this.deck();
     if (!deck) return;
     const doc = this.currentDeck(card);
-    const entry = doc.cards.find((e) => e && sameCard(e.card, card.card));
-    if (entry) entry.copies = (Number(entry.copies) || 1) + 1;
-    else doc.cards.push({ card: card.card, copies: 1 });
+    addCopy(doc.cards, card.card);
     deck.setInputs({ deck: JSON.stringify(doc) });
     this.say("Added \u201c" + card.name + "\u201d to the deck.");
   }
@@ -164,17 +171,13 @@ class SavedCards {
   }
 
   remove(card, item) {
-    const yes = button("Delete", { className: "md-button md-button--primary", "data-card-delete-ok": "" });
-    const no = button("Keep it", {});
-    yes.addEventListener("click", () => {
-      this.cards = this.cards.filter((c) => c !== card);
-      this.store();
-      this.say("Deleted \u201c" + card.name + "\u201d.");
-      this.render();
-    });
-    no.addEventListener("click", () => this.render());
-    item.replaceChildren(el("span", { text: "Delete \u201c" + card.name + "\u201d from this device? " }), yes, no);
-    yes.focus();
+    confirmDelete(item, "Delete \u201c" + card.name + "\u201d from this device?", "Keep it",
+                  { "data-card-delete-ok": "" }, () => {
+                    this.cards = this.cards.filter((c) => c !== card);
+                    this.store();
+                    this.say("Deleted \u201c" + card.name + "\u201d.");
+                    this.render();
+                  }, () => this.render());
   }
 
   render() {

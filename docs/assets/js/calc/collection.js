@@ -12,8 +12,9 @@
  * for. Nothing here computes a rule.
  */
 
-import { button, el } from "./dom.js";
-import { MAX_LOG, loadCollection, newCardId, saveCollection } from "./storage.js";
+import { button, confirmDelete, el } from "./dom.js";
+import { printOnly } from "./print-card.js";
+import { MAX_LOG, loadCollection, newRecordId, saveCollection } from "./storage.js";
 import { readUrlState } from "./url-state.js";
 import { sameState } from "./widget.js";
 
@@ -34,7 +35,7 @@ class Collection {
     const share = button("Copy a link to this " + this.noun, { "data-collection-share": "" });
     share.addEventListener("click", () => this.share());
     const print = button("Print the sheet", { "data-collection-print": "" });
-    print.addEventListener("click", () => this.print());
+    print.addEventListener("click", () => printOnly(widget.root, "printSheet"));
     this.logHeading = el("h3", {});
     this.log = el("ol", { className: "calc-roll-log", reversed: "", "data-roll-log": "" });
     const clearLog = button("Clear the log", { "data-roll-log-clear": "" });
@@ -94,7 +95,7 @@ class Collection {
   }
 
   add(state) {
-    const record = { id: newCardId(), name: this.nameOf(state), state: Object.assign({}, state),
+    const record = { id: newRecordId(), name: this.nameOf(state), state: Object.assign({}, state),
                      log: this.looseLog.slice(-MAX_LOG) };
     this.looseLog = [];
     this.data.records.push(record);
@@ -146,7 +147,7 @@ class Collection {
   /* A new character from the page's starting inputs, with a name to fill in. */
   create() {
     const state = Object.assign({}, this.widget.initial, { name: "" });
-    const record = { id: newCardId(), name: this.nameOf(state), state: state, log: [] };
+    const record = { id: newRecordId(), name: this.nameOf(state), state: state, log: [] };
     this.data.records.push(record);
     this.data.current = record.id;
     this.store();
@@ -164,18 +165,14 @@ class Collection {
   }
 
   remove(record, item) {
-    const yes = button("Delete", { className: "md-button md-button--primary", "data-collection-delete-ok": "" });
-    const no = button("Keep her", {});
-    yes.addEventListener("click", () => {
-      this.data.records = this.data.records.filter((r) => r !== record);
-      if (this.data.current === record.id) this.data.current = null;
-      this.store();
-      this.say("Deleted \u201c" + record.name + "\u201d from this device.");
-      this.render();
-    });
-    no.addEventListener("click", () => this.render());
-    item.replaceChildren(el("span", { text: "Delete \u201c" + record.name + "\u201d and her roll log from this device? " }), yes, no);
-    yes.focus();
+    confirmDelete(item, "Delete \u201c" + record.name + "\u201d and her roll log from this device?",
+                  "Keep her", { "data-collection-delete-ok": "" }, () => {
+                    this.data.records = this.data.records.filter((r) => r !== record);
+                    if (this.data.current === record.id) this.data.current = null;
+                    this.store();
+                    this.say("Deleted \u201c" + record.name + "\u201d from this device.");
+                    this.render();
+                  }, () => this.render());
   }
 
   share() {
@@ -186,18 +183,6 @@ class Collection {
     else fallback();
   }
 
-  /* Print only this widget's sheet (calculators.css, html[data-print-sheet]). */
-  print() {
-    this.widget.root.classList.add("calc-printing");
-    document.documentElement.dataset.printSheet = "";
-    const clear = () => {
-      delete document.documentElement.dataset.printSheet;
-      this.widget.root.classList.remove("calc-printing");
-      window.removeEventListener("afterprint", clear);
-    };
-    window.addEventListener("afterprint", clear);
-    window.print();
-  }
 
   clearLog() {
     const record = this.current();

@@ -7,6 +7,7 @@
  * Python prices the card for her. Nothing here checks a rule; the builder's answer does.
  */
 
+import { addCopy } from "./cards.js";
 import { button, el } from "./dom.js";
 import { loadCards } from "./storage.js";
 
@@ -54,11 +55,7 @@ class DeckCards {
       this.say("The deck field does not hold a list of cards; fix or empty it, then add.");
       return;
     }
-    const card = withoutCaster(saved.card);
-    const same = JSON.stringify(card);
-    const entry = deck.find((e) => e && JSON.stringify(e.card) === same);
-    if (entry) entry.copies = (Number(entry.copies) || 1) + 1;
-    else deck.push({ card: card, copies: 1 });
+    const entry = addCopy(deck, withoutCaster(saved.card));
     this.widget.setInputs({ deck: JSON.stringify(deck) });
     this.say("Added \u201c" + saved.name + "\u201d to her deck" + (entry ? " (" + entry.copies + " copies)." : "."));
   }

@@ -112,7 +112,8 @@ export function saveCards(cards) {
   return write(CARDS_KEY, cards);
 }
 
-export function newCardId() {
+/* A new id for a saved card or character. */
+export function newRecordId() {
   return "c" + Date.now().toString(36) + Math.floor(Math.random() * 1e6).toString(36);
 }
 
