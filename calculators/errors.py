@@ -10,19 +10,34 @@ from dataclasses import dataclass
 
 
 @dataclass(frozen=True)
+class RuleRef:
+    """The rule a choice breaks: its rule-book section, as the message names it, and where
+    this site presents it (a URL from the site's root, ``western-roses/character-creation/#skills``),
+    so the browser can link the section's name in the message to the rule."""
+
+    section: str
+    url: str
+
+
+@dataclass(frozen=True)
 class FieldError:
     """One problem with one input.
 
     Attributes:
         field: the parameter name the problem belongs to ("" for the parameters as a whole).
         message: a sentence for a person, naming the problem and the accepted values.
+        rule: the rule broken, when the problem is a broken rule rather than a bad value.
     """
 
     field: str
     message: str
+    rule: RuleRef | None = None
 
-    def as_dict(self) -> dict[str, str]:
-        return {"field": self.field, "message": self.message}
+    def as_dict(self) -> dict:
+        out: dict = {"field": self.field, "message": self.message}
+        if self.rule:
+            out["rule"] = {"section": self.rule.section, "url": self.rule.url}
+        return out
 
 
 class CalculatorError(ValueError):
@@ -39,8 +54,9 @@ class CalculatorError(ValueError):
         """Shorthand for the common case of one problem with one field."""
         return cls(FieldError(field, message))
 
-    def as_json(self) -> dict[str, list[dict[str, str]]]:
-        """The shape the CLI prints and the browser receives: ``{"errors": [{field, message}]}``."""
+    def as_json(self) -> dict[str, list[dict]]:
+        """The shape the CLI prints and the browser receives: ``{"errors": [{field, message}]}``,
+        each with ``rule: {section, url}`` when it names a broken rule."""
         return {"errors": [e.as_dict() for e in self.errors]}
 
 

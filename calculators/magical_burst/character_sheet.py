@@ -24,6 +24,7 @@ from typing import Any
 from ..calculator import Calculator
 from ..errors import CalculatorError, FieldError
 from ..params import BOOL, CHOICE, TEXT, Offered, Param
+from ..ruledata import rule_refs
 from ..ui import MAX_SEED, ROLL_SEED, widget_link
 from .character import ADVANCES, BOND_EVENTS, POWERS, RULE_VALUES, stats_of, value
 from .character_view import render_character
@@ -40,6 +41,8 @@ __all__ = ["MB_CHARACTER", "mb_character"]
 
 #: Where the builder and its sheet live; odds links are made relative to it.
 PAGE = "magical-burst/character.md"
+#: The page presenting each rule-book section a broken rule names (the message links it).
+RULE_PAGES = rule_refs(__package__)
 CHECKS_PAGE = "magical-burst/checks.md"
 OVERCHARGE_ODDS_PAGE = "magical-burst/overcharge-odds.md"
 
@@ -204,8 +207,10 @@ class _Errors:
     def __init__(self) -> None:
         self.items: list[FieldError] = []
 
-    def add(self, field: str, message: str) -> None:
-        self.items.append(FieldError(field, message))
+    def add(self, field: str, message: str, section: str | None = None) -> None:
+        """A problem on ``field``; a broken rule names its rule-book ``section`` (which the
+        message mentions), and the browser links it to the page presenting the rule."""
+        self.items.append(FieldError(field, message, RULE_PAGES[section] if section else None))
 
 
 def _budget(p: dict, errors: _Errors, fields: list[str], points_id: str, cap_id: str,
@@ -217,11 +222,11 @@ def _budget(p: dict, errors: _Errors, fields: list[str], points_id: str, cap_id:
     for f in fields:
         if p[f] > cap:
             errors.add(f, f"Above the creation cap: {label(f)} is {p[f]}; none may be above "
-                          f"{cap} at creation ({_section(cap_id)}).")
+                          f"{cap} at creation ({_section(cap_id)}).", _section(cap_id))
     if spent > budget:
         last = [f for f in fields if p[f]][-1]
         errors.add(last, f"Over budget: {spent} of the {budget} {what} points are spent "
-                         f"({_section(points_id)}).")
+                         f"({_section(points_id)}).", _section(points_id))
     return {"budget": budget, "spent": spent, "left": budget - spent, "cap": cap}
 
 
@@ -240,7 +245,7 @@ def _bonds(p: dict, errors: _Errors) -> tuple[list[dict], dict]:
     if spent > budget:
         last = [s for _, s, _ in BOND_FIELDS if p[s]][-1]
         errors.add(last, f"Over budget: {spent} of the {budget} bond points are spent "
-                         f"({_section('bond-points')}).")
+                         f"({_section('bond-points')}).", _section('bond-points'))
     return rows, {"budget": budget, "spent": spent, "left": budget - spent,
                   "min": low, "cap": high}
 
@@ -275,7 +280,7 @@ def _stats(p: dict, errors: _Errors) -> dict[str, dict]:
         if p[f"{s}_raised"] and now > cap:
             errors.add(f"{s}_raised", f"Above the cap: {NAMES[s]} would be {now}; experience "
                                       f"raises a {kind} stat to {cap} at most "
-                                      f"({advance.source.section}).")
+                                      f"({advance.source.section}).", advance.source.section)
         out[s] = {"id": s, "name": NAMES[s], "kind": kind, "start": p[s],
                   "raised": p[f"{s}_raised"], "now": now}
     return out
@@ -289,7 +294,8 @@ def _roles(p: dict, errors: _Errors, stats: dict) -> dict[str, dict]:
         stat = p[f"{role}_stat"]
         if stat in seen:
             errors.add(f"{role}_stat", f"{NAMES[stat]} is already her {NAMES[seen[stat]]} stat: "
-                                       "each magical stat takes one role (Magical attributes).")
+                                       "each magical stat takes one role (Magical attributes).",
+                       "Magical attributes")
         seen.setdefault(stat, role)
         out[role] = {"role": role, "name": NAMES[role], "stat": stat,
                      "stat_name": NAMES[stat], "value": stats[stat]["now"]}
@@ -337,13 +343,14 @@ def _talents(p: dict, errors: _Errors) -> tuple[list[dict], list[dict], dict]:
                               f"{AFFINITIES[t.affinity]} talent and her affinity is {own_name}; "
                               f"the creation picks are Common or {own_name} talents (Character "
                               "creation, step 8). Learnt with experience it costs "
-                              f"{ADVANCE['other-affinity-talent'].xp}.")
+                              f"{ADVANCE['other-affinity-talent'].xp}.", "Character creation, step 8")
             elif slot == "general" and t.affinity is not None:
                 errors.add(f, f"The general talent is a Common talent; {t.name} is a "
-                              f"{own_name} talent (Character creation, step 8).")
+                              f"{own_name} talent (Character creation, step 8).",
+                           "Character creation, step 8")
             elif slot == "affinity" and t.affinity is None:
                 errors.add(f, f"The second pick is a {own_name} talent; {t.name} is Common "
-                              "(Character creation, step 8).")
+                              "(Character creation, step 8).", "Character creation, step 8")
             known.append(_talent_row(t, "Creation pick", 0))
         else:
             advance = ADVANCE["common-or-affinity-talent" if own else "other-affinity-talent"]
@@ -386,7 +393,7 @@ def _experience(p: dict, errors: _Errors, stats: dict, learnt: list[dict]) -> di
     revert = ADVANCE["revert-permanent-change"]
     if p["reverted"] > revert.limit:
         errors.add("reverted", f"At most {revert.limit} permanent changes may be reverted "
-                               f"({revert.source.section}).")
+                               f"({revert.source.section}).", revert.source.section)
     rows = []
     for a in BUYABLE:
         if a.id in ("mundane-stat", "magical-stat"):
@@ -406,12 +413,12 @@ def _experience(p: dict, errors: _Errors, stats: dict, learnt: list[dict]) -> di
     if spent > p["xp"]:
         if spent - other_spent > p["xp"]:
             errors.add("xp", f"Over budget: {spent} experience is spent and {p['xp']} earned "
-                             f"({ADVANCES[0].source.section}).")
+                             f"({ADVANCES[0].source.section}).", ADVANCES[0].source.section)
         for r in other:
             errors.add(r["field"], f"Talent without its affinity: {r['name']} is a {r['kind']} "
                                    f"talent, {r['xp']} experience to learn from another "
                                    f"affinity, and {spent} of her {p['xp']} would be spent "
-                                   f"({ADVANCES[0].source.section}).")
+                                   f"({ADVANCES[0].source.section}).", ADVANCES[0].source.section)
     return {"earned": p["xp"], "spent": spent, "left": p["xp"] - spent, "advances": rows}
 
 
@@ -437,14 +444,14 @@ def _resolve(p: dict, errors: _Errors, tenacity: int) -> dict:
         elif not level <= dice <= WOUND_DIE * level:
             errors.add("wound_dice", f"{level} wound level{'s' if level > 1 else ''} roll "
                                      f"{level}d{WOUND_DIE}: a total from {level} to "
-                                     f"{WOUND_DIE * level} (Life and death).")
+                                     f"{WOUND_DIE * level} (Life and death).", "Life and death")
         else:
             penalty = max(0, dice - tenacity)
     maximum = BASE_RESOLVE - (penalty or 0)
     resolve = p["resolve"]
     if resolve is not None and resolve > maximum:
         errors.add("resolve", f"Above her maximum: Resolve {resolve}, and her maximum is "
-                              f"{maximum} (Life and death).")
+                              f"{maximum} (Life and death).", "Life and death")
     roll_penalty = wound.penalty if wound is not None and wound is not DEAD else 0
     return {"base": BASE_RESOLVE, "maximum": maximum, "now": maximum if resolve is None
             else resolve, "penalty": penalty, "wound_dice": dice, "tenacity": tenacity,
@@ -565,7 +572,7 @@ def mb_character(**p: Any) -> dict:
     for f in POWER_FIELDS[1:]:
         if p[f] and p[f] in [p[g] for g in POWER_FIELDS[:POWER_FIELDS.index(f)]]:
             errors.add(f, "Two different powers: this one is already picked (Character "
-                          "creation, step 3).")
+                          "creation, step 3).", "Character creation, step 3")
     mundane = _budget(p, errors, MUNDANE, "mundane-points", "mundane-creation-cap", "mundane",
                       lambda f: NAMES[f])
     magical = _budget(p, errors, MAGICAL, "magic-points", "magic-creation-cap", "magical",

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import CalculatorError, FieldError
+from ..ruledata import rule_refs
 from .resolution import DIFFICULTIES
 from .rules import (ATTRIBUTES, BONUSES, DIE_TRACK, STARTING_DICE, WOUNDS, WoundTier, die_by_id,
                     rule)
@@ -55,7 +56,9 @@ NOT_ON_SIDES = rule("creation-third-bonus-not-on-sides")
 BONUSES_PER_POINT = rule("bonuses-per-die-advancement-point")
 CREATION_ABILITY_BONUSES = rule("creation-ability-bonuses")
 
-# Rule-book sections as a player finds them (the seed's headings), for the messages.
+# Rule-book sections as a player finds them (the seed's headings), for the messages; each
+# message links its section to the page presenting it.
+RULE_PAGES = rule_refs(__package__)
 CREATION = "Character creation"
 ADVANCEMENT = "Advancement"
 DIE_ADVANCEMENT = "Advancement — Die advancement"
@@ -93,7 +96,7 @@ class _Problems:
     errors: list[FieldError]
 
     def add(self, field: str, message: str, section: str) -> None:
-        self.errors.append(FieldError(field, f"{message} ({section})."))
+        self.errors.append(FieldError(field, f"{message} ({section}).", RULE_PAGES[section]))
 
 
 def _dice(inputs: Mapping[str, Any], problems: _Problems) -> dict[str, str]:

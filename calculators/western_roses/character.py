@@ -21,9 +21,10 @@ from typing import Any
 from ..calculator import Calculator
 from ..errors import CalculatorError, FieldError
 from ..params import CHOICE, JSON, TEXT, Param, When
+from ..ruledata import rule_refs
 from ..ui import ROLL_SEED
 from .characters import ELEMENTS, PROFESSIONS, SHOT_TYPES, STAT_KEYS, STAT_LABELS
-from .checks import dice_for_stat, roll_check
+from .checks import STAT_POINTS_PER_DIE, dice_for_stat, roll_check
 from .character_view import render_character
 from .combat import COMBAT_RULES, rule
 from .creation import ABILITIES, MANIPULATIONS, RACES, SKILLS
@@ -37,6 +38,8 @@ BONUS_POINTS = rule("bonus-points")
 SKILL_POINTS = rule("skill-points")
 MAX_MANIPULATIONS = rule("manipulation-abilities-max")
 DODGE_DIFFICULTY = rule("dodge-difficulty")
+#: The page presenting each rule-book section a broken rule names (the message links it).
+RULE_PAGES = rule_refs(__package__)
 
 #: An ability pick's value for a manipulation ability (they share the ability picks; reading
 #: manipulation-uses-the-ability-pick).
@@ -134,8 +137,8 @@ def _picks(p: dict) -> list[dict]:
 def _check_picks(p: dict, picks: list[dict], errors: list[FieldError]) -> None:
     """Manipulation limits and affinities, and no ability twice (reading
     pony-picks-two-different-abilities)."""
-    manip_source = _cite(next(iter(MANIPULATIONS.values())))
-    ability_source = _cite(next(iter(ABILITIES.values())))
+    manip_rule = RULE_PAGES[next(iter(MANIPULATIONS.values())).source.section]
+    ability_rule = RULE_PAGES[next(iter(ABILITIES.values())).source.section]
     seen: set[tuple[str, str]] = set()
     manipulations = 0
     for pick in picks:
@@ -148,28 +151,29 @@ def _check_picks(p: dict, picks: list[dict], errors: list[FieldError]) -> None:
                     else dict(ABILITY_CHOICES)[value])
             errors.append(FieldError(pick["focus_field"] if key[1] else pick["field"],
                                      f"{what} is picked twice; her two picks are two different "
-                                     f"abilities ({ability_source})."))
+                                     f"abilities ({ability_rule.section}).", ability_rule))
         seen.add(key)
         if value.startswith(MANIPULATION_PREFIX):
             manipulations += 1
             manip = MANIPULATIONS[value[len(MANIPULATION_PREFIX):]]
             if manipulations > MAX_MANIPULATIONS:
                 errors.append(FieldError(pick["field"], f"At most {MAX_MANIPULATIONS} "
-                                         f"manipulation ability per character ({manip_source})."))
+                                         f"manipulation ability per character "
+                                         f"({manip_rule.section}).", manip_rule))
             elif manip.requires_affinity and manip.requires_affinity != p["element"]:
                 errors.append(FieldError(pick["field"], f"{manip.name} needs a "
                                          f"{ELEMENTS[manip.requires_affinity].name.lower()} "
                                          f"affinity; hers is {ELEMENTS[p['element']].name.lower()} "
-                                         f"({manip_source})."))
+                                         f"({manip_rule.section}).", manip_rule))
 
 
-def _budget(p: dict, fields: list[str], budget: int, what: str, source: str,
+def _budget(p: dict, fields: list[str], budget: int, what: str, section: str,
             errors: list[FieldError]) -> dict:
     spent = sum(p[f] for f in fields)
     if spent > budget:
         last = [f for f in fields if p[f]][-1]
         errors.append(FieldError(last, f"Over budget: {spent} of the {budget} {what} are spent "
-                                       f"({source})."))
+                                       f"({section}).", RULE_PAGES[section]))
     return {"spent": spent, "budget": budget, "left": budget - spent}
 
 
@@ -342,7 +346,8 @@ def _deck(p: dict, abilities, errors: list[FieldError]) -> dict:
         errors.extend(FieldError("deck", f"{e.field}: {e.message}" if e.field else e.message)
                       for e in exc.errors)
         return {}
-    errors.extend(FieldError("deck", problem["message"]) for problem in report["problems"])
+    errors.extend(FieldError("deck", problem["message"], RULE_PAGES["Deck limits"])
+                  for problem in report["problems"])
     return {key: report[key] for key in ("total_cards", "max_cards", "kinds", "max_kinds",
                                          "total_cost", "cards", "notes", "limits", "legal")}
 
@@ -353,7 +358,8 @@ def _roll(p: dict, checks: list[dict], errors: list[FieldError]) -> dict | None:
     check = next(c for c in checks if c["id"] == p["roll"])
     if check["dice"] < 1:
         errors.append(FieldError("roll", f"{check['label']} {check['value']} rolls no dice: a "
-                                         "check needs at least 3 points (Basic rolls)."))
+                                         f"check needs at least {STAT_POINTS_PER_DIE} points "
+                                         "(Basic rolls).", RULE_PAGES["Basic rolls"]))
         return None
     if p["seed"] is None:
         errors.append(FieldError("seed", "A roll needs a seed; the Roll button gives one."))
@@ -381,9 +387,9 @@ def wr_character(**p: Any) -> dict:
     _check_picks(p, picks, errors)
     abilities = _chosen_abilities(picks)
     bonus = _budget(p, [f"bonus_{k}" for k in STAT_KEYS], BONUS_POINTS, "bonus points",
-                    COMBAT_RULES["bonus-points"].source.cite(), errors)
+                    COMBAT_RULES["bonus-points"].source.section, errors)
     skill_points = _budget(p, [f"skill_{s}" for s in SKILLS], SKILL_POINTS, "skill points",
-                           COMBAT_RULES["skill-points"].source.cite(), errors)
+                           COMBAT_RULES["skill-points"].source.section, errors)
     stats = _stats(p, shot, race, prof, abilities)
     checks, skills = _sheet_checks(stats, race, abilities, picks, p)
     deck = _deck(p, abilities, errors)

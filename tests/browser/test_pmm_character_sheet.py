@@ -72,6 +72,8 @@ def test_a_player_builds_rolls_reloads_and_prints_her_character(browser, base_ur
     error.wait_for(state="visible")
     assert "may not go to an attribute rolled with a d6" in error.inner_text()
     assert "(Character creation)" in error.inner_text()
+    assert error.get_by_role("link", name="Character creation").get_attribute("href") == (
+        f"{base_url}post-magic-maid/checks/#character-creation")
     assert page.get_attribute(f"{SHEET} [name='plus_3']", "aria-invalid") == "true"
     choose(page, "plus_3", "wll")
     # A passive ability in the first empty row, with one passive bonus bought since.

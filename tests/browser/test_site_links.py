@@ -14,6 +14,8 @@ from urllib.parse import unquote, urljoin, urlparse
 
 import pytest
 
+from calculators.ruledata import rule_refs
+
 pytestmark = pytest.mark.browser
 
 BASE = "http://site.invalid/"
@@ -86,3 +88,15 @@ def test_only_pages_with_calculators_start_python_from_the_head(site_dir):
     for html in site_dir.rglob("index.html"):
         text = html.read_text(encoding="utf-8")
         assert ("calc-early.js" in text) == ("data-calc=" in text), html
+
+
+@pytest.mark.parametrize("package", ["calculators.western_roses", "calculators.magical_burst",
+                                     "calculators.post_magic_maid"])
+def test_every_rule_a_broken_choice_links_to_is_a_section_of_the_site(pages, package):
+    """The links a character builder's messages carry (``data/rule_pages.json``) are made in
+    the browser, so the link check above never sees them."""
+    for section, ref in rule_refs(package).items():
+        path, _, anchor = ref.url.partition("#")
+        target = _target_file(path)
+        assert target in pages, f"{section}: no page {target}"
+        assert anchor in pages[target].ids, f"{section}: no #{anchor} in {target}"

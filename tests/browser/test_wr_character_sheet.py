@@ -86,6 +86,8 @@ def test_build_reload_roll_and_print_a_character(browser, base_url, screen):
     message = page.locator(f"{WIDGET} [data-error-for='bonus_ins']")
     message.wait_for(state="visible", timeout=BOOT_TIMEOUT)
     assert "Over budget: 27 of the 20 bonus points" in message.inner_text()
+    rule = message.get_by_role("link", name="Bonus Points")
+    assert rule.get_attribute("href") == f"{base_url}western-roses/character-creation/#bonus-points"
     assert page.input_value(f"{WIDGET}-bonus_pwr") == "8"
     assert figure(page, "HP") == str(sheet["hp"]["value"])  # the last sheet stays in view
     page.fill(f"{WIDGET}-bonus_ins", "3")
@@ -133,6 +135,24 @@ def test_build_reload_roll_and_print_a_character(browser, base_url, screen):
     context.close()
     assert pages == 1, f"the sheet printed on {pages} pages"
     assert not errors, errors
+
+
+@pytest.mark.parametrize("screen", ["390"])
+def test_a_broken_rules_link_opens_the_rule_in_view(browser, base_url, screen):
+    context = new_context(browser, screen, service_workers="block")
+    page = open_page(context, base_url + PAGE + "?wr-character.skill_flying=7&wr-character."
+                     "skill_stealth=6&wr-character.skill_dexterity=0&wr-character.skill_sense=0")
+    message = page.locator(f"{WIDGET} [data-error-for='skill_stealth']")
+    message.wait_for(state="visible", timeout=BOOT_TIMEOUT)
+    assert "Over budget: 13 of the 10 skill points" in message.inner_text()
+    press(page, message.get_by_role("link", name="Skills"), screen)
+    # The theme's section tracking may rewrite the fragment as it scrolls: the rule in view is
+    # what counts.
+    page.wait_for_url(re.compile(r"/western-roses/character-creation/"))
+    page.locator("h2#skills, h3#skills").wait_for()
+    page.wait_for_function("() => { const r = document.getElementById('skills')"
+                           ".getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight; }")
+    context.close()
 
 
 def test_the_odds_link_opens_the_check_calculator_with_her_numbers(browser, base_url):

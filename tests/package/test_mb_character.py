@@ -18,6 +18,7 @@ from calculators.magical_burst.character_sheet import MB_CHARACTER, PARAMS
 from calculators.magical_burst.checks import MB_CHECK
 
 from cli_runs import run_cli
+from rule_links import assert_rules_linked
 from test_mb_tracker import press
 
 #: The page's example, worked by hand: bonds 4 + 3 + 3 + 2 = 12 of 12; mundane 3 + 3 + 2 = 8 of
@@ -311,6 +312,7 @@ def test_random_choices_either_validate_or_name_each_broken_control(data):
     except CalculatorError as exc:
         for e in exc.errors:
             assert e.field in names and e.message.endswith((".", ")")), e
+        assert_rules_linked(exc.errors, "calculators.magical_burst")
         return
     MB_CHARACTER.render(result)
     assert result["experience"]["left"] >= 0

@@ -18,6 +18,7 @@ from calculators import CalculatorError, get
 from calculators.western_roses.character import EXAMPLE, PARAMS
 from calculators.western_roses.spellcards.calculators import EXAMPLE_DECK
 from cli_runs import run_cli
+from rule_links import assert_rules_linked
 
 CALC = get("wr-character")
 
@@ -185,7 +186,11 @@ def test_bonus_points_over_budget_are_named_on_a_bonus_field_with_the_rule():
     errors = errors_of(bonus_pwr=10, bonus_cha=8, bonus_int=5)
     assert list(errors) == ["bonus_int"]
     assert errors["bonus_int"] == ["Over budget: 23 of the 20 bonus points are spent "
-                                   "(Western Roses v0.6 — Bonus Points)."]
+                                   "(Bonus Points)."]
+    with pytest.raises(CalculatorError) as caught:
+        CALC.run({"bonus_pwr": 10, "bonus_cha": 8, "bonus_int": 5})
+    assert caught.value.as_json()["errors"][0]["rule"] == {
+        "section": "Bonus Points", "url": "western-roses/character-creation/#bonus-points"}
 
 
 def test_skill_points_over_budget():
@@ -268,6 +273,7 @@ def test_every_random_character_validates_or_names_its_fields(raw):
         sheet = CALC.run(raw)
     except CalculatorError as exc:
         assert exc.errors and all(e.field in names and e.message for e in exc.errors)
+        assert_rules_linked(exc.errors, "calculators.western_roses")
         return
     json.dumps(sheet)
     for number in [*sheet["stats"], *sheet["skills"], sheet["hp"], sheet["speed"]]:

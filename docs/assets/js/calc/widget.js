@@ -28,10 +28,22 @@ import { StickySummary } from "./summary.js";
 import { readUrlState, writeUrlState } from "./url-state.js";
 
 const DEBOUNCE_MS = 30;
+/* The site's root (this file is assets/js/calc/widget.js): rule links are given from it. */
+const SITE_ROOT = new URL("../../../", import.meta.url);
 /* How long the answer must stay the same before a screen reader is told its headline. */
 const ANNOUNCE_MS = 1000;
 
 /* Two input states hold the same values (absent and blank are the same). */
+/* A problem's message as text and a link: the rule-book section a broken rule names becomes a
+   link to the page presenting that rule (added after the message if it does not name it). */
+function messageNodes(error) {
+  if (!error.rule) return [error.message];
+  const link = el("a", { href: new URL(error.rule.url, SITE_ROOT).href }, error.rule.section);
+  const at = error.message.lastIndexOf(error.rule.section);
+  if (at < 0) return [error.message, " ", link];
+  return [error.message.slice(0, at), link, error.message.slice(at + error.rule.section.length)];
+}
+
 export function sameState(a, b) {
   const keys = new Set(Object.keys(a).concat(Object.keys(b)));
   return Array.from(keys).every((key) => (a[key] || "") === (b[key] || ""));
@@ -347,7 +359,7 @@ export class Widget {
         const slot = error.field && this.root.querySelector('[data-error-for="' + cssEscape(error.field) + '"]');
         const field = error.field && this.form.querySelector('[name="' + cssEscape(error.field) + '"]');
         if (slot && field) {
-          slot.textContent = error.message;
+          slot.replaceChildren(...messageNodes(error));
           slot.hidden = false;
           field.setAttribute("aria-invalid", "true");
         } else {
