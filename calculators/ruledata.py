@@ -19,9 +19,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
-from .errors import RuleRef
-from .ui.links import page_url
-
 #: The four source documents (``../shared/seeds``), keyed by file name: the rule book each is,
 #: as a player names it.
 SEED_FILES = {
@@ -92,24 +89,6 @@ def data_dir(package: str) -> Path:
     if parts[0] != __package__:
         raise ValueError(f"{package} is not part of {__package__}")
     return Path(__file__).parent.joinpath(*parts[1:], "data")
-
-
-def rule_refs(package: str) -> dict[str, RuleRef]:
-    """Where this site presents each rule-book section that ``package``'s broken-rule messages
-    name: ``<package>/data/rule_pages.json``, ``{"seed": FILE, "pages": {section: "page.md#anchor"}}``
-    with pages relative to the system's folder.
-
-    A message naming a section missing here fails with ``KeyError`` where it is raised, so the
-    package tests find it; the built site's link check finds an anchor that has moved.
-    """
-    text = (data_dir(package) / "rule_pages.json").read_text(encoding="utf-8")
-    document = json.loads(text)
-    system = next(slug for slug, seed in SYSTEM_SEEDS.items() if seed == document["seed"])
-    refs = {}
-    for section, target in document["pages"].items():
-        page, _, anchor = target.partition("#")
-        refs[section] = RuleRef(section, f"{page_url(f'{system}/{page}')}#{anchor}")
-    return refs
 
 
 def load_records(package: str, filename: str, record_type: type[T]) -> tuple[T, ...]:

@@ -24,8 +24,7 @@ from typing import Any
 from ..calculator import Calculator
 from ..errors import CalculatorError, FieldError
 from ..params import BOOL, CHOICE, TEXT, Offered, Param
-from ..ruledata import rule_refs
-from ..ui import MAX_SEED, ROLL_SEED, widget_link
+from ..ui import MAX_SEED, ROLL_SEED, rule_refs, widget_link
 from .character import ADVANCES, BOND_EVENTS, POWERS, RULE_VALUES, stats_of, value
 from .character_view import render_character
 from .checks import BOOST_OVERCHARGE, CHECK_DICE, MAJOR_AT, MAX_BOOSTS, SUCCESS_AT, check_law, classify
@@ -41,8 +40,16 @@ __all__ = ["MB_CHARACTER", "mb_character"]
 
 #: Where the builder and its sheet live; odds links are made relative to it.
 PAGE = "magical-burst/character.md"
-#: The page presenting each rule-book section a broken rule names (the message links it).
-RULE_PAGES = rule_refs(__package__)
+#: Where the site presents each rule-book section a broken rule names (the message links it).
+RULE_PAGES = rule_refs({
+    "Bonds": "magical-burst/ordinary-life.md#bonds",
+    "My Ordinary Life": "magical-burst/ordinary-life.md#mundane-stats",
+    "Magical attributes": "magical-burst/magic.md#magical-attributes",
+    "Character creation, step 3": "magical-burst/character-creation.md#character-creation",
+    "Character creation, step 8": "magical-burst/character-creation.md#character-creation",
+    "Character advancement": "magical-burst/character-creation.md#advancement",
+    "Life and death": "magical-burst/combat.md#resolve",
+})
 CHECKS_PAGE = "magical-burst/checks.md"
 OVERCHARGE_ODDS_PAGE = "magical-burst/overcharge-odds.md"
 

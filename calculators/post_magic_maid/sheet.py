@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import CalculatorError, FieldError
-from ..ruledata import rule_refs
+from ..ui import rule_refs
 from .resolution import DIFFICULTIES
 from .rules import (ATTRIBUTES, BONUSES, DIE_TRACK, STARTING_DICE, WOUNDS, WoundTier, die_by_id,
                     rule)
@@ -58,7 +58,16 @@ CREATION_ABILITY_BONUSES = rule("creation-ability-bonuses")
 
 # Rule-book sections as a player finds them (the seed's headings), for the messages; each
 # message links its section to the page presenting it.
-RULE_PAGES = rule_refs(__package__)
+RULE_PAGES = rule_refs({
+    "Character creation": "post-magic-maid/checks.md#character-creation",
+    "Single-ability bonus": "post-magic-maid/checks.md#single-ability-bonus",
+    "Double-ability bonus": "post-magic-maid/checks.md#double-ability-bonus",
+    "Passive ability bonus": "post-magic-maid/checks.md#passive-ability-bonus",
+    "Advancement": "post-magic-maid/advancement.md#level-ups",
+    "Advancement — Die advancement": "post-magic-maid/advancement.md#die-advancement",
+    "Advancement — Acquiring die advancement points":
+        "post-magic-maid/advancement.md#die-advancement-points",
+})
 CREATION = "Character creation"
 ADVANCEMENT = "Advancement"
 DIE_ADVANCEMENT = "Advancement — Die advancement"

@@ -14,6 +14,8 @@ import posixpath
 from collections.abc import Mapping
 from urllib.parse import urlencode
 
+from ..errors import RuleRef
+
 
 def page_url(source: str) -> str:
     """The directory URL of page source path ``source`` (``a/index.md`` → ``a/``)."""
@@ -33,6 +35,18 @@ def widget_link(page: str, widget_id: str, params: Mapping[str, object], here: s
     path = "./" if relative == "." else relative + "/"
     query = urlencode([(f"{widget_id}.{key}", _text(value)) for key, value in params.items()])
     return f"{path}?{query}#{widget_id}" if query else f"{path}#{widget_id}"
+
+
+def rule_refs(pages: Mapping[str, str]) -> dict[str, RuleRef]:
+    """The rules a module's messages cite, as links: ``pages`` maps each rule-book section a
+    message names to where the site presents it (``"western-roses/character-creation.md#skills"``);
+    the URLs are from the site's root, for the browser to resolve (a message is shown on
+    several pages, and the command line has no page at all)."""
+    refs = {}
+    for section, target in pages.items():
+        page, _, anchor = target.partition("#")
+        refs[section] = RuleRef(section, f"{page_url(page)}#{anchor}")
+    return refs
 
 
 def _text(value: object) -> str:

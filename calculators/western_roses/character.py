@@ -21,8 +21,7 @@ from typing import Any
 from ..calculator import Calculator
 from ..errors import CalculatorError, FieldError
 from ..params import CHOICE, JSON, TEXT, Param, When
-from ..ruledata import rule_refs
-from ..ui import ROLL_SEED
+from ..ui import ROLL_SEED, rule_refs
 from .characters import ELEMENTS, PROFESSIONS, SHOT_TYPES, STAT_KEYS, STAT_LABELS
 from .checks import STAT_POINTS_PER_DIE, dice_for_stat, roll_check
 from .character_view import render_character
@@ -38,8 +37,15 @@ BONUS_POINTS = rule("bonus-points")
 SKILL_POINTS = rule("skill-points")
 MAX_MANIPULATIONS = rule("manipulation-abilities-max")
 DODGE_DIFFICULTY = rule("dodge-difficulty")
-#: The page presenting each rule-book section a broken rule names (the message links it).
-RULE_PAGES = rule_refs(__package__)
+#: Where the site presents each rule-book section a broken rule names (the message links it).
+RULE_PAGES = rule_refs({
+    "Abilities": "western-roses/character-creation.md#abilities",
+    "Manipulation abilities": "western-roses/character-creation.md#manipulation-abilities",
+    "Bonus Points": "western-roses/character-creation.md#bonus-points",
+    "Skills": "western-roses/character-creation.md#skills",
+    "Basic rolls": "western-roses/basic-rolls.md#dice-from-a-stat",
+    "Deck limits": "western-roses/spellcards.md#deck-limits",
+})
 
 #: An ability pick's value for a manipulation ability (they share the ability picks; reading
 #: manipulation-uses-the-ability-pick).

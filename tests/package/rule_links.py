@@ -3,20 +3,20 @@ carries the link to the page presenting it, and no message cites a section witho
 
 from __future__ import annotations
 
-from calculators.errors import FieldError
-from calculators.ruledata import rule_refs
+from collections.abc import Mapping
+
+from calculators.errors import FieldError, RuleRef
 
 
-def assert_rules_linked(errors: list[FieldError], package: str) -> None:
-    """Each error in ``errors`` (raised by ``package``'s character calculator) that cites one
-    of the package's sections in parentheses links that section, and every link names a
-    section its message mentions."""
-    refs = rule_refs(package)
+def assert_rules_linked(errors: list[FieldError], rule_pages: Mapping[str, RuleRef]) -> None:
+    """Each error in ``errors`` that cites one of the sections of ``rule_pages`` (a character
+    module's ``RULE_PAGES``) in parentheses links that section, and every link names a section
+    its message mentions."""
     for e in errors:
         if e.rule:
             assert e.rule.section in e.message, e
-            assert refs[e.rule.section] == e.rule, e
+            assert rule_pages[e.rule.section] == e.rule, e
             assert e.as_dict()["rule"] == {"section": e.rule.section, "url": e.rule.url}
         else:
-            cited = [s for s in refs if f"({s})" in e.message or f"({s}," in e.message]
+            cited = [s for s in rule_pages if f"({s})" in e.message or f"({s}," in e.message]
             assert not cited, f"{e.field}: {e.message!r} cites {cited} without a link"

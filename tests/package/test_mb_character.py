@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from calculators import CalculatorError
-from calculators.magical_burst.character_sheet import MB_CHARACTER, PARAMS
+from calculators.magical_burst.character_sheet import MB_CHARACTER, PARAMS, RULE_PAGES
 from calculators.magical_burst.checks import MB_CHECK
 
 from cli_runs import run_cli
@@ -312,7 +312,7 @@ def test_random_choices_either_validate_or_name_each_broken_control(data):
     except CalculatorError as exc:
         for e in exc.errors:
             assert e.field in names and e.message.endswith((".", ")")), e
-        assert_rules_linked(exc.errors, "calculators.magical_burst")
+        assert_rules_linked(exc.errors, RULE_PAGES)
         return
     MB_CHARACTER.render(result)
     assert result["experience"]["left"] >= 0

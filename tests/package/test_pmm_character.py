@@ -15,7 +15,7 @@ from calculators import CalculatorError
 from calculators.params import BOOL, CHOICE, INT, TEXT
 from calculators.post_magic_maid.advancement import dice_after_points
 from calculators.post_magic_maid.character import CHECKS, EXAMPLE, PMM_CHARACTER
-from calculators.post_magic_maid.sheet import add_wound
+from calculators.post_magic_maid.sheet import RULE_PAGES, add_wound
 from cli_runs import run_cli
 from rule_links import assert_rules_linked
 
@@ -245,7 +245,7 @@ def test_any_build_validates_or_names_the_controls_at_fault(data):
         r = RUN(raw)
     except CalculatorError as exc:
         assert all(e.field in names and e.message.endswith(".") for e in exc.errors)
-        assert_rules_linked(exc.errors, "calculators.post_magic_maid")
+        assert_rules_linked(exc.errors, RULE_PAGES)
         return
     steps = sum(a["advanced"] for a in r["attributes"])
     # The dice after that many points, by the advancement table's own walk.
@@ -289,7 +289,7 @@ def test_near_legal_builds_derive_a_consistent_sheet_or_name_the_controls(raw):
     except CalculatorError as exc:
         names = {p.name for p in PMM_CHARACTER.params}
         assert all(e.field in names for e in exc.errors)
-        assert_rules_linked(exc.errors, "calculators.post_magic_maid")
+        assert_rules_linked(exc.errors, RULE_PAGES)
         return
     steps = sum(a["advanced"] for a in r["attributes"])
     assert sorted(a["die"] for a in r["attributes"]) == sorted(dice_after_points(steps))
