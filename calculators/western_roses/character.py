@@ -44,7 +44,7 @@ RULE_PAGES = rule_refs({
     "Bonus Points": "western-roses/character-creation.md#bonus-points",
     "Skills": "western-roses/character-creation.md#skills",
     "Basic rolls": "western-roses/basic-rolls.md#dice-from-a-stat",
-    "Deck limits": "western-roses/spellcards.md#deck-limits",
+    "Spellcards": "western-roses/spellcards.md#deck-limits",
 })
 
 #: An ability pick's value for a manipulation ability (they share the ability picks; reading
@@ -349,10 +349,10 @@ def _deck(p: dict, abilities, errors: list[FieldError]) -> dict:
     try:
         report = check_deck({"caster": caster, "cards": entries})
     except CalculatorError as exc:
-        errors.extend(FieldError("deck", f"{e.field}: {e.message}" if e.field else e.message)
-                      for e in exc.errors)
+        errors.extend(FieldError("deck", f"{e.field}: {e.message}" if e.field else e.message,
+                                 e.rule) for e in exc.errors)
         return {}
-    errors.extend(FieldError("deck", problem["message"], RULE_PAGES["Deck limits"])
+    errors.extend(FieldError("deck", problem["message"], RULE_PAGES["Spellcards"])
                   for problem in report["problems"])
     return {key: report[key] for key in ("total_cards", "max_cards", "kinds", "max_kinds",
                                          "total_cost", "cards", "notes", "limits", "legal")}

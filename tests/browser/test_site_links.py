@@ -14,9 +14,12 @@ from urllib.parse import unquote, urljoin, urlparse
 
 import pytest
 
+from calculators.errors import RuleRef
 from calculators.magical_burst.character_sheet import RULE_PAGES as MB_RULES
 from calculators.post_magic_maid.sheet import RULE_PAGES as PMM_RULES
 from calculators.western_roses.character import RULE_PAGES as WR_RULES
+from calculators.western_roses.spellcards.data import SKILL_GROUPS
+from calculators.western_roses.spellcards.rules import SPELLCARDS_URL
 
 pytestmark = pytest.mark.browser
 
@@ -92,8 +95,14 @@ def test_only_pages_with_calculators_start_python_from_the_head(site_dir):
         assert ("calc-early.js" in text) == ("data-calc=" in text), html
 
 
-@pytest.mark.parametrize("rule_pages", [WR_RULES, MB_RULES, PMM_RULES],
-                         ids=["western-roses", "magical-burst", "post-magic-maid"])
+#: A spellcard's special skill of another profession links its group's section.
+SKILL_GROUP_RULES = {g.name: RuleRef(g.name, f"{SPELLCARDS_URL}#{g.id}")
+                     for g in SKILL_GROUPS.values() if g.parent is None}
+
+
+@pytest.mark.parametrize("rule_pages", [WR_RULES, MB_RULES, PMM_RULES, SKILL_GROUP_RULES],
+                         ids=["western-roses", "magical-burst", "post-magic-maid",
+                              "spellcard-skills"])
 def test_every_rule_a_broken_choice_links_to_is_a_section_of_the_site(pages, rule_pages):
     """The links a character builder's messages carry (each module's ``RULE_PAGES``) are made
     in the browser, so the link check above never sees them."""

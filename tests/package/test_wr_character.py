@@ -15,6 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from calculators import CalculatorError, get
+from calculators.errors import RuleRef
 from calculators.western_roses.character import EXAMPLE, PARAMS, RULE_PAGES
 from calculators.western_roses.spellcards.calculators import EXAMPLE_DECK
 from cli_runs import run_cli
@@ -222,6 +223,12 @@ def test_a_card_of_another_profession_is_refused_on_the_deck():
     errors = errors_of(profession="guardian", deck=copy.deepcopy(EXAMPLE_DECK["cards"][:1]))
     assert list(errors) == ["deck"]
     assert "cards[0]" in errors["deck"][0]
+    # Linked to the rule: the Divine Skills section of the spellcards page.
+    with pytest.raises(CalculatorError) as caught:
+        CALC.run({"profession": "guardian", "deck": copy.deepcopy(EXAMPLE_DECK["cards"][:1])})
+    rules = [e.rule for e in caught.value.errors if "Divine Skills" in e.message]
+    assert rules and all(r == RuleRef("Divine Skills", "western-roses/spellcards/#divine")
+                         for r in rules)
 
 
 def test_deck_limits_broken_are_reported_on_the_deck():
@@ -230,6 +237,10 @@ def test_deck_limits_broken_are_reported_on_the_deck():
     errors = errors_of(**shrine_maiden(deck=cards))
     assert any("6 copies" in m for m in errors["deck"])
     assert any("21 cards" in m for m in errors["deck"])
+    with pytest.raises(CalculatorError) as caught:
+        CALC.run(shrine_maiden(deck=cards))
+    assert {e.rule for e in caught.value.errors} == {
+        RuleRef("Spellcards", "western-roses/spellcards/#deck-limits")}
     assert "must be a list" in errors_of(deck={"cards": []})["deck"][0]
 
 

@@ -36,7 +36,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ...errors import CalculatorError, FieldError
+from ...errors import CalculatorError, FieldError, RuleRef
 from ..characters import ELEMENTS, PROFESSIONS, SHOT_TYPES
 from .data import (AOE, ATTACK_DICE, CARD_TYPES, DURATIONS, MAX_DOLLS, MAX_LEVEL,
                    MAX_MODIFIER, MAX_NAME, MAX_STEPS, SPECIAL_SKILLS, TARGETS, TO_HIT,
@@ -115,8 +115,9 @@ class Problems:
         self.prefix = prefix
         self.errors: list[FieldError] = []
 
-    def add(self, field: str, message: str) -> None:
-        self.errors.append(FieldError(f"{self.prefix}{field}", message))
+    def add(self, field: str, message: str, rule: RuleRef | None = None) -> None:
+        """A problem with ``field``; ``rule`` is the rule it breaks, linked where shown."""
+        self.errors.append(FieldError(f"{self.prefix}{field}", message, rule))
 
     def raise_if_any(self) -> None:
         if self.errors:

@@ -11,9 +11,14 @@ named here by id.
 
 from __future__ import annotations
 
+from ...errors import RuleRef
+from ...ui.links import page_url
 from ..characters import ELEMENTS, PROFESSIONS
 from .card import Card, Chosen, Problems
 from .data import SKILL_GROUPS, SkillGroup, group_profession, rule, top_group
+
+#: The spellcards page, where each special-skill group has its section (``#divine``).
+SPELLCARDS_URL = page_url("western-roses/spellcards.md")
 
 TO_HIT_S = "to-hit"
 TARGETS_S = "targets"
@@ -116,9 +121,11 @@ def check(card: Card) -> None:
     for chosen, group in zip(card.special, groups):
         allowed = group_profession(group.id)
         if allowed != caster.profession:
+            top = top_group(group.id)
             problems.add(f"{chosen.path}.skill", f"Only a {PROFESSIONS[allowed].name} may use "
-                         f"{top_group(group.id).name}; this caster is a {profession.name} "
-                         f"(Professions; {top_group(group.id).name}).")
+                         f"{top.name}; this caster is a {profession.name} "
+                         f"(Professions; {top.name}).",
+                         RuleRef(top.name, f"{SPELLCARDS_URL}#{top.id}"))
     _check_type(card, groups, problems)
     _check_sections(card, groups, problems)
     _check_skills(card, problems)
