@@ -142,12 +142,39 @@ def test_a_player_builds_rolls_reloads_and_prints_her_character(browser, base_ur
     assert not page.locator("article h2").first.is_visible(), "the rules were printed too"
     assert page.locator(f"{SHEET} .pmm-name").inner_text() == "Rin"
     page.screenshot(path=str(ARTIFACTS_DIR / f"pmm-character-print-{screen}.png"), full_page=True)
+    pages = printed_pages(page, f"pmm-character-{screen}")
+    context.close()
+    assert pages == {"A4": 1, "Letter": 1}, f"her sheet printed on {pages} pages"
+
+
+def printed_pages(page, name: str) -> dict[str, int]:
+    """Her sheet printed ("Print the sheet", window.print stubbed) on A4 and on Letter: the
+    pages of each PDF (kept in the test artifacts)."""
+    page.evaluate("() => { window.print = () => {}; }")
     pages = {}
     for paper in ("A4", "Letter"):
         # Printing ends the sheet-only mode (afterprint), so ask for each paper size anew.
         page.evaluate("() => document.querySelector('[data-collection-print]').click()")
         pdf = page.pdf(format=paper, print_background=True)
-        (ARTIFACTS_DIR / f"print-pmm-character-{screen}-{paper}.pdf").write_bytes(pdf)
+        (ARTIFACTS_DIR / f"print-{name}-{paper}.pdf").write_bytes(pdf)
         pages[paper] = len(re.findall(rb"/Type\s*/Page(?!s)", pdf))
+    return pages
+
+
+def test_a_sheet_with_every_ability_row_filled_still_prints_on_one_page(browser, base_url):
+    """Ten abilities with long names, each with where its bonus comes from: the fullest sheet
+    the builder allows (its ten rows)."""
+    inputs = {"name": "Full sheet"}
+    for n in range(1, 11):
+        inputs |= {f"ab{n}_kind": "rolled", f"ab{n}_name": f"Ability number {n} with a long name"}
+    query = "&".join(f"pmm-character.{key}={value.replace(' ', '+')}"
+                     for key, value in inputs.items())
+    context = new_context(browser, "1280", service_workers="block")
+    page = context.new_page()
+    page.goto(f"{base_url}{PAGE}?{query}")
+    wait_answer(page)
+    assert page.locator(f"{SHEET} .pmm-abilities tbody tr").count() == 10
+    page.emulate_media(media="print")
+    pages = printed_pages(page, "pmm-character-ten-abilities")
     context.close()
     assert pages == {"A4": 1, "Letter": 1}, f"her sheet printed on {pages} pages"
