@@ -6,9 +6,13 @@ overcharge, print her sheet on one page, and never scroll sideways at 390 px."""
 from __future__ import annotations
 
 import re
+from urllib.parse import urlencode
 
 import pytest
 from screens import ARTIFACTS_DIR, new_context, open_page
+
+from calculators import CALCULATORS
+from calculators.magical_burst.character_sheet import EXAMPLE
 
 pytestmark = pytest.mark.browser
 
@@ -132,3 +136,30 @@ def test_a_player_builds_a_girl_reloads_rolls_and_prints(browser, base_url, scre
         (ARTIFACTS_DIR / f"print-mb-character-{screen}-{paper}.pdf").write_bytes(pdf)
         assert len(re.findall(rb"/Type\s*/Page(?!s)", pdf)) == 1, paper
     context.close()
+
+
+def test_a_sheet_with_every_talent_and_bond_filled_still_prints_on_one_page(browser, base_url):
+    """The page example with every talent slot learnt (enough experience for all) and six
+    named bonds: the fullest sheet the builder allows, one page on A4 and on Letter."""
+    calc = CALCULATORS["mb-character"]
+    inputs = dict(EXAMPLE, xp=300)
+    learnable = [v for v in next(p for p in calc.params if p.name == "talent_4").values if v]
+    free = [t for t in learnable if t not in inputs.values()]
+    inputs |= {f"talent_{n}": free[n - 4] for n in range(4, 10)}
+    inputs |= {f"bond_{n}_name": f"A bond with a long name, number {n}" for n in range(1, 7)}
+    assert len(calc.run(inputs)["talents"]) >= 9  # every rule kept: the sheet shows them all
+    context = new_context(browser, "1280", service_workers="block")
+    page = context.new_page()
+    page.goto(f"{base_url}{PAGE}?{urlencode({f'mb-character.{k}': v for k, v in inputs.items()})}")
+    wait_live(page)
+    page.evaluate("() => { window.print = () => {}; }")
+    pages = {}
+    for paper in ("A4", "Letter"):
+        page.emulate_media(media="screen")
+        page.click("[data-collection-print]")
+        page.emulate_media(media="print")
+        pdf = page.pdf(format=paper, print_background=True)
+        (ARTIFACTS_DIR / f"print-mb-character-full-{paper}.pdf").write_bytes(pdf)
+        pages[paper] = len(re.findall(rb"/Type\s*/Page(?!s)", pdf))
+    context.close()
+    assert pages == {"A4": 1, "Letter": 1}, f"her sheet printed on {pages} pages"
