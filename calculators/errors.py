@@ -40,6 +40,12 @@ class FieldError:
         return out
 
 
+def broken_rule(field: str, message: str, rule: RuleRef) -> FieldError:
+    """A choice on ``field`` that breaks ``rule``: ``message`` then the rule's section in
+    brackets, ``"Over budget: … (Skills)."``, the section linked in the browser."""
+    return FieldError(field, f"{message} ({rule.section}).", rule)
+
+
 class CalculatorError(ValueError):
     """Bad parameters: carries every problem found, each as a :class:`FieldError`."""
 

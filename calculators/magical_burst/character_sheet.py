@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..calculator import Calculator
-from ..errors import CalculatorError, FieldError
+from ..errors import CalculatorError, FieldError, broken_rule
 from ..params import BOOL, CHOICE, TEXT, Offered, Param
 from ..ui import MAX_SEED, ROLL_SEED, rule_refs, widget_link
 from .character import ADVANCES, BOND_EVENTS, POWERS, RULE_VALUES, stats_of, value
@@ -50,6 +50,7 @@ RULE_PAGES = rule_refs({
     "Character advancement": "magical-burst/character-creation.md#advancement",
     "Life and death": "magical-burst/combat.md#resolve",
 })
+STEP_8, LIFE_AND_DEATH = "Character creation, step 8", "Life and death"
 CHECKS_PAGE = "magical-burst/checks.md"
 OVERCHARGE_ODDS_PAGE = "magical-burst/overcharge-odds.md"
 
@@ -214,10 +215,14 @@ class _Errors:
     def __init__(self) -> None:
         self.items: list[FieldError] = []
 
-    def add(self, field: str, message: str, section: str | None = None) -> None:
-        """A problem on ``field``; a broken rule names its rule-book ``section`` (which the
-        message mentions), and the browser links it to the page presenting the rule."""
-        self.items.append(FieldError(field, message, RULE_PAGES[section] if section else None))
+    def add(self, field: str, message: str) -> None:
+        """A problem on ``field`` that is not a rule of the book (a value missing)."""
+        self.items.append(FieldError(field, message))
+
+    def broken(self, field: str, message: str, section: str) -> None:
+        """A rule broken on ``field``: ``message``, then the rule-book ``section`` it is
+        written in, linked to the page presenting it."""
+        self.items.append(broken_rule(field, message, RULE_PAGES[section]))
 
 
 def _budget(p: dict, errors: _Errors, fields: list[str], points_id: str, cap_id: str,
@@ -228,12 +233,12 @@ def _budget(p: dict, errors: _Errors, fields: list[str], points_id: str, cap_id:
     spent = sum(p[f] for f in fields)
     for f in fields:
         if p[f] > cap:
-            errors.add(f, f"Above the creation cap: {label(f)} is {p[f]}; none may be above "
-                          f"{cap} at creation ({_section(cap_id)}).", _section(cap_id))
+            errors.broken(f, f"Above the creation cap: {label(f)} is {p[f]}; none may be "
+                             f"above {cap} at creation", _section(cap_id))
     if spent > budget:
         last = [f for f in fields if p[f]][-1]
-        errors.add(last, f"Over budget: {spent} of the {budget} {what} points are spent "
-                         f"({_section(points_id)}).", _section(points_id))
+        errors.broken(last, f"Over budget: {spent} of the {budget} {what} points are spent",
+                      _section(points_id))
     return {"budget": budget, "spent": spent, "left": budget - spent, "cap": cap}
 
 
@@ -251,8 +256,8 @@ def _bonds(p: dict, errors: _Errors) -> tuple[list[dict], dict]:
     budget = value("bond-points")
     if spent > budget:
         last = [s for _, s, _ in BOND_FIELDS if p[s]][-1]
-        errors.add(last, f"Over budget: {spent} of the {budget} bond points are spent "
-                         f"({_section('bond-points')}).", _section('bond-points'))
+        errors.broken(last, f"Over budget: {spent} of the {budget} bond points are spent",
+                      _section("bond-points"))
     return rows, {"budget": budget, "spent": spent, "left": budget - spent,
                   "min": low, "cap": high}
 
@@ -285,9 +290,9 @@ def _stats(p: dict, errors: _Errors) -> dict[str, dict]:
         cap = value(advance.cap)
         now = p[s] + p[f"{s}_raised"]
         if p[f"{s}_raised"] and now > cap:
-            errors.add(f"{s}_raised", f"Above the cap: {NAMES[s]} would be {now}; experience "
-                                      f"raises a {kind} stat to {cap} at most "
-                                      f"({advance.source.section}).", advance.source.section)
+            errors.broken(f"{s}_raised", f"Above the cap: {NAMES[s]} would be {now}; "
+                                         f"experience raises a {kind} stat to {cap} at most",
+                          advance.source.section)
         out[s] = {"id": s, "name": NAMES[s], "kind": kind, "start": p[s],
                   "raised": p[f"{s}_raised"], "now": now}
     return out
@@ -300,9 +305,9 @@ def _roles(p: dict, errors: _Errors, stats: dict) -> dict[str, dict]:
     for role in ROLES:
         stat = p[f"{role}_stat"]
         if stat in seen:
-            errors.add(f"{role}_stat", f"{NAMES[stat]} is already her {NAMES[seen[stat]]} stat: "
-                                       "each magical stat takes one role (Magical attributes).",
-                       "Magical attributes")
+            errors.broken(f"{role}_stat", f"{NAMES[stat]} is already her {NAMES[seen[stat]]} "
+                                          "stat: each magical stat takes one role",
+                          "Magical attributes")
         seen.setdefault(stat, role)
         out[role] = {"role": role, "name": NAMES[role], "stat": stat,
                      "stat_name": NAMES[stat], "value": stats[stat]["now"]}
@@ -346,18 +351,18 @@ def _talents(p: dict, errors: _Errors) -> tuple[list[dict], list[dict], dict]:
             picks += 1
             slot = ("general", "affinity", "either")[i]
             if not own:
-                errors.add(f, f"Talent without its affinity: {t.name} is a "
-                              f"{AFFINITIES[t.affinity]} talent and her affinity is {own_name}; "
-                              f"the creation picks are Common or {own_name} talents (Character "
-                              "creation, step 8). Learnt with experience it costs "
-                              f"{ADVANCE['other-affinity-talent'].xp}.", "Character creation, step 8")
+                # The section is cited mid-message here, so the error is made whole.
+                errors.items.append(FieldError(
+                    f, f"Talent without its affinity: {t.name} is a {AFFINITIES[t.affinity]} "
+                       f"talent and her affinity is {own_name}; the creation picks are Common "
+                       f"or {own_name} talents ({STEP_8}). Learnt with experience it costs "
+                       f"{ADVANCE['other-affinity-talent'].xp}.", RULE_PAGES[STEP_8]))
             elif slot == "general" and t.affinity is not None:
-                errors.add(f, f"The general talent is a Common talent; {t.name} is a "
-                              f"{own_name} talent (Character creation, step 8).",
-                           "Character creation, step 8")
+                errors.broken(f, f"The general talent is a Common talent; {t.name} is a "
+                                 f"{own_name} talent", STEP_8)
             elif slot == "affinity" and t.affinity is None:
-                errors.add(f, f"The second pick is a {own_name} talent; {t.name} is Common "
-                              "(Character creation, step 8).", "Character creation, step 8")
+                errors.broken(f, f"The second pick is a {own_name} talent; {t.name} is Common",
+                              STEP_8)
             known.append(_talent_row(t, "Creation pick", 0))
         else:
             advance = ADVANCE["common-or-affinity-talent" if own else "other-affinity-talent"]
@@ -399,8 +404,8 @@ def _experience(p: dict, errors: _Errors, stats: dict, learnt: list[dict]) -> di
     talent without its affinity costs); anything else over budget is reported on ``xp``."""
     revert = ADVANCE["revert-permanent-change"]
     if p["reverted"] > revert.limit:
-        errors.add("reverted", f"At most {revert.limit} permanent changes may be reverted "
-                               f"({revert.source.section}).", revert.source.section)
+        errors.broken("reverted", f"At most {revert.limit} permanent changes may be reverted",
+                      revert.source.section)
     rows = []
     for a in BUYABLE:
         if a.id in ("mundane-stat", "magical-stat"):
@@ -419,13 +424,13 @@ def _experience(p: dict, errors: _Errors, stats: dict, learnt: list[dict]) -> di
     other_spent = sum(r["xp"] for r in other)
     if spent > p["xp"]:
         if spent - other_spent > p["xp"]:
-            errors.add("xp", f"Over budget: {spent} experience is spent and {p['xp']} earned "
-                             f"({ADVANCES[0].source.section}).", ADVANCES[0].source.section)
+            errors.broken("xp", f"Over budget: {spent} experience is spent and {p['xp']} "
+                                "earned", ADVANCES[0].source.section)
         for r in other:
-            errors.add(r["field"], f"Talent without its affinity: {r['name']} is a {r['kind']} "
-                                   f"talent, {r['xp']} experience to learn from another "
-                                   f"affinity, and {spent} of her {p['xp']} would be spent "
-                                   f"({ADVANCES[0].source.section}).", ADVANCES[0].source.section)
+            errors.broken(r["field"], f"Talent without its affinity: {r['name']} is a "
+                                      f"{r['kind']} talent, {r['xp']} experience to learn from "
+                                      f"another affinity, and {spent} of her {p['xp']} would be "
+                                      "spent", ADVANCES[0].source.section)
     return {"earned": p["xp"], "spent": spent, "left": p["xp"] - spent, "advances": rows}
 
 
@@ -449,16 +454,16 @@ def _resolve(p: dict, errors: _Errors, tenacity: int) -> dict:
         if dice is None:
             penalty = None
         elif not level <= dice <= WOUND_DIE * level:
-            errors.add("wound_dice", f"{level} wound level{'s' if level > 1 else ''} roll "
-                                     f"{level}d{WOUND_DIE}: a total from {level} to "
-                                     f"{WOUND_DIE * level} (Life and death).", "Life and death")
+            errors.broken("wound_dice", f"{level} wound level{'s' if level > 1 else ''} roll "
+                                        f"{level}d{WOUND_DIE}: a total from {level} to "
+                                        f"{WOUND_DIE * level}", LIFE_AND_DEATH)
         else:
             penalty = max(0, dice - tenacity)
     maximum = BASE_RESOLVE - (penalty or 0)
     resolve = p["resolve"]
     if resolve is not None and resolve > maximum:
-        errors.add("resolve", f"Above her maximum: Resolve {resolve}, and her maximum is "
-                              f"{maximum} (Life and death).", "Life and death")
+        errors.broken("resolve", f"Above her maximum: Resolve {resolve}, and her maximum is "
+                                 f"{maximum}", LIFE_AND_DEATH)
     roll_penalty = wound.penalty if wound is not None and wound is not DEAD else 0
     return {"base": BASE_RESOLVE, "maximum": maximum, "now": maximum if resolve is None
             else resolve, "penalty": penalty, "wound_dice": dice, "tenacity": tenacity,
@@ -578,8 +583,8 @@ def mb_character(**p: Any) -> dict:
     power_ids = [p[f] for f in POWER_FIELDS if p[f]]
     for f in POWER_FIELDS[1:]:
         if p[f] and p[f] in [p[g] for g in POWER_FIELDS[:POWER_FIELDS.index(f)]]:
-            errors.add(f, "Two different powers: this one is already picked (Character "
-                          "creation, step 3).", "Character creation, step 3")
+            errors.broken(f, "Two different powers: this one is already picked",
+                          "Character creation, step 3")
     mundane = _budget(p, errors, MUNDANE, "mundane-points", "mundane-creation-cap", "mundane",
                       lambda f: NAMES[f])
     magical = _budget(p, errors, MAGICAL, "magic-points", "magic-creation-cap", "magical",

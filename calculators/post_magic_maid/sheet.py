@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import CalculatorError, FieldError
+from ..errors import CalculatorError, FieldError, broken_rule
 from ..ui import rule_refs
 from .resolution import DIFFICULTIES
 from .rules import (ATTRIBUTES, BONUSES, DIE_TRACK, STARTING_DICE, WOUNDS, WoundTier, die_by_id,
@@ -105,7 +105,7 @@ class _Problems:
     errors: list[FieldError]
 
     def add(self, field: str, message: str, section: str) -> None:
-        self.errors.append(FieldError(field, f"{message} ({section}).", RULE_PAGES[section]))
+        self.errors.append(broken_rule(field, message, RULE_PAGES[section]))
 
 
 def _dice(inputs: Mapping[str, Any], problems: _Problems) -> dict[str, str]:

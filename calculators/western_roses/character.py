@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..calculator import Calculator
-from ..errors import CalculatorError, FieldError
+from ..errors import CalculatorError, FieldError, broken_rule
 from ..params import CHOICE, JSON, TEXT, Param, When
 from ..ui import ROLL_SEED, rule_refs
 from .characters import ELEMENTS, PROFESSIONS, SHOT_TYPES, STAT_KEYS, STAT_LABELS
@@ -39,10 +39,10 @@ MAX_MANIPULATIONS = rule("manipulation-abilities-max")
 DODGE_DIFFICULTY = rule("dodge-difficulty")
 #: Where the site presents each rule-book section a broken rule names (the message links it).
 RULE_PAGES = rule_refs({
-    "Abilities": "western-roses/character-creation.md#abilities",
-    "Manipulation abilities": "western-roses/character-creation.md#manipulation-abilities",
-    "Bonus Points": "western-roses/character-creation.md#bonus-points",
-    "Skills": "western-roses/character-creation.md#skills",
+    "Abilities": f"{CREATION}#abilities",
+    "Manipulation abilities": f"{CREATION}#manipulation-abilities",
+    "Bonus Points": f"{CREATION}#bonus-points",
+    "Skills": f"{CREATION}#skills",
     "Basic rolls": "western-roses/basic-rolls.md#dice-from-a-stat",
     "Spellcards": "western-roses/spellcards.md#deck-limits",
 })
@@ -155,22 +155,21 @@ def _check_picks(p: dict, picks: list[dict], errors: list[FieldError]) -> None:
         if key in seen:
             what = (f"Skill Focus on {SKILLS[pick['focus']].name}" if key[1]
                     else dict(ABILITY_CHOICES)[value])
-            errors.append(FieldError(pick["focus_field"] if key[1] else pick["field"],
-                                     f"{what} is picked twice; her two picks are two different "
-                                     f"abilities ({ability_rule.section}).", ability_rule))
+            errors.append(broken_rule(pick["focus_field"] if key[1] else pick["field"],
+                                      f"{what} is picked twice; her two picks are two "
+                                      "different abilities", ability_rule))
         seen.add(key)
         if value.startswith(MANIPULATION_PREFIX):
             manipulations += 1
             manip = MANIPULATIONS[value[len(MANIPULATION_PREFIX):]]
             if manipulations > MAX_MANIPULATIONS:
-                errors.append(FieldError(pick["field"], f"At most {MAX_MANIPULATIONS} "
-                                         f"manipulation ability per character "
-                                         f"({manip_rule.section}).", manip_rule))
+                errors.append(broken_rule(pick["field"], f"At most {MAX_MANIPULATIONS} "
+                                          "manipulation ability per character", manip_rule))
             elif manip.requires_affinity and manip.requires_affinity != p["element"]:
-                errors.append(FieldError(pick["field"], f"{manip.name} needs a "
-                                         f"{ELEMENTS[manip.requires_affinity].name.lower()} "
-                                         f"affinity; hers is {ELEMENTS[p['element']].name.lower()} "
-                                         f"({manip_rule.section}).", manip_rule))
+                errors.append(broken_rule(pick["field"], f"{manip.name} needs a "
+                                          f"{ELEMENTS[manip.requires_affinity].name.lower()} "
+                                          f"affinity; hers is "
+                                          f"{ELEMENTS[p['element']].name.lower()}", manip_rule))
 
 
 def _budget(p: dict, fields: list[str], budget: int, what: str, section: str,
@@ -178,8 +177,8 @@ def _budget(p: dict, fields: list[str], budget: int, what: str, section: str,
     spent = sum(p[f] for f in fields)
     if spent > budget:
         last = [f for f in fields if p[f]][-1]
-        errors.append(FieldError(last, f"Over budget: {spent} of the {budget} {what} are spent "
-                                       f"({section}).", RULE_PAGES[section]))
+        errors.append(broken_rule(last, f"Over budget: {spent} of the {budget} {what} are "
+                                        "spent", RULE_PAGES[section]))
     return {"spent": spent, "budget": budget, "left": budget - spent}
 
 
@@ -363,9 +362,9 @@ def _roll(p: dict, checks: list[dict], errors: list[FieldError]) -> dict | None:
         return None
     check = next(c for c in checks if c["id"] == p["roll"])
     if check["dice"] < 1:
-        errors.append(FieldError("roll", f"{check['label']} {check['value']} rolls no dice: a "
-                                         f"check needs at least {STAT_POINTS_PER_DIE} points "
-                                         "(Basic rolls).", RULE_PAGES["Basic rolls"]))
+        errors.append(broken_rule("roll", f"{check['label']} {check['value']} rolls no dice: "
+                                          f"a check needs at least {STAT_POINTS_PER_DIE} points",
+                                  RULE_PAGES["Basic rolls"]))
         return None
     if p["seed"] is None:
         errors.append(FieldError("seed", "A roll needs a seed; the Roll button gives one."))
