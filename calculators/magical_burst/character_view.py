@@ -4,23 +4,20 @@ her counters, bonds, talents and powers, and what her experience has bought."""
 
 from __future__ import annotations
 
-from ..ui import Html, details_table, figure, figures, h, percent, set_button
-from ..ui import RANDOM
+from ..ui import RANDOM, Html, details_table, figure, figures, h, percent, set_button, signed
 from .tracker_view import (applied_notes, burst_notes, button, counter_figures, counter_steps)
 
 OUTCOMES = {"failure": "failure", "success": "success", "critical-success": "major success"}
-def _signed(n: int) -> str:
+
+
+def _offset(n: int) -> str:
+    """What a pool adds to its dice: ``+3``, ``-1``, nothing for 0."""
     return f"{n:+d}" if n else ""
-
-
-def _minus(n: int) -> str:
-    """A bonus or penalty as a reader writes it: +2, −3 (a true minus sign)."""
-    return f"+{n}" if n >= 0 else f"−{-n}"
 
 
 def _pool(check: dict) -> str:
     bang = "!" if check["kind"] == "magical" else ""
-    return f"{check['dice']}d6{bang}{_signed(check['value'] + check['modifier'])}"
+    return f"{check['dice']}d6{bang}{_offset(check['value'] + check['modifier'])}"
 
 
 def _chains(chains: list[list[int]]) -> str:
@@ -124,7 +121,7 @@ def _resolve(r: dict, ailments: list[dict]) -> list[Html]:
     elif r["wound"] is not None:
         w = r["wound"]
         text = (f"Wound level {w['level']} ({r['damage']} damage; like {w['like']}; heals in "
-                f"{w['healing']}): {_minus(w['penalty'])} to rolls unless transformed"
+                f"{w['healing']}): {signed(w['penalty'])} to rolls unless transformed"
                 f"{' (transformed now: ignored)' if r['transformed'] else ''}. ")
         if r["penalty"] is None:
             text += (f"Roll {w['level']}d6 and enter the total as her wound dice: the maximum "
@@ -222,10 +219,10 @@ def render_character(result: dict) -> Html:
     mods = result["modifiers"]
     modifiers_note = ""
     if mods:
-        parts = ", ".join(f"{m['label']} {_minus(m['value'])}" for m in mods)
+        parts = ", ".join(f"{m['label']} {signed(m['value'])}" for m in mods)
         total = sum(m["value"] for m in mods)
         modifiers_note = (f" Every roll below includes {parts}" +
-                          (f" ({_minus(total)} in all)." if len(mods) > 1 else "."))
+                          (f" ({signed(total)} in all)." if len(mods) > 1 else "."))
     name = result["name"] or "Her sheet"
     body: list[Html] = [
         h("p", h("strong", name), f", {result['affinity']['name']}", class_="calc-summary mb-name"),

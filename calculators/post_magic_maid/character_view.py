@@ -5,10 +5,9 @@ level-up and die advancement accounts."""
 
 from __future__ import annotations
 
-import posixpath
-
-from ..ui import RANDOM, Html, data_table, figure, h, percent, set_button, widget_link
-from ..ui.links import page_url
+from ..ui import (RANDOM, Html, data_table, figure, h, percent, set_button, signed,
+                  widget_link)
+from ..ui.links import relative_url
 from .sheet import BONUSES_PER_POINT, MAX_BLITZ
 
 #: The builder's page and the page of the check calculator its Odds links open.
@@ -19,7 +18,7 @@ CHECKS_PAGE = "post-magic-maid/checks.md"
 def _section(target: str) -> str:
     """A rules section (``page.md#anchor``) as a URL relative to the builder's page."""
     page, _, anchor = target.partition("#")
-    return f"{posixpath.relpath(page_url(page), page_url(PAGE))}/#{anchor}"
+    return f"{relative_url(page, PAGE)}#{anchor}"
 
 
 #: The rules sections the sheet links to.
@@ -33,10 +32,6 @@ RULES = {key: _section(target) for key, target in (
 NEW_ROLL = {"seed": RANDOM, "banked": False}
 
 
-def _signed(n: int) -> str:
-    return f"+{n}" if n >= 0 else f"−{-n}"
-
-
 def _plural(n: int, word: str, words: str | None = None) -> str:
     return f"{n} {word if n == 1 else words or word + 's'}"
 
@@ -48,7 +43,7 @@ def _rule(key: str, label: str) -> Html:
 def _roll(roll: dict) -> Html:
     dice = [h("span", f"{d['die']}: ", h("strong", d["face"]), class_="calc-die")
             for d in roll["dice"]]
-    bonuses = [f" {_signed(p['bonus'])} {p['label']}" for p in roll["parts"] if p["bonus"]]
+    bonuses = [f" {signed(p['bonus'])} {p['label']}" for p in roll["parts"] if p["bonus"]]
     parts: list[object] = [h("strong", f"{roll['label']} check: "), dice[0], ", ", dice[1],
                            *bonuses, " = ", h("strong", roll["total"], class_="calc-roll-total"),
                            f" → {roll['tier_text']}."]
@@ -87,10 +82,10 @@ def _attributes(result: dict) -> Html:
         die = a["die"] if a["die"] == a["start"] else f"{a['start']} → {a['die']}"
         sources = []
         if a["creation"]:
-            sources.append(f"{_signed(a['creation'])} at creation")
+            sources.append(f"{signed(a['creation'])} at creation")
         if a["specialization"]:
-            sources.append(f"{_signed(a['specialization'])} specialization")
-        bonus = h("td", _signed(a["bonus"]),
+            sources.append(f"{signed(a['specialization'])} specialization")
+        bonus = h("td", signed(a["bonus"]),
                   h("small", ", ".join(sources), class_="pmm-from") if sources else "")
         rows.append((h("th", a["name"], scope="row"), die, bonus))
     return data_table("Attributes", ("Attribute", "Die", "Bonus"), rows)
@@ -114,7 +109,7 @@ def _abilities(result: dict) -> Html:
     chosen = result["ability"]["slot"] if result["ability"] else ""
     rows = []
     for a in result["abilities"]:
-        bonus = _signed(a["bonus"]) if a["kind"] == "rolled" else "passive"
+        bonus = signed(a["bonus"]) if a["kind"] == "rolled" else "passive"
         point = ("die advancement point earned" if a["earns_point"] else
                  f"{a['after']} of {BONUSES_PER_POINT} bonuses for a die advancement point")
         use: object = "—"
@@ -141,7 +136,7 @@ def _checks(result: dict) -> Html:
     for c in result["checks"]:
         odds = widget_link(CHECKS_PAGE, "pmm-check", c["odds"], PAGE)
         rows.append(h("tr", h("th", c["label"], scope="row"),
-                      h("td", f"{c['dice'][0]} + {c['dice'][1]} {_signed(c['bonus'])}"),
+                      h("td", f"{c['dice'][0]} + {c['dice'][1]} {signed(c['bonus'])}"),
                       h("td", percent(c["p_success"])),
                       h("td", set_button("Roll", {"roll": c["id"], **NEW_ROLL},
                                          title=f"Roll {c['label']}"), " ",
@@ -149,7 +144,7 @@ def _checks(result: dict) -> Html:
                         class_="pmm-check-actions")))
         if roll and roll["check"] == c["id"]:
             rows.append(h("tr", h("td", _roll(roll), colspan=4), class_="pmm-roll-row"))
-    caption = "Checks" + (f", with {ability['name']} {_signed(ability['bonus'])}"
+    caption = "Checks" + (f", with {ability['name']} {signed(ability['bonus'])}"
                           if ability else "")
     head = h("tr", [h("th", label, scope="col") for label in ("Attributes", "Dice", "10+", "")])
     return h("div", h("table", h("caption", caption), h("thead", head), h("tbody", rows)),

@@ -20,3 +20,8 @@ def number(x: float, digits: int = 2) -> str:
     """A mean or other real number for people: up to ``digits`` decimals, no trailing zeros."""
     text = f"{x:.{digits}f}"
     return text.rstrip("0").rstrip(".") if "." in text else text
+
+
+def signed(n: int) -> str:
+    """A bonus or penalty as a reader writes it: ``+2``, ``+0``, ``−3`` (a true minus sign)."""
+    return f"+{n}" if n >= 0 else f"−{-n}"

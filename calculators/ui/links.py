@@ -27,12 +27,17 @@ def page_url(source: str) -> str:
     return f"{stem}/" if stem else ""
 
 
+def relative_url(page: str, here: str) -> str:
+    """The URL of page ``page`` relative to page ``here`` (both source paths):
+    ``../checks/``, or ``./`` for the page itself."""
+    relative = posixpath.relpath(page_url(page) or ".", page_url(here) or ".")
+    return "./" if relative == "." else relative + "/"
+
+
 def widget_link(page: str, widget_id: str, params: Mapping[str, object], here: str) -> str:
     """The URL, relative to page ``here``, of widget ``widget_id`` on page ``page`` with
     ``params`` as its inputs (booleans as ``true``/``false``, the form's text)."""
-    target, origin = page_url(page), page_url(here)
-    relative = posixpath.relpath(target or ".", origin or ".")
-    path = "./" if relative == "." else relative + "/"
+    path = relative_url(page, here)
     query = urlencode([(f"{widget_id}.{key}", _text(value)) for key, value in params.items()])
     return f"{path}?{query}#{widget_id}" if query else f"{path}#{widget_id}"
 
