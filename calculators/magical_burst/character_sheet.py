@@ -77,6 +77,7 @@ MAX_DAMAGE = DEAD.first_damage
 MODIFIER_RANGE = (-20, 20)
 
 ADVANCE = {a.id: a for a in ADVANCES}
+POWERS_BY_ID = {x.id: x for x in POWERS}
 #: Advances she can buy here (team moves and the second transformation are “to be added”).
 BUYABLE = [a for a in ADVANCES if not a.pending]
 
@@ -93,9 +94,12 @@ def _section(rule_id: str) -> str:
     return RULE_VALUES[rule_id].source.section
 
 
+def _talent_kind(t: Talent) -> str:
+    return "Common" if t.affinity is None else AFFINITIES[t.affinity]
+
+
 def _talent_label(t: Talent) -> str:
-    kind = "Common" if t.affinity is None else AFFINITIES[t.affinity]
-    return f"{t.name} ({kind})"
+    return f"{t.name} ({_talent_kind(t)})"
 
 
 def _talent_param(name: str, label: str, help_text: str, common: bool, own: bool) -> Param:
@@ -312,10 +316,6 @@ def _roles(p: dict, errors: _Errors, stats: dict) -> dict[str, dict]:
         out[role] = {"role": role, "name": NAMES[role], "stat": stat,
                      "stat_name": NAMES[stat], "value": stats[stat]["now"]}
     return out
-
-
-def _talent_kind(t: Talent) -> str:
-    return "Common" if t.affinity is None else AFFINITIES[t.affinity]
 
 
 def _talents(p: dict, errors: _Errors) -> tuple[list[dict], list[dict], dict]:
@@ -610,8 +610,8 @@ def mb_character(**p: Any) -> dict:
     if p["roll"]:
         roll = _roll(p, next(c for c in checks if c["stat"] == p["roll"]), counters)
     pending = roll["stat"] if roll is not None and roll["add"] is not None else None
-    powers = [{"id": pid, "name": next(x.name for x in POWERS if x.id == pid),
-               "summary": next(x.summary for x in POWERS if x.id == pid)} for pid in power_ids]
+    powers = [{"id": pid, "name": POWERS_BY_ID[pid].name, "summary": POWERS_BY_ID[pid].summary}
+              for pid in power_ids]
     return {
         "name": p["name"],
         "left": _headline(bond_budget, mundane, magical, picks, len(power_ids), experience),

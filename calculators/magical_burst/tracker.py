@@ -18,6 +18,7 @@ Readings: ``tracker-one-action`` (what Dampen Overcharge halves), ``tracker-add-
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 
 from ..calculator import Calculator
 from ..errors import CalculatorError
@@ -84,7 +85,7 @@ def check_overcharge(chains: list[list[int]]) -> int:
 
 
 def _stat_actions(stat: str, counters: dict[str, int], pending: bool,
-                  keys: dict[str, str], roll: bool) -> list[dict]:
+                  keys: Mapping[str, str], roll: bool) -> list[dict]:
     """The buttons of one stat's row: what each sets (the new counters, nothing added).
 
     ``keys`` names the input that holds each stat's counter (the tracker's ``heart``; a
@@ -118,7 +119,11 @@ def _stat_actions(stat: str, counters: dict[str, int], pending: bool,
     return actions
 
 
-def counter_rows(counters: dict[str, int], keys: dict[str, str] | None = None,
+#: The tracker's own inputs: each counter under its stat's id.
+OWN_KEYS = {stat: stat for stat in STATS}
+
+
+def counter_rows(counters: dict[str, int], keys: Mapping[str, str] = OWN_KEYS,
                  pending: str | None = None, roll: bool = True) -> list[dict]:
     """One row per magical stat: its counter, stage, what it calls for and its step buttons.
 
@@ -130,7 +135,6 @@ def counter_rows(counters: dict[str, int], keys: dict[str, str] | None = None,
             gain is added, interpretation ``tracker-add-then-apply``).
         roll: include a roll-a-check button per stat.
     """
-    keys = keys or {stat: stat for stat in STATS}
     return [{"stat": stat, "name": STAT_NAMES[stat], "counter": counters[stat],
              "calls_for": calls_for(stat, counters[stat]),
              "bursts_now": counters[stat] >= BURST_AT, "pending": stat == pending,
@@ -138,11 +142,10 @@ def counter_rows(counters: dict[str, int], keys: dict[str, str] | None = None,
             for stat in STATS]
 
 
-def new_night_action(keys: dict[str, str] | None = None,
+def new_night_action(keys: Mapping[str, str] = OWN_KEYS,
                      clear: dict[str, object] | None = None) -> dict:
     """The button that starts a game night: every counter (under ``keys``) to 0, the note of
     the last effect cleared, and the inputs in ``clear`` reset."""
-    keys = keys or {stat: stat for stat in STATS}
     return {"id": "new-night", "label": "New game night",
             "title": "Every counter to 0 and every one-shot input cleared",
             "set": {**{keys[stat]: 0 for stat in STATS}, **(clear or {}), **CLEAR_APPLIED}}

@@ -183,7 +183,6 @@ class Collection {
     else fallback();
   }
 
-
   clearLog() {
     const record = this.current();
     if (record) { record.log = []; this.store(); } else this.looseLog = [];

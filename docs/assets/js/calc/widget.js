@@ -33,7 +33,6 @@ const SITE_ROOT = new URL("../../../", import.meta.url);
 /* How long the answer must stay the same before a screen reader is told its headline. */
 const ANNOUNCE_MS = 1000;
 
-/* Two input states hold the same values (absent and blank are the same). */
 /* A problem's message as text and a link: the rule-book section a broken rule names becomes a
    link to the page presenting that rule (added after the message if it does not name it). */
 function messageNodes(error) {
@@ -44,6 +43,7 @@ function messageNodes(error) {
   return [error.message.slice(0, at), link, error.message.slice(at + error.rule.section.length)];
 }
 
+/* Two input states hold the same values (absent and blank are the same). */
 export function sameState(a, b) {
   const keys = new Set(Object.keys(a).concat(Object.keys(b)));
   return Array.from(keys).every((key) => (a[key] || "") === (b[key] || ""));
