@@ -49,6 +49,7 @@ RULE_PAGES = rule_refs({
     "Character creation, step 8": "magical-burst/character-creation.md#character-creation",
     "Character advancement": "magical-burst/character-creation.md#advancement",
     "Life and death": "magical-burst/combat.md#resolve",
+    "Affinities & Talents": "magical-burst/talents.md#affinities",
 })
 STEP_8, LIFE_AND_DEATH = "Character creation, step 8", "Life and death"
 CHECKS_PAGE = "magical-burst/checks.md"
@@ -342,8 +343,8 @@ def _talents(p: dict, errors: _Errors) -> tuple[list[dict], list[dict], dict]:
             continue
         t = TALENTS_BY_ID[tid]
         if tid in seen:
-            errors.add(f, f"{t.name} is already on her sheet: a talent is learnt once "
-                          "(Affinities & Talents).")
+            errors.broken(f, f"{t.name} is already on her sheet: a talent is learnt once",
+                          "Affinities & Talents")
             continue
         seen[tid] = f
         own = t.affinity in (None, affinity)

@@ -107,6 +107,11 @@ def test_each_broken_rule_is_reported_on_its_control_naming_the_rule(changes, fi
     # Every message names the rule-book section it comes from, in brackets.
     assert re.search(r"\((My Ordinary Life|Magical attributes|Bonds|Character creation|"
                      r"Character advancement|Affinities & Talents|Life and death)", found[field])
+    # … and links it to the page presenting it.
+    with pytest.raises(CalculatorError) as caught:
+        run(**changes)
+    rule = next(e.rule for e in caught.value.errors if e.field == field)
+    assert rule is not None and rule.section in found[field], found[field]
 
 
 def test_a_bond_over_four_points_is_refused_on_its_control():
