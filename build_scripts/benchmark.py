@@ -23,6 +23,8 @@ profile so nothing is cached):
   text; files gzip cannot shrink count raw);
 - the memory snapshot's size, raw and compressed.
 
+Every measured page and bare boot loads in a new tab left to settle first (``SETTLE_MS``).
+
 ``--return-visits N`` measures only the return visit, N times (each in a fresh profile that
 visited once), booting from the kept raw snapshot and from the precached container in the same
 run, and prints each run's ratios with their median and range: the quick check when working on
@@ -64,6 +66,11 @@ PLAIN_PAGE = "western-roses/"
 #: return visit on a later day boots from; see docs/assets/js/snapshot-store.js).
 RAW_SNAPSHOT_KEPT = """async () => (await caches.keys()).includes("rpg-snapshot-raw")
     && (await (await caches.open("rpg-snapshot-raw")).keys()).length > 0"""
+#: How long a new tab is left before it is navigated. This Chromium loads its own address-bar
+#: pages in every new tab, about a second of processor time on a separate renderer; a reader
+#: opens a tab before typing an address, so the tab a measured page or bare boot loads in is
+#: left to settle first, the same for both sides of every ratio.
+SETTLE_MS = 2500
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
          "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 
@@ -119,13 +126,20 @@ def wait_state(page, selector: str, state: str, timeout: int = 60_000) -> None:
         timeout=timeout)
 
 
+def new_tab(context):
+    """A new tab in ``context``, settled (see ``SETTLE_MS``) and ready to be navigated."""
+    page = context.new_page()
+    page.wait_for_timeout(SETTLE_MS)
+    return page
+
+
 def now(page) -> float:
     return page.evaluate("performance.now()")
 
 
 def bare_boot(browser, base: str) -> float:
     context = browser.new_context()
-    page = context.new_page()
+    page = new_tab(context)
     page.goto(base + "bench/bare.html")
     page.wait_for_function("window.bareReady !== undefined", timeout=60_000)
     elapsed = page.evaluate("performance.now()")  # from navigation start, like the widget
@@ -156,7 +170,7 @@ def cold_widget(context, base: str, site: Path) -> dict:
     """One cold visit in a fresh profile: type at once, measure the first live answer (and the
     bytes sent until then), then the warm figures."""
     CountingHandler.sent = []
-    page = context.new_page()
+    page = new_tab(context)
     page.goto(base + CHECK_PAGE, wait_until="domcontentloaded")
     dcl = page.evaluate("performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd")
     prerendered = page.inner_text("#wr-check .calc-figure.main .value")
@@ -200,7 +214,7 @@ def cold_widget(context, base: str, site: Path) -> dict:
 def first_live_in_a_new_tab(context, base: str) -> tuple[float, dict]:
     """A new tab of the calculator page, an input typed at once: its first live answer (ms
     from navigation start) and the worker's timings."""
-    page = context.new_page()
+    page = new_tab(context)
     page.goto(base + CHECK_PAGE, wait_until="domcontentloaded")
     page.fill("#wr-check-target", "21")
     wait_state(page, "#wr-check", "live")
@@ -212,7 +226,7 @@ def first_live_in_a_new_tab(context, base: str) -> tuple[float, dict]:
 
 def warm_bare_boot(context, base: str) -> float:
     """A bare Pyodide boot in a new tab of a profile whose cache is warm."""
-    page = context.new_page()
+    page = new_tab(context)
     page.goto(base + "bench/bare.html")
     page.wait_for_function("window.bareReady !== undefined", timeout=60_000)
     elapsed = now(page)
