@@ -456,7 +456,7 @@ def main() -> None:
                        ("return_first_live", "return visit (new tab): first live answer"),
                        ("return_worker_boot", "  in the worker: raw snapshot read, restored"),
                        ("return_snapshot_read", "  in the worker: raw snapshot in hand"),
-                       ("return_worker_install", "  in the worker: unpack the wheel's files"),
+                       ("return_worker_install", "  in the worker: wheel unpacked before ready"),
                        ("warm_bare_boot", "  bare Pyodide boot on the same warm cache"),
                        ("return_ratio", "  ratio return visit / warm bare boot")]:
         value = med[key]

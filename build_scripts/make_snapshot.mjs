@@ -1,5 +1,8 @@
 // Make the site's Pyodide memory snapshot: Python booted, the calculators wheel installed and
-// every calculator imported, frozen so a browser worker restores it instead of booting.
+// every module of the package imported (each calculator, and with them every rule-data file,
+// which the modules read as they are imported), frozen so a browser worker restores it
+// instead of booting. The snapshot holds Python's memory, not its files: since nothing is left
+// to import or read, a restored worker answers before it unpacks the wheel's files again.
 //
 // Usage: node make_snapshot.mjs WHEEL BUILD_ID OUT
 //
@@ -16,11 +19,15 @@ const [wheel, build, out] = process.argv.slice(2);
 const pyodide = await loadPyodide({ _makeSnapshot: true });
 pyodide.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel");
 const names = pyodide.runPython(`
-import calculators.web
+import importlib, pkgutil
+import calculators, calculators.web
 from calculators.registry import LOCATIONS
 for name in LOCATIONS:
     calculators.web.preload(name)
-del name
+for module in pkgutil.walk_packages(calculators.__path__, "calculators."):
+    if module.name != "calculators.__main__":
+        importlib.import_module(module.name)
+del name, module
 ",".join(LOCATIONS)
 `);
 const snapshot = pyodide.makeMemorySnapshot();

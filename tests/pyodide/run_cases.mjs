@@ -5,8 +5,10 @@
 // calculators.web.render gives ({html} or {errors}) plus the raw result or errors of
 // calculators.run, so the caller can compare both with CPython's. With SNAPSHOT (the site's
 // snapshot container, see build_scripts/runtime.py), Python is restored from it as the
-// browser's worker does, and the wheel unpacked again for its files. The first answer also
-// lists the calculator modules already imported before the first case ran.
+// browser's worker does, and every case is answered before the wheel's files are unpacked
+// (the worker unpacks them only after its first answers): a case that still needs a file of
+// the package fails here. The first answer also lists the calculator modules already
+// imported before the first case ran.
 import { loadPyodide } from "pyodide";
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
@@ -19,7 +21,6 @@ if (snapshotFile) {
   const length = data.readUInt32LE(8);
   const snapshot = new Uint8Array(gunzipSync(data.subarray(12 + length)));
   pyodide = await loadPyodide({ _loadSnapshot: snapshot });
-  pyodide.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel");
 } else {
   pyodide = await loadPyodide();
   await pyodide.loadPackage(wheel, { messageCallback: () => {} });

@@ -11,7 +11,8 @@
  * ({html} or {errors}).
  *
  * A return visit restores Python from the build's memory snapshot instead of booting it
- * (every calculator already imported; see build_scripts/runtime.py). The worker looks for the
+ * (every module of the package already imported; see build_scripts/runtime.py), and answers
+ * before it unpacks the wheel's files again. The worker looks for the
  * snapshot only in the service worker's precache, never on the network, so a first visit
  * spends no byte on it before its first answer; the precache fetches it once the page is idle.
  * It reads the raw snapshot kept after an earlier unzip when there is one (snapshot-store.js).
@@ -114,13 +115,37 @@ async function boot() {
 
 var respond = null;
 
+/* After a restore from the snapshot: the wheels' bytes, until their files are unpacked. */
+var filesLater = null;
+/* When they are unpacked anyway if no answer was asked for by then. */
+var FILES_LATER_MS = 1500;
+
+/* The wheels' files, unpacked into Python's file system. */
+function unpack(pyodide, wheelBytes) {
+  wheelBytes.forEach(function (bytes) { pyodide.unpackArchive(new Uint8Array(bytes), "wheel"); });
+}
+
+function unpackLater() {
+  if (!filesLater) return;
+  var later = filesLater;
+  filesLater = null;
+  unpack(later.pyodide, later.wheels);
+}
+
 var ready = (async function () {
   var both = await Promise.all([boot(), wheels]);
   var pyodide = both[0].pyodide;
   var booted = performance.now();
-  /* Also after a restore: the snapshot holds Python's memory, not its files, and a calculator
-     reads its rule data from the package's folder. */
-  both[1].forEach(function (bytes) { pyodide.unpackArchive(new Uint8Array(bytes), "wheel"); });
+  if (both[0].path === "snapshot") {
+    /* The snapshot holds Python's memory, not its files; but every module of the package was
+       imported, and so every rule-data file read, before it was taken (make_snapshot.mjs), so
+       the first answers need no file. Unpacking takes 0.1-0.2 s here: it waits until the
+       first answer is sent (or FILES_LATER_MS), for whatever a later call might still read. */
+    filesLater = { pyodide: pyodide, wheels: both[1] };
+    setTimeout(unpackLater, FILES_LATER_MS);
+  } else {
+    unpack(pyodide, both[1]);
+  }
   var installed = performance.now();
   var web = pyodide.pyimport("calculators.web");
   preload.forEach(function (name) { web.preload(name); });
@@ -165,5 +190,6 @@ self.onmessage = function (event) {
       answer = JSON.stringify({ errors: [{ field: "", message: "The calculator failed unexpectedly. Please report this page's link." }] });
     }
     self.postMessage({ type: "result", id: msg.id, answer: answer });
+    if (filesLater) setTimeout(unpackLater, 0);
   });
 };
