@@ -14,8 +14,8 @@ Layout inside the site::
     pyodide/snapshots/<build>-<pyodide version>.bin
                                   the memory snapshot (below), content-addressed the same way
 
-The memory snapshot is Pyodide booted with the wheel installed and every calculator imported,
-made in Node at build time (``make_snapshot.mjs``), so a return visit restores Python instead of
+The memory snapshot is Pyodide booted with the wheel installed and every module of the package
+imported (so every rule-data file read), made in Node at build time (``make_snapshot.mjs``), so a return visit restores Python instead of
 booting it. Its file is a small container, because the worker must know what it holds before
 it spends time on it: ``RPGSNAP1``, the header's length (uint32, little-endian), a JSON header
 (``build``, ``pyodide``, ``calculators``, ``raw_bytes``), then the snapshot gzipped; the worker
