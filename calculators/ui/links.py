@@ -6,13 +6,16 @@ the link is relative to the page the answer sits on and written in the site scri
 format: ``?<widget-id>.<input>=value`` (see ``docs/assets/js/calc/url-state.js``), then
 ``#<widget-id>`` to scroll to the widget. Pages use directory URLs (MkDocs' default):
 ``western-roses/basic-rolls.md`` is served at ``western-roses/basic-rolls/``.
+
+Queries are percent-encoded here rather than with ``urllib.parse``: importing it (and the
+``ipaddress`` module it pulls in) costs the browser 30-45 ms of compiling on a first visit,
+before the first live answer, for two lines of work.
 """
 
 from __future__ import annotations
 
 import posixpath
 from collections.abc import Mapping
-from urllib.parse import urlencode
 
 from ..errors import RuleRef
 
@@ -38,7 +41,7 @@ def widget_link(page: str, widget_id: str, params: Mapping[str, object], here: s
     """The URL, relative to page ``here``, of widget ``widget_id`` on page ``page`` with
     ``params`` as its inputs (booleans as ``true``/``false``, the form's text)."""
     path = relative_url(page, here)
-    query = urlencode([(f"{widget_id}.{key}", _text(value)) for key, value in params.items()])
+    query = query_string({f"{widget_id}.{key}": value for key, value in params.items()})
     return f"{path}?{query}#{widget_id}" if query else f"{path}#{widget_id}"
 
 
@@ -54,7 +57,21 @@ def rule_refs(pages: Mapping[str, str]) -> dict[str, RuleRef]:
     return refs
 
 
-def _text(value: object) -> str:
+def query_string(params: Mapping[str, object]) -> str:
+    """``name=value&...`` for ``params``, each name and value percent-encoded (``""`` for
+    none); values as a form holds them (booleans as ``true``/``false``)."""
+    return "&".join(f"{quote(name)}={quote(form_text(value))}" for name, value in params.items())
+
+
+def form_text(value: object) -> str:
+    """A parameter value as a form (and so the URL) holds it."""
     if isinstance(value, bool):
         return "true" if value else "false"
     return str(value)
+
+
+def quote(text: str) -> str:
+    """Percent-encode ``text`` for a URL query: ``urllib.parse.quote(text, safe="")``, every
+    character escaped but letters, digits and ``-._~``."""
+    return "".join(c if c.isascii() and (c.isalnum() or c in "-._~") else
+                   "".join(f"%{byte:02X}" for byte in c.encode()) for c in text)

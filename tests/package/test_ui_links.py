@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from urllib.parse import urljoin
+from urllib.parse import parse_qsl, quote as urllib_quote, urljoin, urlsplit
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from calculators.ui import widget_link
-from calculators.ui.links import page_url
+from calculators.ui.links import page_url, quote
 
 SITE = "https://example.org/rules/"
 
@@ -29,7 +31,23 @@ def test_the_link_resolved_from_the_page_it_is_on_reaches_the_widget(here, page)
 
 def test_inputs_are_url_encoded():
     link = widget_link("a.md", "w", {"name": "Reimu & co"}, "a.md")
-    assert link == "./?w.name=Reimu+%26+co#w"
+    assert link == "./?w.name=Reimu%20%26%20co#w"
+
+
+@given(st.dictionaries(st.text(min_size=1), st.one_of(st.text(), st.integers(), st.booleans()),
+                       max_size=4))
+def test_any_inputs_come_back_from_the_link_as_a_browser_reads_them(params):
+    link = widget_link("a.md", "w", params, "a.md")
+    parts = urlsplit(link)
+    assert parts.fragment == "w"
+    expected = [(f"w.{key}", "true" if value is True else "false" if value is False
+                 else str(value)) for key, value in params.items()]
+    assert parse_qsl(parts.query, keep_blank_values=True) == expected
+
+
+@given(st.text())
+def test_percent_encoding_matches_urllib(text):
+    assert quote(text) == urllib_quote(text, safe="")
 
 
 def test_a_file_that_is_not_a_page_is_refused():

@@ -319,14 +319,6 @@ def test_every_caster_choice_is_a_real_record():
     assert choices["special_1"] == set(data.SPECIAL_SKILLS) | {"none"}
 
 
-def test_links_are_percent_encoded_as_urllib_would():
-    from urllib.parse import quote as urllib_quote
-
-    from calculators.western_roses.spellcards.flat import quote
-    for text in ('{"card":[1, "é – ✓"]}', "spellcard-builder.special_1", "a b&c=d#e?f/g"):
-        assert quote(text) == urllib_quote(text, safe="")
-
-
 def test_an_empty_defensive_card_is_refused_beside_the_first_special_skill_slot():
     found = errors(type="defensive", dice=0)
     assert "defensive-cards-need-an-effect" in found["special_1"]

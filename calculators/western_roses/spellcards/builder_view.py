@@ -10,9 +10,9 @@ from __future__ import annotations
 import json
 
 from ...ui import Html, figure, h
+from ...ui.links import quote
 from ..characters import ELEMENTS
 from .data import CARD_TYPES, SPECIAL_SKILLS, rule
-from .flat import quote
 from .view import castable_text, signed
 
 #: The JSON calculator's widget on the same page (to open the card there).

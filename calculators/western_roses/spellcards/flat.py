@@ -21,6 +21,7 @@ from typing import Any
 
 from ...errors import CalculatorError, FieldError
 from ...params import BOOL, CHOICE, INT, TEXT, Offered, Param, When
+from ...ui.links import query_string
 from ..characters import ELEMENTS, PROFESSIONS, SHOT_TYPES
 from .card import MAX_AOE, MAX_DICE, MAX_ROUNDS, MAX_TARGETS, parse_card
 from .data import (CARD_TYPES, MAX_DOLLS, MAX_LEVEL, MAX_MODIFIER, MAX_NAME, MAX_STEPS,
@@ -202,26 +203,11 @@ def from_card(document: Any) -> tuple[dict[str, Any] | None, str]:
     return flat, ""
 
 
-def as_text(value: Any) -> str:
-    """A parameter value as a form (and the URL) holds it."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return str(value)
-
-
-def quote(text: str) -> str:
-    """Percent-encode ``text`` for a URL query (``urllib.parse.quote`` with no safe
-    characters but ``-._~``; written out to spare the browser importing ``urllib``)."""
-    return "".join(c if c.isascii() and (c.isalnum() or c in "-._~") else
-                   "".join(f"%{byte:02X}" for byte in c.encode()) for c in text)
-
-
 def builder_query(flat: Mapping[str, Any], widget: str = WIDGET) -> str:
     """``?spellcard-builder.<param>=<value>&...`` for the inputs that differ from the
     builder's defaults (the widget starts from those, then reads the URL)."""
-    pairs = [f"{quote(f'{widget}.{name}')}={quote(as_text(value))}"
-             for name, value in flat.items() if value != DEFAULTS[name]]
-    return "?" + "&".join(pairs)
+    return "?" + query_string({f"{widget}.{name}": value
+                               for name, value in flat.items() if value != DEFAULTS[name]})
 
 
 def flat_field(path: str, slots: list[str]) -> str:
