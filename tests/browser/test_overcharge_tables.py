@@ -54,6 +54,6 @@ def test_a_link_to_a_row_lands_on_the_row(page, base_url, row):
 def test_paper_gets_every_row(page, base_url):
     page.goto(base_url + PAGE)
     page.emulate_media(media="print")
-    assert all(page.evaluate(RENDERED))
+    page.wait_for_function(f"() => ({RENDERED})().every(Boolean)", timeout=5_000)
     rows = page.locator(f"{BOXES} tbody tr").count()
     assert rows == sum(len(entries(table)) for table in TABLES)
