@@ -28,6 +28,9 @@ def width(request) -> int:
 
 @pytest.fixture
 def page(context, width):
+    """The page at ``width``, without Python: these tests are about the page's own tables, and
+    a page closed while Pyodide downloads leaves the server writing to a closed socket."""
+    context.route("**/calc-worker.js*", lambda route: route.abort())
     page = context.new_page()
     page.set_viewport_size({"width": width, "height": 844})
     return page
