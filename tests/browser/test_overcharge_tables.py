@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from calculators.magical_burst.overcharge import TABLES, entries
+from screens import SCREENS, new_context
 
 pytestmark = pytest.mark.browser
 
@@ -21,19 +22,15 @@ PLACE = ("(id) => { const r = document.getElementById(id).getBoundingClientRect(
          "document.querySelector('.md-header').getBoundingClientRect().bottom]; }")
 
 
-@pytest.fixture(params=[390, 1280], ids=["phone", "desktop"])
-def width(request) -> int:
-    return request.param
-
-
-@pytest.fixture
-def page(context, width):
-    """The page at ``width``, without Python: these tests are about the page's own tables, and
-    a page closed while Pyodide downloads leaves the server writing to a closed socket."""
+@pytest.fixture(params=list(SCREENS))
+def page(browser, request):
+    """The page on the shared phone and laptop screens, without Python: these tests are about
+    the page's own tables, and a page closed while Pyodide downloads leaves the server writing
+    to a closed socket."""
+    context = new_context(browser, request.param, service_workers="block")
     context.route("**/calc-worker.js*", lambda route: route.abort())
-    page = context.new_page()
-    page.set_viewport_size({"width": width, "height": 844})
-    return page
+    yield context.new_page()
+    context.close()
 
 
 def test_the_tables_wait_off_screen_and_render_when_scrolled_to(page, base_url):
