@@ -36,10 +36,11 @@ $(VENV)/.installed: pyproject.toml
 	touch $@
 
 node-deps: node_modules/.installed
-# `npm install`, not `npm ci`: the registry this project's machines reach does not serve rollup's
-# native binaries for other platforms (optional dependencies of workbox-build), so `npm ci`
-# refuses the lock file as out of sync; `npm install` installs the locked versions, skips
-# those, and leaves the lock file as it is.
+# `npm install`, not `npm ci`: the registry this project's machines reach has not always listed
+# rollup's native binaries for other platforms (optional dependencies of workbox-build), and
+# `npm ci` refuses a lock file without them as out of sync. `npm install` installs the locked
+# versions either way. The lock file lists them since 339f221 (the registry served them then),
+# so today both commands install the same tree and leave the lock file as it is.
 node_modules/.installed: package.json package-lock.json
 	npm install --no-audit --no-fund
 	touch $@
