@@ -17,34 +17,49 @@ PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobil
 BEHIND = ("glossary/", "interpretation-notes/")
 
 
-class _Links(HTMLParser):
+class _Page(HTMLParser):
+    """What a built page shows a reader: its links and ids, its text, its heading anchors
+    (their title and text) and how many glossary terms carry a tooltip."""
+
     def __init__(self):
         super().__init__()
         self.hrefs: list[str] = []
         self.ids: set[str] = set()
         self.text: list[str] = []
+        self.anchors: list[dict] = []
+        self.terms = 0
         self._skip = 0
+        self._in_anchor = False
 
     def handle_starttag(self, tag, attrs):
         attrs = dict(attrs)
         if tag == "a" and attrs.get("href"):
             self.hrefs.append(attrs["href"])
+        if tag == "a" and "headerlink" in (attrs.get("class") or "").split():
+            self.anchors.append({"title": attrs.get("title"), "text": ""})
+            self._in_anchor = True
+        if tag == "abbr" and attrs.get("title"):
+            self.terms += 1
         if attrs.get("id"):
             self.ids.add(attrs["id"])
         if tag in ("script", "style"):
             self._skip += 1
 
     def handle_endtag(self, tag):
+        if tag == "a":
+            self._in_anchor = False
         if tag in ("script", "style"):
             self._skip -= 1
 
     def handle_data(self, data):
         if not self._skip:
             self.text.append(data)
+        if self._in_anchor:
+            self.anchors[-1]["text"] += data
 
 
-def parse(path) -> _Links:
-    parser = _Links()
+def parse(path) -> _Page:
+    parser = _Page()
     parser.feed(path.read_text(encoding="utf-8"))
     return parser
 
@@ -142,42 +157,15 @@ def test_a_glossary_term_shows_its_definition_as_a_tooltip_on_a_rules_page(page,
     page.screenshot(path=str(ARTIFACTS / "glossary-tooltip-desktop.png"))
 
 
-class _Titled(HTMLParser):
-    """The heading anchors of a page (their text and title) and its titled glossary terms."""
-
-    def __init__(self):
-        super().__init__()
-        self.anchors: list[dict] = []
-        self.terms = 0
-        self._in_anchor = False
-
-    def handle_starttag(self, tag, attrs):
-        attrs = dict(attrs)
-        if tag == "a" and "headerlink" in (attrs.get("class") or "").split():
-            self.anchors.append({"title": attrs.get("title"), "text": ""})
-            self._in_anchor = True
-        if tag == "abbr" and attrs.get("title"):
-            self.terms += 1
-
-    def handle_endtag(self, tag):
-        if tag == "a":
-            self._in_anchor = False
-
-    def handle_data(self, data):
-        if self._in_anchor:
-            self.anchors[-1]["text"] += data
-
-
 def test_heading_anchors_carry_no_tooltip_and_glossary_terms_keep_theirs(site_dir):
     """The theme sets up a tooltip for every titled element of a page as it loads. The heading
     anchors' "Permanent link" titles were 31 of the overcharge page's 71 and about a third of
     its start-up scripting on Lighthouse's phone, so they carry none (mkdocs.yml, toc); each
     keeps its visible text, and the glossary terms keep their tooltips."""
-    pages = {path: _Titled() for path in site_dir.rglob("index.html")}
-    for path, parser in pages.items():
-        parser.feed(path.read_text(encoding="utf-8"))
-        assert parser.anchors, path
-        assert all(a["title"] is None and a["text"].strip() for a in parser.anchors), path
+    pages = {path: parse(path) for path in site_dir.rglob("index.html")}
+    for path, page in pages.items():
+        assert page.anchors, path
+        assert all(a["title"] is None and a["text"].strip() for a in page.anchors), path
     assert pages[site_dir / "magical-burst" / "overcharge" / "index.html"].terms > 0
 
 
