@@ -2,8 +2,9 @@
 
 The root element's script marks and the reader's palette are given while the page is parsed
 (build_scripts/overrides), so the theme's script finds them in place at DOMContentLoaded and
-no longer restyles every element. Each test here holds the theme's script back, so what it
-sees is what the page paints before it.
+no longer restyles every element; the theme's rule that froze transitions while it switched
+the palette is gone from the built stylesheet (build_scripts/theme_assets.py). Each test
+here holds the theme's script back, so what it sees is what the page paints before it.
 """
 
 from __future__ import annotations
@@ -65,3 +66,10 @@ def test_a_palette_the_reader_chose_is_painted_on_her_next_page(browser, base_ur
     assert chosen["scheme"] == "slate"
     assert painted == chosen, f"chose {chosen}, the next page was parsed as {painted}"
 
+
+def test_the_theme_no_longer_freezes_transitions_on_every_element_as_each_page_loads(site_dir):
+    sheets = list((site_dir / "assets" / "stylesheets").glob("palette.*.min.css"))
+    assert len(sheets) == 1
+    text = sheets[0].read_text(encoding="utf-8")
+    assert "[data-md-color-scheme=slate]" in text, "not the theme's palette stylesheet"
+    assert "data-md-color-switching" not in text
