@@ -27,18 +27,24 @@ class ThemeAssetError(Exception):
     """The theme's built assets are not as this module expects; the message says what."""
 
 
+def palette_sheet(site_dir: Path) -> Path:
+    """The theme's palette stylesheet in the built site ``site_dir`` (its name carries a hash)."""
+    sheets = sorted((site_dir / "assets" / "stylesheets").glob("palette.*.min.css"))
+    if len(sheets) != 1:
+        raise ThemeAssetError(f"expected one palette stylesheet of the theme, found {sheets}")
+    return sheets[0]
+
+
 def drop_switching_rule(site_dir: Path) -> Path:
     """Remove :data:`SWITCHING_RULE` from the built site's palette stylesheet; returns the
     stylesheet's path. Fails when the stylesheet still mentions the attribute afterwards, so a
     theme update that rewrites the rule is noticed rather than silently restyling every page
     again. (A stylesheet already without it, as after ``mkdocs serve --dirty``, is left as is.)"""
-    sheets = sorted((site_dir / "assets" / "stylesheets").glob("palette.*.min.css"))
-    if len(sheets) != 1:
-        raise ThemeAssetError(f"expected one palette stylesheet of the theme, found {sheets}")
-    text = sheets[0].read_text(encoding="utf-8").replace(SWITCHING_RULE, "")
+    sheet = palette_sheet(site_dir)
+    text = sheet.read_text(encoding="utf-8").replace(SWITCHING_RULE, "")
     if "data-md-color-switching" in text:
         raise ThemeAssetError(
-            f"{sheets[0].name} has a palette-switching rule other than the one "
+            f"{sheet.name} has a palette-switching rule other than the one "
             "build_scripts/theme_assets.py removes: check what the theme does now")
-    sheets[0].write_text(text, encoding="utf-8")
-    return sheets[0]
+    sheet.write_text(text, encoding="utf-8")
+    return sheet

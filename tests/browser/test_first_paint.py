@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 
+from build_scripts.theme_assets import palette_sheet
 from tests.browser.screens import new_context
 
 pytestmark = pytest.mark.browser
@@ -20,7 +21,8 @@ THEME_SCRIPT = "**/assets/javascripts/bundle.*.min.js"
 #: The body's palette attributes the theme's script sets, as the page has them.
 PALETTE = """() => Object.fromEntries(['media', 'scheme', 'primary', 'accent'].map(
     (key) => [key, document.body.getAttribute('data-md-color-' + key)]))"""
-ROOT_MARKS = "() => [document.documentElement.className, document.documentElement.dataset.jsFocusVisible]"
+ROOT_MARKS = ("() => [document.documentElement.className, "
+              "document.documentElement.dataset.jsFocusVisible]")
 
 
 def without_theme_script(context, url: str):
@@ -35,7 +37,8 @@ def with_theme_script(context, url: str):
     """``url`` in a new tab of ``context``, once the theme's script has set the page up."""
     page = context.new_page()
     page.goto(url)
-    page.wait_for_function("() => document.querySelector('[data-md-component=palette] label:not([hidden])')")
+    page.wait_for_function(
+        "() => document.querySelector('[data-md-component=palette] label:not([hidden])')")
     return page
 
 
@@ -68,8 +71,6 @@ def test_a_palette_the_reader_chose_is_painted_on_her_next_page(browser, base_ur
 
 
 def test_the_theme_no_longer_freezes_transitions_on_every_element_as_each_page_loads(site_dir):
-    sheets = list((site_dir / "assets" / "stylesheets").glob("palette.*.min.css"))
-    assert len(sheets) == 1
-    text = sheets[0].read_text(encoding="utf-8")
+    text = palette_sheet(site_dir).read_text(encoding="utf-8")
     assert "[data-md-color-scheme=slate]" in text, "not the theme's palette stylesheet"
     assert "data-md-color-switching" not in text
