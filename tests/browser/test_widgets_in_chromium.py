@@ -107,6 +107,31 @@ def test_instant_navigation_keeps_one_python_for_the_visit(page, base_url):
     assert len(wasm) == 1, wasm
 
 
+#: Records each Web Worker a page creates: its script and when, in the page's own clock.
+COUNT_WORKERS = """(() => {
+  const Worker = window.Worker;
+  window.__workers = [];
+  window.Worker = function (url, options) {
+    window.__workers.push({url: String(url), at: performance.now()});
+    return new Worker(url, options);
+  };
+})()"""
+
+
+def test_a_full_load_starts_one_python_from_the_head_while_the_page_is_parsed(page, base_url):
+    """The <head> starts the worker before the parser is through the page, and the site
+    script adopts that worker instead of starting a second."""
+    page.add_init_script(COUNT_WORKERS)
+    page.goto(base_url + CHECK_PAGE)
+    page.fill("#wr-check-target", "19")
+    wait_live(page)
+    assert headline(page) == expected_success(dice=4, target=19)
+    workers = [w for w in page.evaluate("window.__workers") if "calc-worker.js" in w["url"]]
+    assert len(workers) == 1, workers
+    parsed = page.evaluate("performance.getEntriesByType('navigation')[0].domInteractive")
+    assert workers[0]["at"] < parsed, (workers, parsed)
+
+
 def test_a_page_without_a_calculator_loads_no_python(page, base_url):
     requests = []
     page.context.on("request", lambda r: requests.append(r.url))

@@ -2,8 +2,8 @@
  * The Python runtime: one Pyodide Web Worker per visit, booted once and kept across Material's
  * instant navigation (this module is evaluated once per full page load).
  *
- * The worker may already have been started from the <head> by calc-early.js (on a page with
- * calculators, reached by a full load): it is adopted here and the messages it sent meanwhile
+ * The worker may already have been started from the <head> (build_scripts/overrides/partials/
+ * calc-early.html, on a page with calculators reached by a full load): it is adopted here and the messages it sent meanwhile
  * are replayed. A computation that runs past the time limit is stopped by terminating the
  * worker and starting a new one.
  */
@@ -39,9 +39,8 @@ export class Runtime {
       this.rejectReady = reject;
     });
     this.ready.catch(() => {});
-    let early = window.rpgEarlyWorker;  /* started from the <head> by calc-early.js */
+    let early = window.rpgEarlyWorker;  /* started from the <head>, see above */
     window.rpgEarlyWorker = undefined;
-    window.rpgCalcStarted = true;  /* a late calc-early.js then starts no second worker */
     if (early && early.build === this.build) {
       this.worker = early.worker;
     } else {
