@@ -81,6 +81,37 @@ def counter(page, stat: str) -> str:
     return card.locator(".value").inner_text()
 
 
+def test_a_step_button_keeps_the_focus_and_leaves_no_stale_tooltip(sized, base_url):
+    """Each "+1" redraws the answer. The new "+1" of the same counter takes the focus the
+    pressed one had (so the next press works on it), and no tooltip of a button that is gone
+    stays on screen: the theme drew one for the focused or hovered button, and it lingered
+    over the new answer with the old figures."""
+    page = sized
+    page.goto(base_url + "magical-burst/overcharge/")
+    wait_ready(page, TRACKER)
+    before = int(counter(page, "Heart"))
+    plus = f"{TRACKER} [data-stat='heart'] button:text-is('+1')"
+    for step in (1, 2):
+        tap(page, plus)
+        page.wait_for_function(
+            "([w, v]) => document.querySelector(w + ' [name=heart]').value === v",
+            arg=[TRACKER, str(before + step)], timeout=BOOT_TIMEOUT)
+        wait_live(page, TRACKER)
+        page.wait_for_timeout(600)  # past the theme's 250 ms before it hides a tooltip
+        focused = page.evaluate("""() => { const el = document.activeElement;
+            return [el.textContent.trim(), el.closest('[data-stat]')?.dataset.stat]; }""")
+        assert focused == ["+1", "heart"], focused
+        stale = page.evaluate("""() => [...document.querySelectorAll('.md-tooltip2--active')]
+            .filter((tip) => tip.getBoundingClientRect().height > 0)
+            .map((tip) => tip.textContent.trim())""")
+        assert stale == [], stale
+    page.keyboard.press("Enter")  # the kept focus takes the next press
+    page.wait_for_function(
+        "([w, v]) => document.querySelector(w + ' [name=heart]').value === v",
+        arg=[TRACKER, str(before + 3)], timeout=BOOT_TIMEOUT)
+    assert not page.errors
+
+
 def test_taps_while_python_loads_are_each_applied_once_when_it_is_ready(sized, base_url):
     page = sized
     page.add_init_script(HOLD_READY)

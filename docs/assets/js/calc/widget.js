@@ -378,7 +378,7 @@ export class Widget {
        in: no layout work, no new largest paint, no lost place in an open table. */
     const incoming = document.createElement("template");
     incoming.innerHTML = answer.html;  /* built and escaped in Python (calculators.ui) */
-    if (incoming.innerHTML !== this.output.innerHTML) this.output.replaceChildren(incoming.content);
+    if (incoming.innerHTML !== this.output.innerHTML) this.swapOutput(incoming.content);
     this.announce();
     this.setStale(false);
     this.root.dataset.calcState = "live";
@@ -388,13 +388,37 @@ export class Widget {
     this.applyNextTap();
   }
 
+  /* Put a new answer in place of the one shown, keeping the reader's place: a button of the
+     old answer that had the focus (the "+1" just tapped or pressed) hands it to the same
+     button of the new one, so the next press works on it and a screen reader stays put.
+     The theme's tooltips (content.tooltips) follow their host's focus and hover, and a host
+     taken out of the page never reports losing either: its tooltip stayed on screen over
+     the new answer, naming the old figures. So the old host is told first: blurred, and
+     sent the mouseleave a pointer would send. */
+  swapOutput(content) {
+    const active = this.output.contains(document.activeElement) ? document.activeElement : null;
+    const key = active && active.matches("[data-calc-set]") ? buttonKey(active) : null;
+    if (active) active.blur();
+    this.output.querySelectorAll(":hover").forEach((hovered) => {
+      hovered.dispatchEvent(new MouseEvent("mouseleave"));
+    });
+    this.output.replaceChildren(content);
+    const again = key && this.buttonFor(key);
+    if (again) again.focus({ preventScroll: true });
+  }
+
+  /* The answer's button with this key (see buttonKey), if it has one. */
+  buttonFor(key) {
+    return Array.from(this.output.querySelectorAll("[data-calc-set]"))
+      .find((candidate) => buttonKey(candidate) === key);
+  }
+
   /* Apply the oldest kept tap to the answer just shown (its button, found by group and label);
      a button that is gone drops the taps left, saying so. */
   applyNextTap() {
     if (!this.taps.length) { this.showPending(); return; }
     const key = this.taps.shift();
-    const button = Array.from(this.output.querySelectorAll("[data-calc-set]"))
-      .find((candidate) => buttonKey(candidate) === key);
+    const button = this.buttonFor(key);
     if (button) {
       this.applySet(JSON.parse(button.dataset.calcSet));
       this.showPending();
