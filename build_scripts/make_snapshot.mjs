@@ -4,8 +4,10 @@
 // instead of booting. The snapshot holds Python's memory, not its files: since nothing is left
 // to import or read, a restored worker answers before it unpacks the wheel's files again.
 //
-// Usage: node make_snapshot.mjs WHEEL BUILD_ID OUT
+// Usage: node make_snapshot.mjs WHEEL BUILD_ID OUT STDLIB
 //
+// STDLIB is the standard library's zip the site ships (build_scripts/stdlib.py): the snapshot
+// must be made from it, since Python keeps the zip's table of contents in its memory.
 // OUT is the site's snapshot container (see build_scripts/runtime.py for the layout): a
 // header naming the build, then the snapshot gzipped, which the worker decompresses natively
 // with DecompressionStream (GitHub Pages will not set the encoding of a binary file for us).
@@ -15,8 +17,8 @@ import { loadPyodide } from "pyodide";
 import { readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
-const [wheel, build, out] = process.argv.slice(2);
-const pyodide = await loadPyodide({ _makeSnapshot: true });
+const [wheel, build, out, stdLib] = process.argv.slice(2);
+const pyodide = await loadPyodide({ _makeSnapshot: true, stdLibURL: stdLib });
 pyodide.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel");
 const names = pyodide.runPython(`
 import importlib, pkgutil

@@ -8,7 +8,9 @@ installs it by name, integrity-checked, from the site itself.
 
 Layout inside the site::
 
-    pyodide/                      Pyodide's core files, copied from the npm package
+    pyodide/                      Pyodide's core files, copied from the npm package, and its
+                                  standard library less what the worker never imports
+                                  (build_scripts/stdlib.py)
     pyodide/pyodide-lock.json     our lock file: the wheels below and nothing else
     pyodide/wheels/<build>/*.whl  content-addressed, so a cached old wheel is never reused
     pyodide/snapshots/<build>-<pyodide version>.bin
@@ -32,12 +34,17 @@ import sys
 import tempfile
 from pathlib import Path
 
+from build_scripts import stdlib
+
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
-#: The files of the npm package a module worker needs: the loader, the runtime, the stdlib.
-CORE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+#: The files of the npm package a module worker needs as they are: the loader, the runtime.
+CORE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
+#: The standard library's zip, which the site ships trimmed (``stdlib_zip``).
+STDLIB = "python_stdlib.zip"
 CACHE = ROOT / "build" / "wheels"
 SNAPSHOT_CACHE = ROOT / "build" / "snapshots"
+STDLIB_CACHE = ROOT / "build" / "stdlib"
 SNAPSHOT_SCRIPT = ROOT / "build_scripts" / "make_snapshot.mjs"
 SNAPSHOT_MAGIC = b"RPGSNAP1"
 SITE_DIR = "pyodide"
@@ -87,11 +94,23 @@ def snapshot_name(build_id: str) -> str:
     return f"snapshots/{build_id}-{pyodide_version()}.bin"
 
 
+def stdlib_zip() -> Path:
+    """The standard library's zip the site ships (see ``build_scripts.stdlib``), written once
+    per Pyodide version and list of exclusions, cached under ``build/stdlib``."""
+    target = STDLIB_CACHE / f"{pyodide_version()}-{stdlib.digest()}" / STDLIB
+    if not target.exists():
+        target.parent.mkdir(parents=True, exist_ok=True)
+        stdlib.trim(PYODIDE_NPM / STDLIB, target)
+    return target
+
+
 def make_snapshot(build_id: str, wheel: Path) -> Path:
-    """The memory snapshot for ``build_id``, made once in Node and cached under
-    ``build/snapshots`` (keyed also by the script that makes it)."""
+    """The memory snapshot for ``build_id``, made once in Node from the shipped standard
+    library and cached under ``build/snapshots`` (keyed also by the script that makes it and
+    by that library's exclusions)."""
     script_digest = hashlib.sha256(SNAPSHOT_SCRIPT.read_bytes()).hexdigest()[:8]
-    target = SNAPSHOT_CACHE / f"{build_id}-{pyodide_version()}-{script_digest}.bin"
+    target = SNAPSHOT_CACHE / (f"{build_id}-{pyodide_version()}-{script_digest}"
+                               f"-{stdlib.digest()}.bin")
     if target.exists():
         return target
     node = shutil.which("node")
@@ -99,7 +118,8 @@ def make_snapshot(build_id: str, wheel: Path) -> Path:
         raise RuntimeBuildError("node is needed to make the Pyodide memory snapshot")
     target.parent.mkdir(parents=True, exist_ok=True)
     partial = target.with_suffix(".partial")
-    proc = subprocess.run([node, str(SNAPSHOT_SCRIPT), str(wheel), build_id, str(partial)],
+    proc = subprocess.run([node, str(SNAPSHOT_SCRIPT), str(wheel), build_id, str(partial),
+                           str(stdlib_zip())],
                           capture_output=True, text=True, cwd=ROOT)
     if proc.returncode != 0:
         raise RuntimeBuildError(f"making the memory snapshot failed:\n{proc.stderr[-3000:]}")
@@ -116,13 +136,15 @@ def read_snapshot(data: bytes) -> tuple[dict, bytes]:
 
 def install_runtime(site_dir: Path, build_id: str, wheel: Path,
                     snapshot: Path | None = None) -> None:
-    """Copy Pyodide's core, the wheel and the snapshot into ``site_dir``; write the lock file."""
+    """Copy Pyodide's core, its trimmed standard library, the wheel and the snapshot into
+    ``site_dir``; write the lock file."""
     if not (PYODIDE_NPM / "package.json").exists():
         raise RuntimeBuildError("node_modules/pyodide is missing: run `npm ci` first")
     out = site_dir / SITE_DIR
     out.mkdir(parents=True, exist_ok=True)
     for name in CORE_FILES:
         shutil.copy2(PYODIDE_NPM / name, out / name)
+    shutil.copy2(stdlib_zip(), out / STDLIB)
     wheel_dir = out / "wheels" / build_id
     wheel_dir.mkdir(parents=True, exist_ok=True)
     site_wheel = Path(shutil.copy2(wheel, wheel_dir / wheel.name))

@@ -14,6 +14,7 @@ from urllib.parse import unquote, urljoin, urlparse
 
 import pytest
 
+from build_scripts import runtime
 from calculators.errors import RuleRef
 from calculators.magical_burst.character_sheet import RULE_PAGES as MB_RULES
 from calculators.post_magic_maid.sheet import RULE_PAGES as PMM_RULES
@@ -87,6 +88,11 @@ def test_no_page_shows_unrendered_template_syntax(pages):
     leftovers = [source for source, page in pages.items()
                  if re.search(r"\{\{|\{%|%\}|\}\}", " ".join(page.text))]
     assert not leftovers
+
+
+def test_the_site_ships_the_trimmed_standard_library(site_dir):
+    shipped = site_dir / runtime.SITE_DIR / runtime.STDLIB
+    assert shipped.read_bytes() == runtime.stdlib_zip().read_bytes()
 
 
 def test_only_pages_with_calculators_start_python_from_the_head(site_dir):

@@ -1,9 +1,11 @@
 // Run calculator cases inside Pyodide (the npm package, headless under Node).
 //
-// Usage: node run_cases.mjs WHEEL [SNAPSHOT] < cases.json > answers.json
+// Usage: node run_cases.mjs WHEEL STDLIB [SNAPSHOT] < cases.json > answers.json
 // cases.json: [{"name": ..., "params": {...}}, ...]; each answer is what
 // calculators.web.render gives ({html} or {errors}) plus the raw result or errors of
-// calculators.run, so the caller can compare both with CPython's. With SNAPSHOT (the site's
+// calculators.run, so the caller can compare both with CPython's. STDLIB is the standard
+// library's zip the site ships (build_scripts/stdlib.py), so the cases run on what a reader's
+// browser has. With SNAPSHOT (the site's
 // snapshot container, see build_scripts/runtime.py), Python is restored from it as the
 // browser's worker does, and every case is answered before the wheel's files are unpacked
 // (the worker unpacks them only after its first answers): a case that still needs a file of
@@ -13,16 +15,16 @@ import { loadPyodide } from "pyodide";
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 
-const [wheel, snapshotFile] = process.argv.slice(2);
+const [wheel, stdLib, snapshotFile] = process.argv.slice(2);
 const cases = readFileSync(0, "utf8");
 let pyodide;
 if (snapshotFile) {
   const data = readFileSync(snapshotFile);
   const length = data.readUInt32LE(8);
   const snapshot = new Uint8Array(gunzipSync(data.subarray(12 + length)));
-  pyodide = await loadPyodide({ _loadSnapshot: snapshot });
+  pyodide = await loadPyodide({ _loadSnapshot: snapshot, stdLibURL: stdLib });
 } else {
-  pyodide = await loadPyodide();
+  pyodide = await loadPyodide({ stdLibURL: stdLib });
   await pyodide.loadPackage(wheel, { messageCallback: () => {} });
 }
 pyodide.globals.set("cases_json", cases);

@@ -84,7 +84,8 @@ def pyodide_answers(request):
     wheel = runtime.build_wheel(build_id)
     boot = [str(runtime.make_snapshot(build_id, wheel))] if request.param == "snapshot" else []
     the_cases = cases()
-    proc = subprocess.run([node, str(HERE / "run_cases.mjs"), str(wheel), *boot],
+    proc = subprocess.run([node, str(HERE / "run_cases.mjs"), str(wheel),
+                           str(runtime.stdlib_zip()), *boot],
                           input=json.dumps(the_cases), capture_output=True, text=True,
                           cwd=runtime.ROOT, timeout=600)
     assert proc.returncode == 0, proc.stderr[-3000:]

@@ -37,7 +37,8 @@ def test_pyodide_builds_and_rolls_characters_exactly_as_cpython():
     assert node, "node is required for the Pyodide tests"
     wheel = runtime.build_wheel(runtime.source_digest())
     the_cases = cases()
-    proc = subprocess.run([node, str(HERE / "run_cases.mjs"), str(wheel)],
+    proc = subprocess.run([node, str(HERE / "run_cases.mjs"), str(wheel),
+                           str(runtime.stdlib_zip())],
                           input=json.dumps(the_cases), capture_output=True, text=True,
                           cwd=runtime.ROOT, timeout=600)
     assert proc.returncode == 0, proc.stderr[-3000:]

@@ -1,0 +1,44 @@
+"""The standard library the site ships (build_scripts/stdlib.py): Pyodide's zip less the excluded
+top-level names, every other entry unchanged. That the browser's Python needs none of the
+excluded names is shown by the Pyodide tests, which boot from this zip (plainly and from the
+snapshot made from it) and run every calculator."""
+
+from __future__ import annotations
+
+import zipfile
+
+import pytest
+
+from build_scripts import runtime, stdlib
+
+UPSTREAM = runtime.PYODIDE_NPM / runtime.STDLIB
+
+
+@pytest.mark.parametrize("name, left_out", [
+    ("xml/dom/minidom.pyc", True),
+    ("unittest/__init__.pyc", True),
+    ("pdb.pyc", True),
+    ("xmlrpc/client.pyc", True),
+    ("email/parser.pyc", False),  # importlib.metadata needs it
+    ("json/decoder.pyc", False),
+    ("xml_tools.pyc", False),  # only the exact top-level name counts
+])
+def test_an_entry_is_left_out_by_its_top_level_name(name, left_out):
+    assert stdlib.excluded(name) is left_out
+
+
+def test_the_trimmed_zip_keeps_every_other_entry_byte_for_byte(tmp_path):
+    if not UPSTREAM.exists():
+        pytest.skip("node_modules/pyodide is missing (make setup installs it)")
+    trimmed = stdlib.trim(UPSTREAM, tmp_path / runtime.STDLIB)
+    with zipfile.ZipFile(UPSTREAM) as upstream, zipfile.ZipFile(trimmed) as shipped:
+        kept = [info for info in upstream.infolist() if not stdlib.excluded(info.filename)]
+        assert [info.filename for info in shipped.infolist()] == [i.filename for i in kept]
+        for info in kept:
+            copy = shipped.getinfo(info.filename)
+            assert (copy.date_time, copy.compress_type) == (info.date_time, info.compress_type)
+            assert shipped.read(copy) == upstream.read(info), info.filename
+        gone = {name.split("/")[0] for name in upstream.namelist() if stdlib.excluded(name)}
+    assert {"xml", "unittest", "multiprocessing", "_pyrepl"} <= gone
+    assert trimmed.stat().st_size < 0.75 * UPSTREAM.stat().st_size
+
