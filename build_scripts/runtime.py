@@ -55,8 +55,10 @@ class RuntimeBuildError(Exception):
 
 
 def source_digest() -> str:
-    """A short hash of everything that goes into the wheel: the build id of the runtime."""
-    digest = hashlib.sha256()
+    """A short hash of everything that goes into the wheel, and of the standard library's
+    exclusions (a snapshot fits only the zip it was made from): the build id of the runtime,
+    so a reader's browser never pairs one build's snapshot with another's zip."""
+    digest = hashlib.sha256(stdlib.digest().encode())
     files = sorted(p for p in (ROOT / "calculators").rglob("*")
                    if p.is_file() and "__pycache__" not in p.parts)
     for path in [ROOT / "pyproject.toml", *files]:
@@ -106,11 +108,9 @@ def stdlib_zip() -> Path:
 
 def make_snapshot(build_id: str, wheel: Path) -> Path:
     """The memory snapshot for ``build_id``, made once in Node from the shipped standard
-    library and cached under ``build/snapshots`` (keyed also by the script that makes it and
-    by that library's exclusions)."""
+    library and cached under ``build/snapshots`` (keyed also by the script that makes it)."""
     script_digest = hashlib.sha256(SNAPSHOT_SCRIPT.read_bytes()).hexdigest()[:8]
-    target = SNAPSHOT_CACHE / (f"{build_id}-{pyodide_version()}-{script_digest}"
-                               f"-{stdlib.digest()}.bin")
+    target = SNAPSHOT_CACHE / f"{build_id}-{pyodide_version()}-{script_digest}.bin"
     if target.exists():
         return target
     node = shutil.which("node")
