@@ -112,6 +112,19 @@ def test_a_step_button_keeps_the_focus_and_leaves_no_stale_tooltip(sized, base_u
     assert not page.errors
 
 
+def test_save_right_after_typing_a_card_name_saves_it(sized, base_url):
+    """The tap on Save takes the focus from the name field, which commits the field; that
+    changed the row Save sat in (Undo shown, the status line's text), so Save moved between
+    press and release and the tap was lost."""
+    page = sized
+    page.goto(base_url + "western-roses/spellcards/")
+    wait_ready(page, "#spellcard-builder")
+    page.fill("#spellcard-builder-name", "Ember")
+    tap(page, "[data-card-save]")
+    page.wait_for_selector(".calc-card-list li:has-text('Ember')", timeout=BOOT_TIMEOUT)
+    assert not page.errors
+
+
 def test_taps_while_python_loads_are_each_applied_once_when_it_is_ready(sized, base_url):
     page = sized
     page.add_init_script(HOLD_READY)

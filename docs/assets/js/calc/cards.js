@@ -37,8 +37,13 @@ class SavedCards {
     const save = button("Save this card", { className: "md-button md-button--primary", "data-card-save": "" });
     save.addEventListener("click", () => this.save());
     /* Save sits with Reset and Undo, under the controls, so a phone need not scroll past the
-       answer to reach it; the list of cards follows the builder. */
-    builder.root.querySelector(".calc-actions").append(save, this.status);
+       answer to reach it; the list of cards follows the builder. It comes first in that row:
+       the press that takes the focus from the field just typed in commits the field, which
+       shows Undo and changes the builder's status line, and a Save after them moved under
+       the finger between press and release, so the tap was lost. */
+    const actions = builder.root.querySelector(".calc-actions");
+    actions.prepend(save);
+    actions.append(this.status);
     this.panel = el("section", { className: "calc-saved-cards", "aria-label": "Your saved cards" },
       this.heading, this.list, this.deckLine);
     builder.root.after(this.panel);
