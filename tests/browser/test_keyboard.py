@@ -189,3 +189,33 @@ def test_the_spellcard_builder_by_keyboard(laptop, base_url):
     tab_to(page, lambda f: f["text"] == "Print the card", limit=200)
     page.keyboard.press("Enter")
     assert page.evaluate("window.printCalls") == 1
+
+
+def test_deleting_a_saved_card_by_keyboard_keeps_her_place_in_the_list(laptop, base_url):
+    page = laptop.new_page()
+    page.goto(base_url + "western-roses/spellcards/")
+    wait_ready(page, "[data-calc='spellcard-builder']")
+    for name in ("Ember", "Frost"):
+        page.fill("#spellcard-builder-name", name)
+        page.click("[data-card-save]")
+        page.wait_for_selector(f".calc-card-list li:has-text('{name}')")
+    first, second = page.locator(".calc-card-list li strong").all_inner_texts()
+
+    def on_delete_of(name: str) -> bool:
+        return page.evaluate("""() => { const el = document.activeElement;
+            return el.dataset.cardAction === 'delete' ? el.closest('li').textContent : ''; }"""
+                             ).startswith(name)
+
+    tab_to(page, lambda f: f["text"] == "Delete" and on_delete_of(first))
+    page.keyboard.press("Enter")
+    assert focused(page)["text"] == "Delete"  # the confirmation's own button
+    page.keyboard.press("Tab")
+    assert focused(page)["text"] == "Keep it"
+    page.keyboard.press("Enter")
+    assert on_delete_of(first), "kept: back on the same card's Delete"
+    assert focused(page)["ring"]
+    page.keyboard.press("Enter")
+    page.keyboard.press("Enter")  # confirm
+    page.wait_for_function("n => !document.querySelector('.calc-card-list').textContent"
+                           ".includes(n)", arg=first)
+    assert on_delete_of(second), "deleted: on the card now in its place"

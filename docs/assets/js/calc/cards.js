@@ -177,7 +177,7 @@ class SavedCards {
 
   remove(card, item) {
     confirmDelete(item, "Delete \u201c" + card.name + "\u201d from this device?", "Keep it",
-                  { "data-card-delete-ok": "" }, () => {
+                  { "data-card-delete-ok": "" }, "[data-card-action=delete]", () => {
                     this.cards = this.cards.filter((c) => c !== card);
                     this.store();
                     this.say("Deleted \u201c" + card.name + "\u201d.");

@@ -166,7 +166,8 @@ class Collection {
 
   remove(record, item) {
     confirmDelete(item, "Delete \u201c" + record.name + "\u201d and her roll log from this device?",
-                  "Keep her", { "data-collection-delete-ok": "" }, () => {
+                  "Keep her", { "data-collection-delete-ok": "" }, "[data-collection-delete]",
+                  () => {
                     this.data.records = this.data.records.filter((r) => r !== record);
                     if (this.data.current === record.id) this.data.current = null;
                     this.store();

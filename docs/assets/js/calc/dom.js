@@ -19,12 +19,23 @@ export function button(label, attrs) {
 
 /* Ask in place of list entry `item` before something is deleted: `question`, then a primary
    "Delete" button (with `yesAttrs`, focused) that runs `onYes`, and a `keepLabel` button that
-   runs `onNo`. Either is expected to redraw the list. */
-export function confirmDelete(item, question, keepLabel, yesAttrs, onYes, onNo) {
+   runs `onNo`. Either is expected to redraw the list; the focus then goes to the entries'
+   own delete button (`deleteSelector`) in the same place: the same entry's when she kept it,
+   the next one's (or the new last one's) when she deleted it, so a keyboard or a screen
+   reader keeps her place in the list instead of being thrown back to the top of the page. */
+export function confirmDelete(item, question, keepLabel, yesAttrs, deleteSelector, onYes, onNo) {
+  const list = item.parentElement;
+  const place = Array.from(list.children).indexOf(item);
+  const refocus = () => {
+    const entries = list.children;
+    const entry = entries[Math.min(place, entries.length - 1)];
+    const again = entry && entry.querySelector(deleteSelector);
+    if (again) again.focus();
+  };
   const yes = button("Delete", Object.assign({ className: "md-button md-button--primary" }, yesAttrs));
   const no = button(keepLabel, {});
-  yes.addEventListener("click", onYes);
-  no.addEventListener("click", onNo);
+  yes.addEventListener("click", () => { onYes(); refocus(); });
+  no.addEventListener("click", () => { onNo(); refocus(); });
   item.replaceChildren(el("span", { text: question + " " }), yes, no);
   yes.focus();
 }
