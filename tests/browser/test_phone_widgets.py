@@ -125,6 +125,23 @@ def test_save_right_after_typing_a_card_name_saves_it(sized, base_url):
     assert not page.errors
 
 
+def test_a_step_tapped_right_after_typing_a_counter_is_not_lost(sized, base_url):
+    """The tap on +1 takes the focus from the field just typed in, which commits it as an
+    Undo step. Undo used to appear only then, widening its row at that moment: on a phone the
+    row wrapped and everything below it, +1 included, moved down under the finger between
+    press and release, so the tap was lost."""
+    page = sized
+    page.goto(base_url + "magical-burst/overcharge/")
+    wait_ready(page, TRACKER)
+    field = f"{TRACKER} [name='heart']"
+    page.fill(field, "3")
+    page.wait_for_selector(f"{TRACKER} [title='Heart overcharge 3 → 4']", timeout=BOOT_TIMEOUT)
+    tap(page, f"{TRACKER} [data-stat='heart'] button:text-is('+1')")
+    page.wait_for_function("f => document.querySelector(f).value === '4'", arg=field,
+                           timeout=BOOT_TIMEOUT)
+    assert not page.errors
+
+
 def test_taps_while_python_loads_are_each_applied_once_when_it_is_ready(sized, base_url):
     page = sized
     page.add_init_script(HOLD_READY)

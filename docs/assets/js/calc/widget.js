@@ -248,7 +248,7 @@ export class Widget {
     this.history.push(this.committed);
     if (this.history.length > 100) this.history.shift();
     this.committed = Object.assign({}, this.state);
-    this.undoButton.hidden = false;
+    this.undoButton.disabled = false;
   }
 
   undo() {
@@ -256,7 +256,7 @@ export class Widget {
     this.taps = [];  /* taps kept for the answer being replaced no longer apply */
     this.state = this.history.pop();
     this.committed = Object.assign({}, this.state);
-    this.undoButton.hidden = this.history.length === 0;
+    this.undoButton.disabled = this.history.length === 0;
     this.changed();
   }
 
