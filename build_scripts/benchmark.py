@@ -107,7 +107,8 @@ class CountingHandler(http.server.SimpleHTTPRequestHandler):
 
 def build(site: Path, full: bool = True) -> float:
     env = {**os.environ, "SITE_URL": f"http://127.0.0.1:{PORT}/", "NO_MKDOCS_2_WARNING": "1"}
-    for cache in (runtime.CACHE, runtime.SNAPSHOT_CACHE, runtime.STDLIB_CACHE) if full else ():  # time a full build
+    caches = (runtime.CACHE, runtime.SNAPSHOT_CACHE, runtime.STDLIB_CACHE)
+    for cache in caches if full else ():  # time a full build
         shutil.rmtree(cache, ignore_errors=True)
     start = time.perf_counter()
     subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-d", str(site)],

@@ -1,8 +1,8 @@
 """The standard library the site ships: Pyodide's, less what a calculators worker never imports.
 
 A first visit downloads Pyodide's ``python_stdlib.zip`` (2.5 MB, compressed inside already)
-before Python can answer. About half of it is code the browser's Python never reaches: mail,
-HTTP servers and clients, XML, test runners, debuggers, multiprocessing, the interactive
+before Python can answer. About a third of it is code the browser's Python never reaches:
+mail, HTTP servers and clients, XML, test runners, debuggers, multiprocessing, the interactive
 console. A player on a weak signal pays for every byte of it, so the build ships the zip
 without those top-level packages and modules. Pyodide's own start-up, the wheel's unpacking
 and every module of the package were checked to import none of them (the memory snapshot,

@@ -43,7 +43,6 @@ def test_the_trimmed_zip_keeps_every_other_entry_byte_for_byte(tmp_path):
     assert trimmed.stat().st_size < 0.75 * UPSTREAM.stat().st_size
 
 
-
 def test_other_exclusions_make_another_build(monkeypatch):
     """A snapshot fits only the zip it was made from, so the build id (which names the
     snapshot a browser keeps) changes with the exclusions."""

@@ -5,12 +5,11 @@
 // calculators.web.render gives ({html} or {errors}) plus the raw result or errors of
 // calculators.run, so the caller can compare both with CPython's. STDLIB is the standard
 // library's zip the site ships (build_scripts/stdlib.py), so the cases run on what a reader's
-// browser has. With SNAPSHOT (the site's
-// snapshot container, see build_scripts/runtime.py), Python is restored from it as the
-// browser's worker does, and every case is answered before the wheel's files are unpacked
-// (the worker unpacks them only after its first answers): a case that still needs a file of
-// the package fails here. The first answer also lists the calculator modules already
-// imported before the first case ran.
+// browser has. With SNAPSHOT (the site's snapshot container, see build_scripts/runtime.py),
+// Python is restored from it as the browser's worker does, and every case is answered before
+// the wheel's files are unpacked (the worker unpacks them only after its first answers): a
+// case that still needs a file of the package fails here. The first answer also lists the
+// calculator modules already imported before the first case ran.
 import { loadPyodide } from "pyodide";
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";

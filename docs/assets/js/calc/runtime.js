@@ -2,9 +2,9 @@
  * The Python runtime: one Pyodide Web Worker per visit, booted once and kept across Material's
  * instant navigation (this module is evaluated once per full page load).
  *
- * The worker may already have been started from the <head> (build_scripts/overrides/partials/
- * calc-early.html, on a page with calculators reached by a full load): it is adopted here and the messages it sent meanwhile
- * are replayed. A computation that runs past the time limit is stopped by terminating the
+ * The worker may already have been started from the <head> (on a page with calculators
+ * reached by a full load; build_scripts/overrides/partials/calc-early.html): it is adopted
+ * here and the messages it sent meanwhile are replayed. A computation that runs past the time limit is stopped by terminating the
  * worker and starting a new one.
  */
 
