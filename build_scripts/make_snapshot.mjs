@@ -14,27 +14,16 @@
 // `_makeSnapshot` is a private option of Pyodide: package.json pins the version it was
 // written against, and the worker falls back to a plain boot whenever a snapshot fails.
 import { loadPyodide } from "pyodide";
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
+import { importPackage } from "./import_package.mjs";
 
 const [wheel, build, out, stdLib] = process.argv.slice(2);
 const pyodide = await loadPyodide({ _makeSnapshot: true, stdLibURL: stdLib });
-pyodide.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel");
-const names = pyodide.runPython(`
-import importlib, pkgutil
-import calculators, calculators.web
-from calculators.registry import LOCATIONS
-for name in LOCATIONS:
-    calculators.web.preload(name)
-for module in pkgutil.walk_packages(calculators.__path__, "calculators."):
-    if module.name != "calculators.__main__":
-        importlib.import_module(module.name)
-del name, module
-",".join(LOCATIONS)
-`);
+const names = importPackage(pyodide, wheel);
 const snapshot = pyodide.makeMemorySnapshot();
 const header = new TextEncoder().encode(JSON.stringify({
-  build, pyodide: pyodide.version, calculators: names.split(","), raw_bytes: snapshot.length,
+  build, pyodide: pyodide.version, calculators: names, raw_bytes: snapshot.length,
 }));
 const magic = new TextEncoder().encode("RPGSNAP1");
 const length = new Uint8Array(4);

@@ -9,8 +9,8 @@ installs it by name, integrity-checked, from the site itself.
 Layout inside the site::
 
     pyodide/                      Pyodide's core files, copied from the npm package, and its
-                                  standard library less what the worker never imports
-                                  (build_scripts/stdlib.py)
+                                  standard library less what the worker never imports, with
+                                  what it imports compiled (build_scripts/stdlib.py)
     pyodide/pyodide-lock.json     our lock file: the wheels below and nothing else
     pyodide/wheels/<build>/*.whl  content-addressed, so a cached old wheel is never reused
     pyodide/snapshots/<build>-<pyodide version>.bin
@@ -40,12 +40,13 @@ ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
 #: The files of the npm package a module worker needs as they are: the loader, the runtime.
 CORE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
-#: The standard library's zip, which the site ships trimmed (``stdlib_zip``).
+#: The standard library's zip, which the site ships trimmed and partly compiled (``stdlib_zip``).
 STDLIB = "python_stdlib.zip"
 CACHE = ROOT / "build" / "wheels"
 SNAPSHOT_CACHE = ROOT / "build" / "snapshots"
 STDLIB_CACHE = ROOT / "build" / "stdlib"
 SNAPSHOT_SCRIPT = ROOT / "build_scripts" / "make_snapshot.mjs"
+COMPILE_SCRIPT = ROOT / "build_scripts" / "compile_stdlib.mjs"
 SNAPSHOT_MAGIC = b"RPGSNAP1"
 SITE_DIR = "pyodide"
 
@@ -55,8 +56,8 @@ class RuntimeBuildError(Exception):
 
 
 def source_digest() -> str:
-    """A short hash of everything that goes into the wheel, and of the standard library's
-    exclusions (a snapshot fits only the zip it was made from): the build id of the runtime,
+    """A short hash of everything that goes into the wheel, and of what shapes the standard
+    library's zip (a snapshot fits only the zip it was made from): the build id of the runtime,
     so a reader's browser never pairs one build's snapshot with another's zip."""
     digest = hashlib.sha256(stdlib.digest().encode())
     files = sorted(p for p in (ROOT / "calculators").rglob("*")
@@ -96,14 +97,20 @@ def snapshot_name(build_id: str) -> str:
     return f"snapshots/{build_id}-{pyodide_version()}.bin"
 
 
-def stdlib_zip() -> Path:
-    """The standard library's zip the site ships (see ``build_scripts.stdlib``), written once
-    per Pyodide version and list of exclusions, cached under ``build/stdlib``."""
-    target = STDLIB_CACHE / f"{pyodide_version()}-{stdlib.digest()}" / STDLIB
-    if not target.exists():
-        target.parent.mkdir(parents=True, exist_ok=True)
-        stdlib.trim(PYODIDE_NPM / STDLIB, target)
-    return target
+def stdlib_zip(build_id: str) -> Path:
+    """The standard library's zip the site ships for ``build_id`` (see ``build_scripts.stdlib``):
+    trimmed, then the modules a worker imports compiled in Node. Made once per build, since
+    what the package imports decides what is compiled; cached under ``build/stdlib``."""
+    target = STDLIB_CACHE / f"{build_id}-{pyodide_version()}" / STDLIB
+    if target.exists():
+        return target
+    target.parent.mkdir(parents=True, exist_ok=True)
+    partial = target.with_suffix(".partial")
+    with tempfile.TemporaryDirectory() as tmp:
+        trimmed = stdlib.trim(PYODIDE_NPM / STDLIB, Path(tmp) / STDLIB)
+        run_node(COMPILE_SCRIPT, [trimmed, build_wheel(build_id), partial],
+                 "compiling the standard library")
+    return partial.replace(target)
 
 
 def make_snapshot(build_id: str, wheel: Path) -> Path:
@@ -113,17 +120,23 @@ def make_snapshot(build_id: str, wheel: Path) -> Path:
     target = SNAPSHOT_CACHE / f"{build_id}-{pyodide_version()}-{script_digest}.bin"
     if target.exists():
         return target
-    node = shutil.which("node")
-    if not node:
-        raise RuntimeBuildError("node is needed to make the Pyodide memory snapshot")
     target.parent.mkdir(parents=True, exist_ok=True)
     partial = target.with_suffix(".partial")
-    proc = subprocess.run([node, str(SNAPSHOT_SCRIPT), str(wheel), build_id, str(partial),
-                           str(stdlib_zip())],
+    run_node(SNAPSHOT_SCRIPT, [wheel, build_id, partial, stdlib_zip(build_id)],
+             "making the memory snapshot")
+    return partial.replace(target)
+
+
+def run_node(script: Path, args: list, what: str) -> None:
+    """Run one of the build's Node scripts (they boot the npm Pyodide); a failure stops the
+    build with the script's own message."""
+    node = shutil.which("node")
+    if not node:
+        raise RuntimeBuildError(f"node is needed for {what}")
+    proc = subprocess.run([node, str(script), *map(str, args)],
                           capture_output=True, text=True, cwd=ROOT)
     if proc.returncode != 0:
-        raise RuntimeBuildError(f"making the memory snapshot failed:\n{proc.stderr[-3000:]}")
-    return partial.replace(target)
+        raise RuntimeBuildError(f"{what} failed:\n{proc.stderr[-3000:]}")
 
 
 def read_snapshot(data: bytes) -> tuple[dict, bytes]:
@@ -136,7 +149,7 @@ def read_snapshot(data: bytes) -> tuple[dict, bytes]:
 
 def install_runtime(site_dir: Path, build_id: str, wheel: Path,
                     snapshot: Path | None = None) -> None:
-    """Copy Pyodide's core, its trimmed standard library, the wheel and the snapshot into
+    """Copy Pyodide's core, its standard library as the site ships it, the wheel and the snapshot into
     ``site_dir``; write the lock file."""
     if not (PYODIDE_NPM / "package.json").exists():
         raise RuntimeBuildError("node_modules/pyodide is missing: run `npm ci` first")
@@ -144,7 +157,7 @@ def install_runtime(site_dir: Path, build_id: str, wheel: Path,
     out.mkdir(parents=True, exist_ok=True)
     for name in CORE_FILES:
         shutil.copy2(PYODIDE_NPM / name, out / name)
-    shutil.copy2(stdlib_zip(), out / STDLIB)
+    shutil.copy2(stdlib_zip(build_id), out / STDLIB)
     wheel_dir = out / "wheels" / build_id
     wheel_dir.mkdir(parents=True, exist_ok=True)
     site_wheel = Path(shutil.copy2(wheel, wheel_dir / wheel.name))

@@ -90,9 +90,9 @@ def test_no_page_shows_unrendered_template_syntax(pages):
     assert not leftovers
 
 
-def test_the_site_ships_the_trimmed_standard_library(site_dir):
+def test_the_site_ships_the_builds_standard_library(site_dir):
     shipped = site_dir / runtime.SITE_DIR / runtime.STDLIB
-    assert shipped.read_bytes() == runtime.stdlib_zip().read_bytes()
+    assert shipped.read_bytes() == runtime.stdlib_zip(runtime.source_digest()).read_bytes()
 
 
 def test_only_pages_with_calculators_start_python_from_the_head(site_dir):

@@ -1,7 +1,9 @@
 """The standard library the site ships (build_scripts/stdlib.py): Pyodide's zip less the excluded
-top-level names, every other entry unchanged. That the browser's Python needs none of the
-excluded names is shown by the Pyodide tests, which boot from this zip (plainly and from the
-snapshot made from it) and run every calculator."""
+top-level names, every other entry unchanged but for the modules a worker imports, which are
+compiled. That the browser's Python needs none of the excluded names is shown by the Pyodide
+tests, which boot from this zip (plainly and from the snapshot made from it) and run every
+calculator; they also check that the bytecode is what Pyodide compiles from the source, and
+that a worker compiles no module of the standard library itself."""
 
 from __future__ import annotations
 
@@ -41,6 +43,30 @@ def test_the_trimmed_zip_keeps_every_other_entry_byte_for_byte(tmp_path):
         gone = {name.split("/")[0] for name in upstream.namelist() if stdlib.excluded(name)}
     assert {"xml", "unittest", "multiprocessing", "_pyrepl"} <= gone
     assert trimmed.stat().st_size < 0.75 * UPSTREAM.stat().st_size
+
+
+def test_the_shipped_zip_is_the_trimmed_one_with_imported_modules_compiled(tmp_path):
+    if not UPSTREAM.exists():
+        pytest.skip("node_modules/pyodide is missing (make setup installs it)")
+    trimmed = stdlib.trim(UPSTREAM, tmp_path / runtime.STDLIB)
+    with zipfile.ZipFile(trimmed) as before, \
+            zipfile.ZipFile(runtime.stdlib_zip(runtime.source_digest())) as shipped:
+        names = [info.filename for info in shipped.infolist()]
+        compiled = {name[:-1] for name in names if name.endswith(".pyc")}
+        assert names == [name + "c" if name in compiled else name for name in before.namelist()]
+        for name in set(names) - {name + "c" for name in compiled}:
+            assert shipped.read(name) == before.read(name), name
+    # Pyodide's start-up needs these; the package, json; nothing imports calendar.
+    assert {"asyncio/__init__.py", "typing.py", "json/__init__.py"} <= compiled
+    assert "calendar.py" not in compiled
+
+
+def test_other_scripts_compiling_the_zip_make_another_build(monkeypatch, tmp_path):
+    script = tmp_path / "compile_stdlib.mjs"
+    script.write_bytes(stdlib.COMPILERS[0].read_bytes() + b"\n// changed\n")
+    before = runtime.source_digest()
+    monkeypatch.setattr(stdlib, "COMPILERS", (script, *stdlib.COMPILERS[1:]))
+    assert runtime.source_digest() != before
 
 
 def test_other_exclusions_make_another_build(monkeypatch):

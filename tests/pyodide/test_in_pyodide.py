@@ -85,7 +85,7 @@ def pyodide_answers(request):
     boot = [str(runtime.make_snapshot(build_id, wheel))] if request.param == "snapshot" else []
     the_cases = cases()
     proc = subprocess.run([node, str(HERE / "run_cases.mjs"), str(wheel),
-                           str(runtime.stdlib_zip()), *boot],
+                           str(runtime.stdlib_zip(build_id)), *boot],
                           input=json.dumps(the_cases), capture_output=True, text=True,
                           cwd=runtime.ROOT, timeout=600)
     assert proc.returncode == 0, proc.stderr[-3000:]
@@ -140,3 +140,27 @@ def test_a_restored_snapshot_has_every_module_imported_before_any_call(pyodide_a
         assert modules - {"calculators.__main__"} <= imported, modules - imported
     else:
         assert not imported
+
+
+@pytest.fixture(scope="module")
+def shipped_stdlib():
+    """What check_stdlib.mjs reports of the standard library this build ships."""
+    build_id = runtime.source_digest()
+    proc = subprocess.run([shutil.which("node"), str(HERE / "check_stdlib.mjs"),
+                           str(runtime.stdlib_zip(build_id)),
+                           str(runtime.PYODIDE_NPM / runtime.STDLIB),
+                           str(runtime.build_wheel(build_id))],
+                          capture_output=True, text=True, cwd=runtime.ROOT, timeout=600)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    return json.loads(proc.stdout)
+
+
+def test_a_worker_compiles_no_module_of_the_standard_library(shipped_stdlib):
+    """Pyodide's start-up and the package's imports load only ahead-of-time bytecode."""
+    assert shipped_stdlib["from_source"] == []
+    assert shipped_stdlib["compiled"] > 100
+
+
+def test_the_shipped_bytecode_is_pyodides_source_compiled_by_its_own_python(shipped_stdlib):
+    assert shipped_stdlib["differs"] == []
+    assert shipped_stdlib["both"] == []

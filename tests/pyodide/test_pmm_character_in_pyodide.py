@@ -35,10 +35,11 @@ def cases() -> list[dict]:
 def test_pyodide_builds_and_rolls_characters_exactly_as_cpython():
     node = shutil.which("node")
     assert node, "node is required for the Pyodide tests"
-    wheel = runtime.build_wheel(runtime.source_digest())
+    build_id = runtime.source_digest()
+    wheel = runtime.build_wheel(build_id)
     the_cases = cases()
     proc = subprocess.run([node, str(HERE / "run_cases.mjs"), str(wheel),
-                           str(runtime.stdlib_zip())],
+                           str(runtime.stdlib_zip(build_id))],
                           input=json.dumps(the_cases), capture_output=True, text=True,
                           cwd=runtime.ROOT, timeout=600)
     assert proc.returncode == 0, proc.stderr[-3000:]

@@ -1,0 +1,25 @@
+// Import every module of the calculators package into a Pyodide booted in Node: each
+// calculator, and with them every rule-data file, which the modules read as they are
+// imported. The build does this twice on the same terms: to learn which modules of the
+// standard library a worker imports (compile_stdlib.mjs) and before it freezes Python into
+// the memory snapshot (make_snapshot.mjs).
+import { readFileSync } from "node:fs";
+
+// Install WHEEL's files into `pyodide` (a Node Buffer is refused: it wants a Uint8Array),
+// import every module of the package, and return the names of the calculators.
+export function importPackage(pyodide, wheel) {
+  pyodide.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel");
+  const names = pyodide.runPython(`
+import importlib, pkgutil
+import calculators, calculators.web
+from calculators.registry import LOCATIONS
+for name in LOCATIONS:
+    calculators.web.preload(name)
+for module in pkgutil.walk_packages(calculators.__path__, "calculators."):
+    if module.name != "calculators.__main__":
+        importlib.import_module(module.name)
+del name, module
+",".join(LOCATIONS)
+`);
+  return names.split(",");
+}
