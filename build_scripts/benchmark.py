@@ -6,9 +6,11 @@ profile so nothing is cached):
 
 - the build time;
 - when the pre-rendered answer is in the page (DOMContentLoaded; no Python involved);
-- the bare Pyodide core's boot in a module worker, as the yardstick;
-- the first live answer after an input typed at once on a cold load, and its ratio to the bare
-  boot;
+- the bare Pyodide core's boot in a module worker, as the yardstick: Pyodide as the npm
+  package publishes it (``STOCK``), and again from the site's own copy of its files, whose
+  standard library the build trims and partly compiles (build_scripts/stdlib.py);
+- the first live answer after an input typed at once on a cold load, and its ratio to each
+  bare boot;
 - the worker's boot to ready; a recompute after an input (first and warm);
 - a later calculator page in the same visit, reached by instant navigation, until live;
 - every calculator's warm round trip for its defaults and for each input at its maximum;
@@ -16,8 +18,8 @@ profile so nothing is cached):
   the page's own bytes);
 - a return visit in the same profile (a new tab, once the service worker has precached the
   site): the first live answer after an input typed at once, Python restored from the memory
-  snapshot, and its ratio to a bare Pyodide boot on the same warm cache, measured in the same
-  run;
+  snapshot, and its ratio to both bare Pyodide boots on the same warm cache, measured in the
+  same run;
 - the bytes of a first visit (up to its first live answer, and with the background precache)
   and of a return visit, raw and compressed (each response gzipped at level 6, as Pages sends
   text; files gzip cannot shrink count raw);
@@ -74,14 +76,19 @@ SETTLE_MS = 2500
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
          "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 
+#: The two bare boots: Pyodide's core from the site's folder, with the npm package's own
+#: standard library (copied beside the bare page) or with the one the site ships.
+STOCK, SITE_FILES = "stock", "site"
 BARE_PAGE = """<!doctype html><title>bare</title><script>
 window.bareStart = performance.now();
-const w = new Worker("bare-worker.js", {type: "module"});
+const w = new Worker("bare-worker.js" + location.search, {type: "module"});
 w.onmessage = (e) => { window.bareReady = e.data; };
 </script>"""
 BARE_WORKER = """import { loadPyodide } from "../pyodide/pyodide.mjs";
+const stock = new URL(self.location.href).searchParams.get("stdlib") === "stock";
 const t0 = performance.now();
-await loadPyodide({ indexURL: new URL("../pyodide/", self.location.href).href });
+await loadPyodide(Object.assign({ indexURL: new URL("../pyodide/", self.location.href).href },
+  stock ? { stdLibURL: new URL("python_stdlib.zip", self.location.href).href } : {}));
 self.postMessage(performance.now() - t0);
 """
 
@@ -118,6 +125,7 @@ def build(site: Path, full: bool = True) -> float:
     bench.mkdir()
     (bench / "bare.html").write_text(BARE_PAGE)
     (bench / "bare-worker.js").write_text(BARE_WORKER)
+    shutil.copy2(runtime.PYODIDE_NPM / runtime.STDLIB, bench / runtime.STDLIB)
     return elapsed
 
 
@@ -138,10 +146,12 @@ def now(page) -> float:
     return page.evaluate("performance.now()")
 
 
-def bare_boot(browser, base: str) -> float:
+def bare_boot(browser, base: str, stdlib: str) -> float:
+    """A bare Pyodide boot in a fresh profile, with the ``stdlib`` named (``STOCK`` or
+    ``SITE_FILES``)."""
     context = browser.new_context()
     page = new_tab(context)
-    page.goto(base + "bench/bare.html")
+    page.goto(base + "bench/bare.html?stdlib=" + stdlib)
     page.wait_for_function("window.bareReady !== undefined", timeout=60_000)
     elapsed = page.evaluate("performance.now()")  # from navigation start, like the widget
     context.close()
@@ -225,10 +235,11 @@ def first_live_in_a_new_tab(context, base: str) -> tuple[float, dict]:
     return first_live, worker
 
 
-def warm_bare_boot(context, base: str) -> float:
-    """A bare Pyodide boot in a new tab of a profile whose cache is warm."""
+def warm_bare_boot(context, base: str, stdlib: str) -> float:
+    """A bare Pyodide boot in a new tab of a profile whose cache is warm (the stock standard
+    library, never fetched by the site, comes over localhost: a few milliseconds)."""
     page = new_tab(context)
-    page.goto(base + "bench/bare.html")
+    page.goto(base + "bench/bare.html?stdlib=" + stdlib)
     page.wait_for_function("window.bareReady !== undefined", timeout=60_000)
     elapsed = now(page)
     page.close()
@@ -237,17 +248,19 @@ def warm_bare_boot(context, base: str) -> float:
 
 def return_visit(context, base: str, site: Path) -> dict:
     """A new tab in the profile of a finished first visit: the first live answer after an
-    input typed at once, then a bare Pyodide boot on the same warm cache."""
+    input typed at once, then both bare Pyodide boots on the same warm cache."""
     CountingHandler.sent = []
     first_live, worker = first_live_in_a_new_tab(context, base)
     sent = bytes_sent(site)
-    warm_bare = warm_bare_boot(context, base)
+    warm_bare = warm_bare_boot(context, base, STOCK)
+    warm_bare_site = warm_bare_boot(context, base, SITE_FILES)
     return {"return_first_live": first_live,
             "return_boot_path": f"{worker['bootPath']} ({worker.get('snapshotForm')})",
             "return_worker_boot": worker["boot"], "return_worker_install": worker["install"],
             "return_snapshot_read": worker["snapshotRead"],
             "return_visit_bytes": sent, "warm_bare_boot": warm_bare,
-            "return_ratio": first_live / warm_bare}
+            "return_ratio": first_live / warm_bare, "warm_bare_boot_site": warm_bare_site,
+            "return_ratio_site": first_live / warm_bare_site}
 
 
 def page_bytes(browser, base: str, site: Path, path: str, wait_live: bool) -> dict:
@@ -375,7 +388,7 @@ def return_visits_only(runs: int) -> None:
                 raw, raw_worker = first_live_in_a_new_tab(context, base)
                 if not run % 2:
                     gz, gz_worker = from_container(context, base)
-                bare = warm_bare_boot(context, base)
+                bare = warm_bare_boot(context, base, STOCK)
                 context.close()
                 ratios["raw"].append(raw / bare)
                 ratios["gzip"].append(gz / bare)
@@ -408,13 +421,15 @@ def main() -> None:
             browser = p.chromium.launch(executable_path=shutil.which("chromium"), args=FLAGS)
             runs = []
             for _ in range(RUNS):
-                bare = bare_boot(browser, base)
+                bare = bare_boot(browser, base, STOCK)
+                bare_site = bare_boot(browser, base, SITE_FILES)
                 context = browser.new_context()
                 visit = cold_widget(context, base, site)
                 again = return_visit(context, base, site)
                 context.close()
-                runs.append({"bare_boot": bare, **visit, **again,
-                             "ratio": visit["first_live"] / bare})
+                runs.append({"bare_boot": bare, "bare_boot_site": bare_site, **visit, **again,
+                             "ratio": visit["first_live"] / bare,
+                             "ratio_site": visit["first_live"] / bare_site})
             calc_bytes = page_bytes(browser, base, site, CHECK_PAGE, wait_live=True)
             plain_bytes = page_bytes(browser, base, site, PLAIN_PAGE, wait_live=False)
             snapshot = snapshot_size(site)
@@ -443,9 +458,11 @@ def main() -> None:
           f"{build_s:.1f} s")
     print(f"Median of {RUNS} cold visits (ms from navigation start):")
     for key, label in [("dcl", "pre-rendered answer in the page (DOMContentLoaded)"),
-                       ("bare_boot", "bare Pyodide core booted in a worker"),
+                       ("bare_boot", "bare Pyodide boot in a worker, as published"),
+                       ("bare_boot_site", "bare Pyodide boot from the site's own files"),
                        ("first_live", "first live answer after an input typed at once"),
-                       ("ratio", "  ratio first live answer / bare boot"),
+                       ("ratio", "  ratio first live answer / bare boot as published"),
+                       ("ratio_site", "  ratio first live answer / bare boot, site files"),
                        ("worker_boot", "  in the worker: Pyodide boot"),
                        ("worker_install", "  in the worker: install the wheel by name"),
                        ("worker_import", "  in the worker: import calculators.web"),
@@ -458,10 +475,12 @@ def main() -> None:
                        ("return_worker_boot", "  in the worker: raw snapshot read, restored"),
                        ("return_snapshot_read", "  in the worker: raw snapshot in hand"),
                        ("return_worker_install", "  in the worker: wheel unpacked before ready"),
-                       ("warm_bare_boot", "  bare Pyodide boot on the same warm cache"),
-                       ("return_ratio", "  ratio return visit / warm bare boot")]:
+                       ("warm_bare_boot", "  bare boot as published, same warm cache"),
+                       ("warm_bare_boot_site", "  bare boot from site files, same warm cache"),
+                       ("return_ratio", "  ratio return visit / warm bare boot as published"),
+                       ("return_ratio_site", "  ratio return visit / warm bare boot, site files")]:
         value = med[key]
-        print(f"  {label:55s} {value:8.2f}" if key.endswith("ratio")
+        print(f"  {label:55s} {value:8.2f}" if "ratio" in key
               else f"  {label:55s} {value:8.0f}")
     print(f"Boot paths: first visit {boot_paths['first_boot_path']}, "
           f"return visit {boot_paths['return_boot_path']}")
