@@ -8,13 +8,15 @@
 // imported from the zip, by Pyodide's start-up or by the package, is written to OUT as a
 // compiled .pyc in place of its .py; every other entry is copied as it is. The compiling is
 // done here, by Pyodide's CPython, because bytecode fits only the Python version that wrote
-// it (the machine's own Python is another).
+// it (the machine's own Python is another). It compiles without column positions
+// (PYTHONNODEBUGRANGES, as `python -X no_debug_ranges` does): a traceback through these
+// modules then marks no columns under a line, and the zip is 0.3 MB lighter.
 import { loadPyodide } from "pyodide";
 import { readFileSync, writeFileSync } from "node:fs";
 import { importPackage } from "./import_package.mjs";
 
 const [trimmed, wheel, out] = process.argv.slice(2);
-const pyodide = await loadPyodide({ stdLibURL: trimmed });
+const pyodide = await loadPyodide({ stdLibURL: trimmed, env: { PYTHONNODEBUGRANGES: "1" } });
 importPackage(pyodide, wheel);
 pyodide.FS.writeFile("/tmp/trimmed.zip", new Uint8Array(readFileSync(trimmed)));
 pyodide.runPython(`

@@ -4,7 +4,11 @@
 // - `from_source`: modules that Python still had to compile from a .py in the zip;
 // - `compiled`: how many came from a .pyc;
 // - `differs`: .pyc entries whose code is not what this Python compiles from UPSTREAM's
-//   source of the same name (Pyodide's own zip, untouched);
+//   source of the same name (Pyodide's own zip, untouched): other bytecode, constants, names
+//   or line numbers;
+// - `columns`: .pyc entries that still carry column positions (the build leaves them out).
+// Python runs here with its defaults: under PYTHONNODEBUGRANGES it would drop the columns of
+// every code object it loads, and could not tell.
 // - `both`: .pyc entries shipped with their .py beside them.
 //
 // Usage: node check_stdlib.mjs SHIPPED UPSTREAM WHEEL
@@ -20,25 +24,45 @@ pyodide.FS.writeFile("/tmp/upstream.zip", new Uint8Array(readFileSync(upstream))
 process.stdout.write(pyodide.runPython(`
 import json, marshal, sys, zipfile
 from importlib.util import MAGIC_NUMBER
+from types import CodeType
+
+def nested(code):
+    """The code object and every code object inside it, outermost first."""
+    yield code
+    for const in code.co_consts:
+        if isinstance(const, CodeType):
+            yield from nested(const)
+
+def unplaced(code):
+    """The code object with its position table, and those of its inner ones, left out."""
+    consts = tuple(unplaced(c) if isinstance(c, CodeType) else c for c in code.co_consts)
+    return code.replace(co_linetable=b"", co_consts=consts)
+
+def same(compiled, source):
+    lines = [[list(c.co_lines()) for c in nested(code)] for code in (compiled, source)]
+    return unplaced(compiled) == unplaced(source) and lines[0] == lines[1]
 
 root = next(path for path in sys.path if path.endswith(".zip")) + "/"
 origins = [module.__spec__.origin for module in list(sys.modules.values())
            if getattr(module, "__spec__", None) and module.__spec__.origin
            and module.__spec__.origin.startswith(root)]
-differs = []
+differs, columns = [], []
 with zipfile.ZipFile("/tmp/shipped.zip") as shipped, zipfile.ZipFile("/tmp/upstream.zip") as up:
     names = set(shipped.namelist())
     for name in names:
         if name.endswith(".pyc"):
             data = shipped.read(name)
             source = up.read(name[:-1])
-            if data[:4] != MAGIC_NUMBER or marshal.loads(data[16:]) != compile(
-                    source, name[:-1], "exec", dont_inherit=True):
+            code = marshal.loads(data[16:]) if data[:4] == MAGIC_NUMBER else None
+            if not code or not same(code, compile(source, name[:-1], "exec", dont_inherit=True)):
                 differs.append(name)
+            elif any(column is not None for c in nested(code) for _, _, column, _ in c.co_positions()):
+                columns.append(name)
 json.dumps({
     "from_source": sorted(o.removeprefix(root) for o in origins if o.endswith(".py")),
     "compiled": sum(o.endswith(".pyc") for o in origins),
     "differs": sorted(differs),
+    "columns": sorted(columns),
     "both": sorted(n for n in names if n.endswith(".pyc") and n[:-1] in names),
 })
 `));
