@@ -13,22 +13,18 @@
 // modules then marks no columns under a line, and the zip is 0.3 MB lighter.
 import { loadPyodide } from "pyodide";
 import { readFileSync, writeFileSync } from "node:fs";
-import { importPackage } from "./import_package.mjs";
+import { importPackage, zipEntriesImported } from "./import_package.mjs";
 
 const [trimmed, wheel, out] = process.argv.slice(2);
 const pyodide = await loadPyodide({ stdLibURL: trimmed, env: { PYTHONNODEBUGRANGES: "1" } });
 importPackage(pyodide, wheel);
+pyodide.globals.set("imported", JSON.stringify(zipEntriesImported(pyodide)));
 pyodide.FS.writeFile("/tmp/trimmed.zip", new Uint8Array(readFileSync(trimmed)));
 pyodide.runPython(`
-import sys, zipfile
+import json, zipfile
 from importlib._bootstrap_external import _code_to_timestamp_pyc
 
-# Where Pyodide mounts the zip (/lib/python3XX.zip), and the entries of the modules it served.
-root = next(path for path in sys.path if path.endswith(".zip")) + "/"
-imported = {module.__spec__.origin.removeprefix(root)
-            for module in list(sys.modules.values())
-            if getattr(module, "__spec__", None) and module.__spec__.origin
-            and module.__spec__.origin.startswith(root) and module.__spec__.origin.endswith(".py")}
+imported = set(json.loads(imported))
 
 with zipfile.ZipFile("/tmp/trimmed.zip") as zin, \\
         zipfile.ZipFile("/tmp/compiled.zip", "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zout:

@@ -2,7 +2,7 @@
 // calculator, and with them every rule-data file, which the modules read as they are
 // imported. The build does this twice on the same terms: to learn which modules of the
 // standard library a worker imports (compile_stdlib.mjs) and before it freezes Python into
-// the memory snapshot (make_snapshot.mjs).
+// the memory snapshot (make_snapshot.mjs); the Pyodide tests do it to check the zip.
 import { readFileSync } from "node:fs";
 
 // Install WHEEL's files into `pyodide` (a Node Buffer is refused: it wants a Uint8Array),
@@ -22,4 +22,18 @@ del name, module
 ",".join(LOCATIONS)
 `);
   return names.split(",");
+}
+
+// The entries of the standard library's zip that `pyodide` has imported modules from, by
+// their names in the zip: "json/__init__.py" for a module compiled from its source,
+// "typing.pyc" for one loaded as bytecode.
+export function zipEntriesImported(pyodide) {
+  return JSON.parse(pyodide.runPython(`
+import json, sys
+root = next(path for path in sys.path if path.endswith(".zip")) + "/"
+json.dumps(sorted(module.__spec__.origin.removeprefix(root)
+                  for module in list(sys.modules.values())
+                  if getattr(module, "__spec__", None) and module.__spec__.origin
+                  and module.__spec__.origin.startswith(root)))
+`));
 }

@@ -149,8 +149,8 @@ def read_snapshot(data: bytes) -> tuple[dict, bytes]:
 
 def install_runtime(site_dir: Path, build_id: str, wheel: Path,
                     snapshot: Path | None = None) -> None:
-    """Copy Pyodide's core, its standard library as the site ships it, the wheel and the snapshot into
-    ``site_dir``; write the lock file."""
+    """Copy Pyodide's core, its standard library as the site ships it, the wheel and the
+    snapshot into ``site_dir``; write the lock file."""
     if not (PYODIDE_NPM / "package.json").exists():
         raise RuntimeBuildError("node_modules/pyodide is missing: run `npm ci` first")
     out = site_dir / SITE_DIR

@@ -6,23 +6,24 @@
 // - `differs`: .pyc entries whose code is not what this Python compiles from UPSTREAM's
 //   source of the same name (Pyodide's own zip, untouched): other bytecode, constants, names
 //   or line numbers;
-// - `columns`: .pyc entries that still carry column positions (the build leaves them out).
+// - `columns`: .pyc entries that still carry column positions (the build leaves them out);
+// - `both`: .pyc entries shipped with their .py beside them.
 // Python runs here with its defaults: under PYTHONNODEBUGRANGES it would drop the columns of
 // every code object it loads, and could not tell.
-// - `both`: .pyc entries shipped with their .py beside them.
 //
 // Usage: node check_stdlib.mjs SHIPPED UPSTREAM WHEEL
 import { loadPyodide } from "pyodide";
 import { readFileSync } from "node:fs";
-import { importPackage } from "../../build_scripts/import_package.mjs";
+import { importPackage, zipEntriesImported } from "../../build_scripts/import_package.mjs";
 
 const [shipped, upstream, wheel] = process.argv.slice(2);
 const pyodide = await loadPyodide({ stdLibURL: shipped });
 importPackage(pyodide, wheel);
+pyodide.globals.set("imported", JSON.stringify(zipEntriesImported(pyodide)));
 pyodide.FS.writeFile("/tmp/shipped.zip", new Uint8Array(readFileSync(shipped)));
 pyodide.FS.writeFile("/tmp/upstream.zip", new Uint8Array(readFileSync(upstream)));
 process.stdout.write(pyodide.runPython(`
-import json, marshal, sys, zipfile
+import json, marshal, zipfile
 from importlib.util import MAGIC_NUMBER
 from types import CodeType
 
@@ -42,10 +43,7 @@ def same(compiled, source):
     lines = [[list(c.co_lines()) for c in nested(code)] for code in (compiled, source)]
     return unplaced(compiled) == unplaced(source) and lines[0] == lines[1]
 
-root = next(path for path in sys.path if path.endswith(".zip")) + "/"
-origins = [module.__spec__.origin for module in list(sys.modules.values())
-           if getattr(module, "__spec__", None) and module.__spec__.origin
-           and module.__spec__.origin.startswith(root)]
+imported = json.loads(imported)
 differs, columns = [], []
 with zipfile.ZipFile("/tmp/shipped.zip") as shipped, zipfile.ZipFile("/tmp/upstream.zip") as up:
     names = set(shipped.namelist())
@@ -59,8 +57,8 @@ with zipfile.ZipFile("/tmp/shipped.zip") as shipped, zipfile.ZipFile("/tmp/upstr
             elif any(column is not None for c in nested(code) for _, _, column, _ in c.co_positions()):
                 columns.append(name)
 json.dumps({
-    "from_source": sorted(o.removeprefix(root) for o in origins if o.endswith(".py")),
-    "compiled": sum(o.endswith(".pyc") for o in origins),
+    "from_source": [entry for entry in imported if entry.endswith(".py")],
+    "compiled": sum(entry.endswith(".pyc") for entry in imported),
     "differs": sorted(differs),
     "columns": sorted(columns),
     "both": sorted(n for n in names if n.endswith(".pyc") and n[:-1] in names),
