@@ -181,8 +181,8 @@ class Param:
     def _coerce_bool(self, raw: Any) -> bool:
         if isinstance(raw, bool):
             return raw
-        if isinstance(raw, str) and raw.strip().lower() in _BOOL_TEXT:
-            return _BOOL_TEXT[raw.strip().lower()]
+        if isinstance(raw, str) and raw.strip().lower() in BOOL_TEXT:
+            return BOOL_TEXT[raw.strip().lower()]
         raise self._fail(f"{self.label} must be on or off (true/false).")
 
     def _coerce_json(self, raw: Any) -> dict | list:
@@ -216,7 +216,8 @@ class Param:
         raise self._fail(f"{self.label} must be one of: {allowed}.")
 
 
-_BOOL_TEXT = {"true": True, "1": True, "on": True, "yes": True,
+#: Text a flag takes besides JSON's true and false (a form, a URL and the CLI send text).
+BOOL_TEXT = {"true": True, "1": True, "on": True, "yes": True,
               "false": False, "0": False, "off": False, "no": False}
 
 
