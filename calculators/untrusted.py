@@ -26,8 +26,8 @@ _SURROGATE = re.compile("[\ud800-\udfff]")
 #: A JSON string (skipped whole, brackets inside it do not nest) or one bracket.
 _STRING_OR_BRACKET = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]', re.DOTALL)
 
-NOT_UNICODE = ("text that is not valid Unicode (a lone surrogate such as \\ud800, or bytes "
-               "that are not UTF-8); retype it")
+NOT_UNICODE = ("a broken character that is not valid Unicode (half of an emoji or other "
+               "symbol, or bytes that are not UTF-8); retype it")
 TOO_DEEP = (f"lists or objects nested more than {MAX_DEPTH} levels deep; no input needs more "
             f"than {MAX_DEPTH}")
 

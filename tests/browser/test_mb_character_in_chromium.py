@@ -171,7 +171,7 @@ def test_seven_damage_is_taken_and_the_sheet_says_she_is_dead(browser, base_url)
     context = new_context(browser, "390", service_workers="block")
     page = context.new_page()
     page.goto(f"{base_url}{PAGE}?{urlencode({f'mb-character.{k}': v for k, v in EXAMPLE.items()})}")
-    wait_live(page)
+    page.wait_for_selector(f"{WIDGET}[data-calc-runtime='ready']", timeout=BOOT_TIMEOUT)
     page.fill(f"{WIDGET}-damage", "7")
     page.wait_for_function(
         f"document.querySelector('{WIDGET} [data-calc-output]').innerText.includes('Dead: 7')",

@@ -153,15 +153,20 @@ def test_a_broken_rules_link_opens_the_rule_in_view(browser, base_url, screen):
     context.close()
 
 
-def test_the_odds_link_opens_the_check_calculator_with_her_numbers(browser, base_url):
-    context = new_context(browser, "1280", service_workers="block")
-    page = open_page(context, base_url + PAGE)
-    row = page.locator(f"{WIDGET} tr", has=page.locator("th", has_text="Dodge danmaku"))
-    row.get_by_role("link", name="Odds").click()
+def open_odds(page, check, screen: str) -> None:
+    """Follow the Odds link of the sheet's row for ``check`` to the check calculator."""
+    row = page.locator(f"{WIDGET} tr", has=page.locator("th", has_text=check))
+    press(page, row.get_by_role("link", name="Odds"), screen)
     page.wait_for_url(re.compile(r"/western-roses/basic-rolls/\?"))
     # Material's instant navigation swaps the page in after the address changes.
     page.wait_for_function("() => { const w = document.querySelector('#wr-check');"
                            " return w && w.dataset.calcBound; }")
+
+
+def test_the_odds_link_opens_the_check_calculator_with_her_numbers(browser, base_url):
+    context = new_context(browser, "1280", service_workers="block")
+    page = open_page(context, base_url + PAGE)
+    open_odds(page, "Dodge danmaku", "1280")
     # The page example's INS is 8, rolled against the dodge difficulty 12.
     assert page.input_value("#wr-check-stat") == "8"
     assert page.input_value("#wr-check-target") == "12"
@@ -218,11 +223,7 @@ def test_a_night_dancer_rolls_stealth_with_embrace_of_night_and_its_odds_carry_i
     assert entry.startswith("Stealth check: 5d6+2 → "), entry
     faces = [int(f) for f in roll.locator(".wr-dice").inner_text().split(", ")]
     assert int(entry.rsplit("= ", 1)[1].split()[0]) == sum(faces) + 2
-    row = page.locator(f"{WIDGET} tr", has=page.locator("th", has_text=re.compile("^Stealth$")))
-    press(page, row.get_by_role("link", name="Odds"), "390")
-    page.wait_for_url(re.compile(r"/western-roses/basic-rolls/\?"))
-    page.wait_for_function("() => { const w = document.querySelector('#wr-check');"
-                           " return w && w.dataset.calcBound; }")
+    open_odds(page, re.compile("^Stealth$"), "390")
     assert page.input_value("#wr-check-stat") == "16"
     assert page.input_value("#wr-check-modifier") == "2"
     context.close()
