@@ -15,6 +15,7 @@ import os
 import sys
 from collections.abc import Sequence
 
+from . import untrusted
 from .errors import CalculatorError
 from .params import BOOL, CHOICE, JSON
 from .registry import CALCULATORS
@@ -77,17 +78,14 @@ def _read_json_file(field: str, path: str) -> str:
             return handle.read()
     except OSError as exc:
         raise CalculatorError.single(field, f"Cannot read {path}: {exc.strerror}.") from None
+    except UnicodeDecodeError:
+        raise CalculatorError.single(field, f"{path} is not UTF-8 text.") from None
 
 
 def _read_document(option: str, path: str) -> dict:
     """The parameters object of a ``document`` option's file; not an object is bad input."""
-    text = _read_json_file(option, path)
-    try:
-        value = json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as exc:
-        where = (f" ({exc.msg} at line {exc.lineno}, column {exc.colno})"
-                 if isinstance(exc, json.JSONDecodeError) else "")
-        raise CalculatorError.single(option, f"{path} is not valid JSON{where}.") from None
+    value = untrusted.parse(_read_json_file(option, path), option,
+                            "Standard input" if path == "-" else path)
     if not isinstance(value, dict):
         raise CalculatorError.single(option, f"{path} must hold a JSON object of inputs.")
     return value
@@ -117,8 +115,20 @@ def _print_json(value: dict) -> None:
     sys.stdout.flush()
 
 
+def _refuse_undecodable(argv: Sequence[str]) -> None:
+    """Refuse an argument holding bytes that are not UTF-8 (Python keeps them as lone
+    surrogates, which no output can print), on the field of the option it belongs to."""
+    for index, arg in enumerate(argv):
+        if untrusted.has_surrogate(arg):
+            option = arg.split("=", 1)[0] if "=" in arg else argv[index - 1] if index else ""
+            named = option.startswith("--") and not untrusted.has_surrogate(option)
+            field = option[2:].replace("-", "_") if named else ""
+            raise CalculatorError.single(field, f"This argument: {untrusted.NOT_UNICODE}.")
+
+
 def _run(argv: Sequence[str] | None) -> int:
     try:
+        _refuse_undecodable(sys.argv[1:] if argv is None else argv)
         args = vars(build_parser().parse_args(argv))
         name = args.pop("calculator")
         if name is None:

@@ -8,12 +8,12 @@ are coerced here, once, so the calculators themselves only ever see clean Python
 
 from __future__ import annotations
 
-import json
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from . import untrusted
 from .errors import CalculatorError, FieldError
 
 INT = "int"
@@ -130,6 +130,7 @@ class Param:
 
     def coerce(self, raw: Any) -> Any:
         """Return the clean value for ``raw``, or raise :class:`CalculatorError` naming this field."""
+        untrusted.check(raw, self.name, self.label)
         if raw is None or (isinstance(raw, str) and not raw.strip()):
             if self.required:
                 raise CalculatorError.single(self.name, f"{self.label} is required.")
@@ -180,8 +181,8 @@ class Param:
     def _coerce_bool(self, raw: Any) -> bool:
         if isinstance(raw, bool):
             return raw
-        if isinstance(raw, str) and raw.strip().lower() in _BOOL_TEXT:
-            return _BOOL_TEXT[raw.strip().lower()]
+        if isinstance(raw, str) and raw.strip().lower() in BOOL_TEXT:
+            return BOOL_TEXT[raw.strip().lower()]
         raise self._fail(f"{self.label} must be on or off (true/false).")
 
     def _coerce_json(self, raw: Any) -> dict | list:
@@ -189,12 +190,8 @@ class Param:
             if len(raw) > MAX_JSON_TEXT:
                 raise self._fail(f"{self.label} is too long ({len(raw)} characters; the limit "
                                  f"is {MAX_JSON_TEXT}).")
-            try:
-                raw = json.loads(raw)
-            except (json.JSONDecodeError, RecursionError) as exc:
-                detail = f" ({exc.msg} at line {exc.lineno}, column {exc.colno})" if isinstance(
-                    exc, json.JSONDecodeError) else ""
-                raise self._fail(f"{self.label} is not valid JSON{detail}.") from None
+            raw = untrusted.parse(raw, self.name, self.label)
+            untrusted.check(raw, self.name, self.label)
         if not isinstance(raw, (dict, list)):
             raise self._fail(f"{self.label} must be a JSON object or list.")
         return raw
@@ -219,7 +216,8 @@ class Param:
         raise self._fail(f"{self.label} must be one of: {allowed}.")
 
 
-_BOOL_TEXT = {"true": True, "1": True, "on": True, "yes": True,
+#: Text a flag takes besides JSON's true and false (a form, a URL and the CLI send text).
+BOOL_TEXT = {"true": True, "1": True, "on": True, "yes": True,
               "false": False, "0": False, "off": False, "no": False}
 
 
@@ -229,8 +227,11 @@ def _is_integer_text(text: str) -> bool:
 
 
 def _short(value: int) -> str:
-    text = str(value)
-    return text if len(text) <= 12 else f"{text[:6]}…({len(text)} digits)"
+    """``value`` for a message; one too long to print (Python refuses to convert integers of
+    over 4300 digits to text) only by its size."""
+    if abs(value) >= 10**12:
+        return "a number of more than 12 digits"
+    return str(value)
 
 
 def check_conditions(params: tuple[Param, ...]) -> None:
@@ -279,6 +280,8 @@ def coerce_all(params: tuple[Param, ...], raw: Any) -> dict[str, Any]:
     for key in raw:
         if key not in known:
             name = key if isinstance(key, str) and len(key) <= MAX_TEXT else "(a long name)"
+            if isinstance(key, str) and untrusted.has_surrogate(name):
+                name = "(a name that is not valid Unicode)"
             expected = ", ".join(known) or "none"
             errors.append(FieldError("", f"Unknown parameter “{name}”; expected: {expected}."))
     clean: dict[str, Any] = {}

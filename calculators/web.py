@@ -11,6 +11,7 @@ import json
 import sys
 import traceback
 
+from . import untrusted
 from .errors import CalculatorError
 from .registry import get
 
@@ -41,11 +42,7 @@ def respond(name: str, params_json: str) -> str:
     try:
         if len(params_json) > MAX_REQUEST:
             raise CalculatorError.single("", "These inputs are too long to be a calculator's.")
-        try:
-            params = json.loads(params_json)
-        except json.JSONDecodeError:
-            raise CalculatorError.single("", "The inputs are not valid JSON.") from None
-        answer = render(name, params)
+        answer = render(name, untrusted.parse(params_json, "", "The inputs"))
     except CalculatorError as exc:
         answer = exc.as_json()
     except Exception as exc:  # a bug, not bad input: say so plainly, keep the detail for devs

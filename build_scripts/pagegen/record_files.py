@@ -8,10 +8,19 @@ than written beside them: a new input can never go undocumented.
 from __future__ import annotations
 
 from calculators import get
-from calculators.params import BOOL, CHOICE, INT, JSON, TEXT, Param
+from calculators.params import BOOL, BOOL_TEXT, CHOICE, INT, JSON, TEXT, Param
 
-KIND_WORDS = {INT: "whole number", BOOL: "true or false", CHOICE: "one of the values listed",
+KIND_WORDS = {INT: "whole number", BOOL: "`true` or `false`", CHOICE: "one of the values listed",
               JSON: "JSON (see its description)", TEXT: "text"}
+
+#: How every input reads a missing or empty value (``Param.coerce``), said once under a table.
+DEFAULTS_NOTE = ("A key left out, given as `null`, or given as empty text takes its default; "
+                 "a key the builder does not have is refused, so a misspelt one is not lost.")
+#: The text a `true` or `false` key also takes (``params.BOOL_TEXT``), under a table that has one.
+BOOL_NOTE = "A `true` or `false` key also takes the text " + ", ".join(
+    f'`"{on}"` or `"{off}"`' for on, off in zip(
+        [word for word, value in BOOL_TEXT.items() if value],
+        [word for word, value in BOOL_TEXT.items() if not value])) + "."
 
 
 def _cell(text: str) -> str:
@@ -42,7 +51,9 @@ def _default(p: Param) -> str:
 
 def parameter_table(name: str) -> str:
     """A Markdown table of calculator ``name``'s inputs as the keys of its JSON file: key,
-    what it holds, the values it takes, its default, and when it is used."""
+    what it holds, the values it takes, its default, and when it is used; then how a missing
+    or ``null`` value is read (:data:`DEFAULTS_NOTE`) and, if it has a flag, the text a flag
+    takes (:data:`BOOL_NOTE`)."""
     calc = get(name)
     rows = ["| Key | What it holds | Values | Default |", "|---|---|---|---|"]
     first_with: dict[tuple, str] = {}  # a long list of choices is written out once
@@ -59,7 +70,8 @@ def parameter_table(name: str) -> str:
                 values = f"as `{same}`"
         rows.append(f"| `{p.name}` | {_cell(meaning)} | {_cell(values)} | "
                     f"{_cell(_default(p))} |")
-    return "\n".join(rows)
+    flags = any(p.kind == BOOL for p in calc.params)
+    return "\n".join(rows) + "\n\n" + DEFAULTS_NOTE + (" " + BOOL_NOTE if flags else "")
 
 
 GLOBALS = {"parameter_table": parameter_table}

@@ -74,7 +74,9 @@ MAX_XP = 999
 BASE_RESOLVE = check_value("starting-resolve")
 WOUND_DIE = check_value("wound-resolve-die-sides")
 DEAD = WOUNDS[-1]
-MAX_DAMAGE = DEAD.first_damage
+#: Largest damage the form takes (a form limit, not a rule: from ``DEAD.first_damage`` on
+#: she is dead, however much more she took).
+MAX_DAMAGE = 999
 MODIFIER_RANGE = (-20, 20)
 
 ADVANCE = {a.id: a for a in ADVANCES}
@@ -186,7 +188,8 @@ def _params() -> tuple[Param, ...]:
         Param("resolve", "Resolve now", minimum=0, maximum=BASE_RESOLVE,
               help="Blank: her maximum."),
         Param("damage", "Damage since Resolve ran out", default=0, minimum=0,
-              maximum=MAX_DAMAGE, help="Adds up into her wound level."),
+              maximum=MAX_DAMAGE, help=f"Adds up into her wound level; {DEAD.first_damage} "
+                                       "or more and she is dead."),
         Param("wound_dice", "Wound dice rolled", minimum=0, maximum=WOUND_DIE * (DEAD.level - 1),
               help="1d6 per wound level, rolled once: her Tenacity comes off it."),
         Param("transformed", "Transformed", kind=BOOL, default=False,

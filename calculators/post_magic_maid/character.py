@@ -44,13 +44,14 @@ _SPECIALIZATION = BONUSES["attribute-specialization"]
 
 
 def _ability_params(n: int) -> tuple[Param, ...]:
-    """One ability row: what it is, its bonus at creation and those bought since. Row *n* + 1
-    appears once row *n* is in use, so the form always ends with one empty row."""
+    """One ability row: what it is, its bonus at creation and those bought since. Every row's
+    kind is always read, so a row left blank between two in use is only an empty slot: the rows
+    after it, and what the player entered in them, stay on the sheet and in the answer. A
+    row's own details apply while its kind says it is an ability."""
     kind = f"ab{n}_kind"
     in_use = When(kind, _IN_USE)
     return (
         Param(kind, f"Ability {n}", kind=CHOICE, default="", choices=_KINDS,
-              applies=None if n == 1 else When(f"ab{n - 1}_kind", _IN_USE),
               help="Anything she rolls for (adds to rolls) or a passive ability."
               if n == 1 else ""),
         Param(f"ab{n}_name", f"Ability {n}: name", kind=TEXT, maximum=40, default="",

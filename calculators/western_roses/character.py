@@ -209,10 +209,13 @@ def _stats(p: dict, shot, race, prof, abilities) -> dict[str, dict]:
     return stats
 
 
-def _roll_modifiers(target: str, race, abilities, picks: list[dict]) -> list[dict]:
-    """Modifiers on a roll (race, abilities, Skill Focus): reading
+def _roll_modifiers(target: str, shot, race, abilities, picks: list[dict]) -> list[dict]:
+    """Modifiers on a roll (shot-type, race, abilities, Skill Focus): reading
     skill-bonuses-are-roll-modifiers."""
     terms = []
+    if shot.modifier(target):
+        terms.append(_term(f"Shot-type: {shot.name} ({shot.ability.name})",
+                           shot.modifier(target), _cite(shot)))
     if race.modifier(target):
         terms.append(_term(f"Race: {race.name}", race.modifier(target), _cite(race)))
     for a in abilities:
@@ -235,7 +238,7 @@ def _check(check_id: str, label: str, kind: str, value: int, modifiers: list[dic
             "modifiers": modifiers, "target": target}
 
 
-def _sheet_checks(stats, race, abilities, picks, p) -> tuple[list[dict], list[dict]]:
+def _sheet_checks(stats, shot, race, abilities, picks, p) -> tuple[list[dict], list[dict]]:
     """The checks rolled from the sheet (stats, skills, dodging and grazing), and the skills'
     derivations."""
     values = {k: s["value"] for k, s in stats.items()}
@@ -252,12 +255,12 @@ def _sheet_checks(stats, race, abilities, picks, p) -> tuple[list[dict], list[di
         if points:
             terms.append(_term("Skill points", points, COMBAT_RULES["skill-points"].source.cite()))
         value = base + points
-        check = _check(s.id, s.name, s.group, value, _roll_modifiers(f"skill:{s.id}", race,
-                                                                    abilities, picks))
+        check = _check(s.id, s.name, s.group, value,
+                       _roll_modifiers(f"skill:{s.id}", shot, race, abilities, picks))
         checks.append(check)
         skills.append({**check, "base": base, "points": points, "from": terms})
     for check_id, label, stat, target, difficulty, source in BATTLE_CHECKS:
-        terms = _roll_modifiers(target, race, abilities, picks)
+        terms = _roll_modifiers(target, shot, race, abilities, picks)
         checks.append({**_check(check_id, label, "battle", values[stat], terms, difficulty),
                        "stat": stat, "source": source.cite()})
     return checks, skills
@@ -396,7 +399,7 @@ def wr_character(**p: Any) -> dict:
     skill_points = _budget(p, [f"skill_{s}" for s in SKILLS], SKILL_POINTS, "skill points",
                            COMBAT_RULES["skill-points"].source.section, errors)
     stats = _stats(p, shot, race, prof, abilities)
-    checks, skills = _sheet_checks(stats, race, abilities, picks, p)
+    checks, skills = _sheet_checks(stats, shot, race, abilities, picks, p)
     deck = _deck(p, abilities, errors)
     roll = _roll(p, checks, errors)
     if errors:

@@ -37,6 +37,15 @@ class NamedText:
 
 
 @dataclass(frozen=True)
+class Modifier:
+    """A number a rule adds to something: ``applies_to`` names the thing (see
+    :data:`.creation.MODIFIER_TARGETS`, ``skill:<id>`` and ``stat:<key>``)."""
+
+    applies_to: str
+    value: int
+
+
+@dataclass(frozen=True)
 class SpellcardDiscount:
     """Magic Missile's Efficiency: every spellcard costs ``amount`` less, never below ``floor``."""
 
@@ -58,7 +67,8 @@ class ShotType:
 
     ``stats`` maps ``pwr``/``cha``/``int``/``ins`` to the starting value. Abilities with a
     number the calculators use carry it as a structured field (``spellcard_discount``,
-    ``damage_reduction``).
+    ``damage_reduction``), or, for a bonus to rolls, as ``modifiers`` read like a race's
+    (Night Dance's +2 to stealth and dexterity).
     """
 
     id: str
@@ -72,9 +82,14 @@ class ShotType:
     source: Source
     spellcard_discount: SpellcardDiscount | None = None
     damage_reduction: DamageReduction | None = None
+    modifiers: tuple[Modifier, ...] = ()
 
     def __post_init__(self) -> None:
         _check_stats(self.id, self.stats, complete=True)
+
+    def modifier(self, applies_to: str) -> int:
+        """The total of this shot-type's modifiers to ``applies_to`` (0 if none)."""
+        return sum(m.value for m in self.modifiers if m.applies_to == applies_to)
 
 
 @dataclass(frozen=True)
@@ -152,6 +167,7 @@ def relation(attacker: str, defender: str) -> str:
     return "neutral"
 
 
-__all__ = ["CYCLE_LABELS", "DamageReduction", "ELEMENTS", "Element", "NamedText", "PROFESSIONS",
+__all__ = ["CYCLE_LABELS", "DamageReduction", "ELEMENTS", "Element", "Modifier", "NamedText",
+           "PROFESSIONS",
            "Profession", "SHOT_TYPES", "STAT_KEYS", "STAT_LABELS", "ShotType",
            "SpellcardDiscount", "elements_in_cycle", "relation", "same_cycle"]

@@ -13,7 +13,7 @@ import math
 from dataclasses import dataclass
 
 from ..ruledata import Source, load_records
-from .characters import ELEMENTS, STAT_KEYS, NamedText
+from .characters import ELEMENTS, SHOT_TYPES, STAT_KEYS, Modifier, NamedText
 
 #: What a race or ability modifier may apply to, besides ``skill:<id>`` and ``stat:<key>``.
 MODIFIER_TARGETS = frozenset({
@@ -26,14 +26,6 @@ MODIFIER_TARGETS = frozenset({
 
 #: Race stat bonuses may also change speed (tengu, moon hares).
 RACE_STAT_KEYS = (*STAT_KEYS, "speed")
-
-
-@dataclass(frozen=True)
-class Modifier:
-    """A number a rule adds to something: ``applies_to`` names the thing."""
-
-    applies_to: str
-    value: int
 
 
 @dataclass(frozen=True)
@@ -135,6 +127,7 @@ def _check_references() -> None:
         if skill.group not in SKILL_GROUPS:
             raise ValueError(f"skill {skill.id}: unknown group {skill.group!r}")
     owners = [(f"race {r.id}", r.modifiers) for r in RACES.values()]
+    owners += [(f"shot-type {s.id}", s.modifiers) for s in SHOT_TYPES.values()]
     owners += [(f"ability {a.id}", a.modifiers) for a in ABILITIES.values()]
     for owner, modifiers in owners:
         for m in modifiers:

@@ -163,3 +163,21 @@ def test_a_sheet_with_every_talent_and_bond_filled_still_prints_on_one_page(brow
         pages[paper] = len(re.findall(rb"/Type\s*/Page(?!s)", pdf))
     context.close()
     assert pages == {"A4": 1, "Letter": 1}, f"her sheet printed on {pages} pages"
+
+
+def test_seven_damage_is_taken_and_the_sheet_says_she_is_dead(browser, base_url):
+    """Issue 25, item 9: typing 7 in "Damage since Resolve ran out" was refused ("at most 6").
+    Seed 002, "Life and death": at 6 points of damage a person dies, so 7 is death too."""
+    context = new_context(browser, "390", service_workers="block")
+    page = context.new_page()
+    page.goto(f"{base_url}{PAGE}?{urlencode({f'mb-character.{k}': v for k, v in EXAMPLE.items()})}")
+    page.wait_for_selector(f"{WIDGET}[data-calc-runtime='ready']", timeout=BOOT_TIMEOUT)
+    page.fill(f"{WIDGET}-damage", "7")
+    page.wait_for_function(
+        f"document.querySelector('{WIDGET} [data-calc-output]').innerText.includes('Dead: 7')",
+        timeout=BOOT_TIMEOUT)
+    wait_live(page)
+    assert not page.locator(f"{WIDGET} .calc-error:visible").count()
+    alert = page.locator(f"{WIDGET} [data-calc-output] [role='alert']", has_text="Dead")
+    assert alert.inner_text() == "Dead: 7 damage since her Resolve ran out."
+    context.close()

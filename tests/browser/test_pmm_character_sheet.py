@@ -178,3 +178,31 @@ def test_a_sheet_with_every_ability_row_filled_still_prints_on_one_page(browser,
     pages = printed_pages(page, "pmm-character-ten-abilities")
     context.close()
     assert pages == {"A4": 1, "Letter": 1}, f"her sheet printed on {pages} pages"
+
+
+def test_abilities_after_a_blank_row_stay_on_the_form_and_the_sheet(browser, base_url):
+    """Issue 25, item 15: the page example (Swordfighting, First aid, Tea ceremony) with
+    ability 2 blanked: ability 3 stays in the form and on her sheet, and a fourth ability
+    typed below the gap joins it."""
+    from urllib.parse import urlencode
+
+    from calculators.post_magic_maid.character import EXAMPLE
+
+    inputs = {**EXAMPLE, "ab2_kind": ""}
+    context = new_context(browser, "390")
+    page = context.new_page()
+    page.goto(base_url + PAGE + "?" + urlencode(
+        {f"pmm-character.{k}": v for k, v in inputs.items()}))
+    wait_ready(page)
+    settle(page)
+    wait_answer(page)
+    assert page.locator(f"{SHEET} [name='ab3_name']").is_visible()
+    assert page.input_value(f"{SHEET} [name='ab3_name']") == "Tea ceremony"
+    choose(page, "ab4_kind", "rolled")
+    type_into(page, "ab4_name", "Juggling")
+    settle(page)
+    wait_answer(page)
+    abilities = page.inner_text(f"{SHEET} .calc-output .pmm-abilities")
+    assert "Swordfighting" in abilities and "Tea ceremony" in abilities
+    assert "Juggling" in abilities and "First aid" not in abilities
+    context.close()

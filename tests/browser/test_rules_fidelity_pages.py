@@ -139,3 +139,17 @@ def test_wounds_take_tenacity_off_once_and_never_raise_maximum_resolve(site_dir)
     text = section(site_dir, "magical-burst/combat", "wounds")
     assert "take her Tenacity off the sum once" in text
     assert "never raises her maximum" in text
+
+
+def test_every_always_on_bonus_off_the_sheet_is_named_in_its_note_on_the_notes_page(site_dir):
+    """Issue 25, item 12: each number a character sheet does not count has its note on the
+    system's interpretation-notes page, naming it (the table: tests/always_on_bonuses.py)."""
+    from always_on_bonuses import BONUSES, NOTES_PAGES, SHEET, names_in_note
+
+    for bonus in BONUSES:
+        if bonus.where == SHEET:
+            continue
+        text = section(site_dir, NOTES_PAGES[bonus.seed], bonus.where).lower()
+        assert "reading taken here" in text, bonus.where
+        names = names_in_note(bonus)
+        assert any(name.lower() in text for name in names), (bonus.key, names)

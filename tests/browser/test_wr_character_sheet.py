@@ -153,15 +153,20 @@ def test_a_broken_rules_link_opens_the_rule_in_view(browser, base_url, screen):
     context.close()
 
 
-def test_the_odds_link_opens_the_check_calculator_with_her_numbers(browser, base_url):
-    context = new_context(browser, "1280", service_workers="block")
-    page = open_page(context, base_url + PAGE)
-    row = page.locator(f"{WIDGET} tr", has=page.locator("th", has_text="Dodge danmaku"))
-    row.get_by_role("link", name="Odds").click()
+def open_odds(page, check, screen: str) -> None:
+    """Follow the Odds link of the sheet's row for ``check`` to the check calculator."""
+    row = page.locator(f"{WIDGET} tr", has=page.locator("th", has_text=check))
+    press(page, row.get_by_role("link", name="Odds"), screen)
     page.wait_for_url(re.compile(r"/western-roses/basic-rolls/\?"))
     # Material's instant navigation swaps the page in after the address changes.
     page.wait_for_function("() => { const w = document.querySelector('#wr-check');"
                            " return w && w.dataset.calcBound; }")
+
+
+def test_the_odds_link_opens_the_check_calculator_with_her_numbers(browser, base_url):
+    context = new_context(browser, "1280", service_workers="block")
+    page = open_page(context, base_url + PAGE)
+    open_odds(page, "Dodge danmaku", "1280")
     # The page example's INS is 8, rolled against the dodge difficulty 12.
     assert page.input_value("#wr-check-stat") == "8"
     assert page.input_value("#wr-check-target") == "12"
@@ -193,4 +198,32 @@ def test_saved_cards_are_added_to_her_deck_and_priced_for_her(browser, base_url)
     assert f"{want['total_cards']} of {want['max_cards']} cards" in deck_table.inner_text()
     assert str(want["cards"][0]["cost"]) in deck_table.inner_text()
     assert "wr-character.deck=" in page.url
+    context.close()
+
+
+def test_a_night_dancer_rolls_stealth_with_embrace_of_night_and_its_odds_carry_it(browser,
+                                                                                base_url):
+    """Issue 25, item 12: the page example as a Night Dancer (oni, Guardian). CHA 10 + 6 bonus
+    points = 16: Stealth 16 rolls 5d, +2 from Embrace of Night; the Roll button rolls 5d6+2
+    and the Odds link sets the check calculator's modifier to 2."""
+    from urllib.parse import urlencode
+
+    inputs = {**CALC.example, "shot_type": "night-dance"}
+    context = new_context(browser, "390", service_workers="block")
+    page = open_page(context, base_url + PAGE + "?" + urlencode(
+        {f"wr-character.{k}": v for k, v in inputs.items()}))
+    wait_live(page)
+    row = page.locator(f"{WIDGET} tr", has=page.locator("th", has_text=re.compile("^Stealth$")))
+    assert "5d+2" in row.inner_text()
+    press(page, row.get_by_role("button", name="Roll"), "390")
+    roll = page.locator(f"{WIDGET} .calc-output [data-roll-entry]")
+    roll.wait_for(timeout=BOOT_TIMEOUT)
+    wait_live(page)
+    entry = roll.get_attribute("data-roll-entry")
+    assert entry.startswith("Stealth check: 5d6+2 → "), entry
+    faces = [int(f) for f in roll.locator(".wr-dice").inner_text().split(", ")]
+    assert int(entry.rsplit("= ", 1)[1].split()[0]) == sum(faces) + 2
+    open_odds(page, re.compile("^Stealth$"), "390")
+    assert page.input_value("#wr-check-stat") == "16"
+    assert page.input_value("#wr-check-modifier") == "2"
     context.close()

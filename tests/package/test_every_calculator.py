@@ -206,3 +206,152 @@ def test_asking_for_one_calculator_imports_only_its_own_system():
     assert "calculators.western_roses.checks" in out
     for other in ("roll_keep", "magical_burst", "post_magic_maid", "spellcards"):
         assert f"calculators.{other}" not in out
+
+
+# --- Hostile text and shapes, through the two surfaces a player reaches (issue 25, 13-14) ----
+
+#: Text from every Unicode category, surrogates (Cs) included, with the ones a game night met:
+#: a lone surrogate, NUL, right-to-left marks and overrides, combining marks.
+any_unicode = st.text(st.characters(exclude_categories=()), max_size=12) | st.sampled_from(
+    ["\ud800", "\udcff", "x\udfffy", "\x00", "\u200f", "\u202eabc", "e\u0301\u0301", "\ufeff"])
+
+
+def deep_json(depth: int) -> str:
+    """A valid JSON list nested ``depth`` deep (10,000 is 20 KB)."""
+    return "[" * depth + "]" * depth
+
+
+#: JSON text for one input: any text, any nesting from harmless to 10,000 deep, huge numbers.
+hostile_json = st.one_of(
+    any_unicode.map(lambda text: json.dumps(text)),
+    st.sampled_from([deep_json(10_000), deep_json(33), deep_json(32), '{"a":' * 3000 + "1"
+                     + "}" * 3000, "9" * 5000, "-" + "9" * 4301, "1e999", json.dumps("x" * 50_000),
+                     json.dumps(2**64), '"\\ud800"', '["\\udc00", {"\\ud800": 1}]']),
+    any_unicode.map(lambda text: json.dumps({text: [text]})))
+
+
+def request_text(calc, draw) -> tuple[str, str]:
+    """A parameters document for ``calc``: its defaults with one input, or an unknown name,
+    replaced by hostile JSON text; returns the text and the input's name."""
+    name = draw(st.sampled_from([p.name for p in calc.params] + ["\ud800", "x" * 50]))
+    value = draw(hostile_json)
+    others = {k: v for k, v in calc.defaults().items() if k != name}
+    return "{" + ", ".join([*(f"{json.dumps(k)}: {json.dumps(v)}" for k, v in others.items()),
+                            f"{json.dumps(name)}: {value}"]) + "}", name
+
+
+def assert_answer_or_field_errors(text: str) -> dict:
+    """``text`` is UTF-8-encodable JSON holding an answer or field errors (with messages),
+    never the message of a calculator that broke."""
+    text.encode("utf-8")  # a lone surrogate raises here
+    answer = json.loads(text)
+    if "errors" in answer:
+        assert answer["errors"] and all(e["message"] for e in answer["errors"])
+        assert not any("failed unexpectedly" in e["message"] for e in answer["errors"])
+    return answer
+
+
+@pytest.mark.parametrize("name", NAMES)
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_the_browser_s_entry_answers_hostile_input_with_field_errors_in_utf_8(name, data):
+    from calculators.web import respond
+
+    calc = CALCULATORS[name]
+    text, _ = request_text(calc, data.draw)
+    assert_answer_or_field_errors(respond(name, text))
+
+
+@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("document", [deep_json(10_000), '{"a":' * 5000 + "1" + "}" * 5000],
+                         ids=["lists", "objects"])
+def test_a_request_nested_ten_thousand_deep_is_refused_saying_so(name, document):
+    from calculators.web import respond
+
+    answer = assert_answer_or_field_errors(respond(name, document))
+    assert answer["errors"][0]["message"] == (
+        "The inputs: lists or objects nested more than 32 levels deep; no input needs more "
+        "than 32.")
+
+
+@pytest.mark.parametrize("name, param", [(name, p.name) for name in NAMES
+                                         for p in CALCULATORS[name].params if p.kind == TEXT])
+@pytest.mark.parametrize("text", ["\ud800", "Aoi\udcff"])
+def test_a_lone_surrogate_in_a_text_field_is_that_field_s_error(name, param, text):
+    """A character's name, natural weapon, bond or ability names (issue 25, item 13)."""
+    from calculators.web import respond
+
+    calc = CALCULATORS[name]
+    inputs = {**calc.defaults(), **applying(calc, param), param: text}
+    answer = assert_answer_or_field_errors(respond(name, json.dumps(inputs)))
+    assert [e["field"] for e in answer["errors"]] == [param]
+    assert "not valid Unicode" in answer["errors"][0]["message"]
+
+
+def cli_run(argv: list[str], stdin: str = "") -> tuple[int, str]:
+    """The CLI's main function with ``argv`` and ``stdin``: its status and what it printed."""
+    import contextlib
+    import io
+    import sys
+
+    from calculators.cli import main
+
+    out, saved = io.StringIO(), sys.stdin
+    sys.stdin = io.StringIO(stdin)
+    try:
+        with contextlib.redirect_stdout(out):
+            status = main(argv)
+    finally:
+        sys.stdin = saved
+    return status, out.getvalue()
+
+
+@pytest.mark.parametrize("name", NAMES)
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_the_cli_answers_hostile_input_with_field_errors_in_utf_8(name, data):
+    """An option's text as typed (with the surrogates Python makes of bytes that are not
+    UTF-8), or the whole sheet on standard input for a calculator that reads one."""
+    calc = CALCULATORS[name]
+    param = data.draw(st.sampled_from(calc.params))
+    if calc.document and data.draw(st.booleans()):
+        text, _ = request_text(calc, data.draw)
+        status, out = cli_run([name, "--" + calc.document, "-"], stdin=text)
+    elif param.kind == "json":
+        status, out = cli_run([name, "--" + param.name.replace("_", "-"), "-"],
+                              stdin=data.draw(hostile_json))
+    else:
+        value = data.draw(any_unicode | hostile_json)
+        status, out = cli_run([name, "--" + param.name.replace("_", "-") + "=" + value])
+    answer = assert_answer_or_field_errors(out)
+    assert status == (2 if "errors" in answer else 0)
+
+
+@pytest.mark.parametrize("name", [name for name in NAMES if CALCULATORS[name].document])
+def test_a_sheet_nested_ten_thousand_deep_is_refused_saying_so_not_called_invalid(name):
+    status, out = cli_run([name, "--sheet", "-"], stdin=deep_json(10_000))
+    assert status == 2
+    assert json.loads(out)["errors"] == [{"field": "sheet", "message": (
+        "Standard input: lists or objects nested more than 32 levels deep; no input needs "
+        "more than 32.")}]
+
+
+def test_bytes_that_are_not_utf_8_in_an_argument_are_refused_not_echoed():
+    """Run as a shell would, with the raw byte 0xFF in the argument and a sheet file holding a
+    lone surrogate: stdout is UTF-8 JSON naming the field, status 2, nothing on stderr."""
+    import subprocess
+    import sys
+    import tempfile
+
+    done = subprocess.run([sys.executable, "-m", "calculators", "wr-check", "--dice", b"4\xff"],
+                          capture_output=True, timeout=120)
+    assert (done.returncode, done.stderr) == (2, b"")
+    assert b"\xff" not in done.stdout
+    assert [e["field"] for e in json.loads(done.stdout.decode("utf-8"))["errors"]] == ["dice"]
+    with tempfile.NamedTemporaryFile("w", suffix=".json", encoding="utf-8") as sheet:
+        sheet.write('{"name": "\\ud800", "natural_weapon": "claws"}')
+        sheet.flush()
+        done = subprocess.run([sys.executable, "-m", "calculators", "wr-character", "--sheet",
+                               sheet.name], capture_output=True, timeout=120)
+    assert (done.returncode, done.stderr) == (2, b"")
+    assert [e["field"] for e in json.loads(done.stdout.decode("utf-8"))["errors"]] == ["name"]

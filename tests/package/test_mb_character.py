@@ -184,6 +184,23 @@ def test_six_damage_is_death():
     assert run(damage=6)["resolve"]["dead"] is True
 
 
+@pytest.mark.parametrize("damage", [7, 12, 40])
+def test_more_than_six_damage_is_accepted_and_is_death(damage):
+    """Issue 25, item 9: 7 was refused ("at most 6"). Seed 002, "Life and death": "At 6 points
+    of damage a person dies"; more damage leaves her no less dead."""
+    r = run(damage=damage)["resolve"]
+    assert (r["dead"], r["damage"], r["level"]) == (True, damage, 4)
+    shown = re.sub(r"<[^>]+>", "", MB_CHARACTER.render(run(damage=damage)))
+    assert f"Dead: {damage} damage since her Resolve ran out" in shown
+
+
+@pytest.mark.parametrize("damage, level", [(1, 1), (2, 1), (3, 2), (4, 2), (5, 3)])
+def test_damage_below_six_is_a_wound_level_and_not_death(damage, level):
+    """Seed 002, "Life and death": 1-2 damage is a 1st level wound, 3-4 a 2nd, 5 a 3rd."""
+    r = run(damage=damage)["resolve"]
+    assert (r["dead"], r["level"]) == (False, level)
+
+
 # --- Buttons, pressed as the site script does ----------------------------------------------
 
 def state_after(state: dict, action: dict, seed: int = 12345) -> dict:

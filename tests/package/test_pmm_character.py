@@ -421,3 +421,19 @@ def test_the_cli_names_the_broken_rule_and_exits_2():
     assert status == 2 and out["errors"][0]["field"] == "plus_3"
     status, out = cli("--sheet", "-", stdin="[1, 2]")
     assert status == 2 and out["errors"]
+
+
+def test_abilities_after_a_blank_row_stay_on_the_sheet_with_what_was_entered():
+    """Issue 25, item 15: ability 2 left blank used to drop abilities 3-10 from the answer
+    without a word. Each keeps its slot, name and bonus; a Use button can pick one."""
+    rows = {f"ab{n}_kind": "passive" if n == 10 else "rolled" for n in range(3, 11)}
+    rows.update({f"ab{n}_name": f"Skill {n}" for n in range(3, 11)})
+    sheet = RUN({**NEW, "level_ups": 1, "ab1_kind": "rolled", "ab1_name": "Swordfighting",
+                 "ab1_start": "single", "ab2_kind": "", "ab3_start": "single",
+                 "ab4_single": 1, **rows, "ability": "ab4", "roll": "int-str", "seed": 1})
+    assert [(a["slot"], a["name"]) for a in sheet["abilities"]] == [
+        ("ab1", "Swordfighting"), *((f"ab{n}", f"Skill {n}") for n in range(3, 11))]
+    # A single-ability bonus at creation, and one bought with the level-up: the first single
+    # on an ability is +5 (seed, "Single-ability bonus": +5, then +3, then +1).
+    assert ability(sheet, "Skill 3")["bonus"] == 5 and ability(sheet, "Skill 4")["bonus"] == 5
+    assert sheet["ability"]["slot"] == "ab4"

@@ -38,7 +38,16 @@ def cases() -> list[dict]:
             if p.kind == INT and p.minimum is not None:
                 out.append({"name": name, "params": {**base, p.name: p.minimum}})
                 out.append({"name": name, "params": {**base, p.name: p.minimum - 1}})
-    return out + character_cases()
+    return out + character_cases() + hostile_cases()
+
+
+def hostile_cases() -> list[dict]:
+    """What a game night typed (issue 25, items 13-14): a JSON card nested 10,000 deep (its
+    depth is measured without recursion, so Pyodide's smaller stack is never at stake), and
+    lone surrogates in a character's name and an ability's name."""
+    return [{"name": "spellcard", "params": {"card": "[" * 10_000 + "]" * 10_000}},
+            {"name": "wr-character", "params": {"name": "\ud800"}},
+            {"name": "pmm-character", "params": {"ab1_kind": "rolled", "ab1_name": "Aoi\udcff"}}]
 
 
 def character_cases() -> list[dict]:
@@ -107,6 +116,13 @@ def test_every_case_matches_cpython_result_errors_and_html(pyodide_answers):
         if got["result"] != expected["result"] or got["rendered"] != expected["rendered"]:
             mismatches.append(case)
     assert not mismatches, f"Pyodide differs from CPython on: {mismatches[:5]}"
+
+
+def test_deep_nesting_and_lone_surrogates_are_field_errors_in_pyodide_too(pyodide_answers):
+    the_cases, answers, _ = pyodide_answers
+    fields = [answers[the_cases.index(case)]["rendered"]["errors"][0]["field"]
+              for case in hostile_cases()]
+    assert fields == ["card", "name", "ab1_name"]
 
 
 def test_an_unknown_calculator_and_markup_in_a_field_are_plain_errors(pyodide_answers):
