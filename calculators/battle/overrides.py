@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from ..errors import FieldError
 from ..params import CHOICE, JSON, TEXT, Param
 from .events import EventType
-from .state import ENDED, FIGHTING, State
+from .state import FIGHTING, State
 
 GM = "The game master"
 BY_GM = "the game master, at any time"
@@ -137,12 +137,13 @@ def override_events(hooks: OverrideHooks) -> tuple[EventType, ...]:
     status_choices = tuple(hooks.statuses.items())
     return (
         EventType("gm-set", "Set a number", "Sets one of a combatant's numbers; what follows "
-                  "from it (waking, falling, death) follows as it would in play.",
+                  "from it (waking, falling, death, a will check) follows as it would in play, "
+                  "with the event's seed for any roll.",
                   (combatant_field(),
                    Param("field", "Number", kind=CHOICE, default=next(iter(hooks.settable)),
                          choices=tuple((k, s.label) for k, s in hooks.settable.items())),
                    Param("value", "Value", required=True, minimum=-10_000, maximum=10_000)),
-                  BY_GM, check_set, apply_set),
+                  BY_GM, check_set, apply_set, rolls=True),
         EventType("gm-status", "Add or remove a status", "Adds a status effect (for a number "
                   "of her turns, or until removed) or removes one.",
                   (combatant_field(),

@@ -220,17 +220,18 @@ def setup(raw: Any) -> State:
                                                    f"combatants; got {len(raw)}.")
     errors: list[FieldError] = []
     combatants = []
+    seen: set[str] = set()
     for index, entry in enumerate(raw):
         try:
-            combatants.append(read_combatant(entry, f"combatants[{index}]"))
+            c = read_combatant(entry, f"combatants[{index}]")
         except CalculatorError as exc:
             errors.extend(exc.errors)
-    seen: set[str] = set()
-    for index, c in enumerate(combatants):
+            continue
         if c["id"] in seen:
             errors.append(FieldError(f"combatants[{index}].id", f"The id “{c['id']}” is used "
                                      "twice; each combatant needs her own."))
         seen.add(c["id"])
+        combatants.append(c)
     if errors:
         raise CalculatorError(errors)
     return State(combatants=combatants)

@@ -72,7 +72,7 @@ def update_condition(state: State, c: dict) -> None:
         if was == FINE:
             c["condition"] = WOUNDED
             state.write(f"{c['name']} is mortally wounded: HP {hp} is below a quarter of "
-                        f"{c['max_hp']}.", *WOUNDS)
+                        f"{c['max_hp']}.", *WOUNDS, note="mortal-wound-check-when-wounded")
             will_check(state, c, "she has just been mortally wounded")
     elif was in (WOUNDED, OUT):
         c["condition"] = FINE

@@ -31,8 +31,8 @@ def _tie_break(state: State, tied: list[dict]) -> list[dict]:
     for c in tied:
         at = len(ordered)
         for index, other in enumerate(ordered):
-            first, shown = versus(state, (c["speed"], 0, c["name"]),
-                                  (other["speed"], 0, other["name"]))
+            first, shown = versus(state, (c["speed"], 0, f"{c['name']}'s speed"),
+                                  (other["speed"], 0, f"{other['name']}'s speed"))
             winner = c if first else other
             state.write(f"Equal speed {c['speed']}: " + "; ".join(shown) + f": "
                         f"{winner['name']} goes first.", *ORDER, note="speed-versus-roll")
