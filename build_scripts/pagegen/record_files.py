@@ -43,15 +43,21 @@ def _default(p: Param) -> str:
 def parameter_table(name: str) -> str:
     """A Markdown table of calculator ``name``'s inputs as the keys of its JSON file: key,
     what it holds, the values it takes, its default, and when it is used."""
-    calc = get(name)
+    return params_table(get(name).params)
+
+
+def params_table(params: tuple[Param, ...]) -> str:
+    """A Markdown table of declared ``params`` as the keys of a JSON object (a record file,
+    a battle's combatant entry or event)."""
     rows = ["| Key | What it holds | Values | Default |", "|---|---|---|---|"]
     first_with: dict[tuple, str] = {}  # a long list of choices is written out once
-    for p in calc.params:
-        meaning = p.label + (f": {p.help}" if p.help else "")
+    for p in params:
+        meaning = ("Required. " if p.required else "") + p.label + (f": {p.help}" if p.help
+                                                                     else "")
         if p.hidden:
             meaning += " (set by a button on the sheet)"
         if p.applies is not None:
-            meaning += f"; used only {p.applies.describe(calc.params)}"
+            meaning += f"; used only {p.applies.describe(params)}"
         values = _values(p)
         if p.kind == CHOICE and len(p.choices) > 3:
             same = first_with.setdefault(p.choices, p.name)

@@ -6,6 +6,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from ..params import Param
 from .events import EventType
 from .state import State
 
@@ -23,6 +24,8 @@ class Rules:
             order, whose turn, the log, and ``legal``.
         legal: the events legal now, each ``{type, by, …}`` with the choices its fields can
             take (targets in range, cards she can pay for).
+        combatant_fields: the fields of one combatant entry, for the page documenting the
+            battle file.
     """
 
     system: str
@@ -30,3 +33,4 @@ class Rules:
     setup: Callable[[Any], State]
     view: Callable[[State], dict]
     legal: Callable[[State], list[dict]]
+    combatant_fields: tuple[Param, ...] = ()

@@ -19,7 +19,7 @@ from ..calculator import Calculator
 from ..errors import CalculatorError
 from ..params import JSON, Param
 from .battle_actions import EVENTS
-from .battle_combatants import MAX_HP, MAX_STAT, setup
+from .battle_combatants import COMBATANT_FIELDS, MAX_HP, MAX_STAT, setup
 from .battle_falling import LOWEST_HP, set_condition_from_hp
 from .battle_meter import POINTS_PER_CARD
 from .battle_turns import ACTIONS_PER_TURN, next_turn
@@ -58,7 +58,7 @@ OVERRIDES = override_events(OverrideHooks(
     after_set=_after_set, next_turn=next_turn))
 
 RULES = Rules(system="western-roses", events={e.name: e for e in (*EVENTS, *OVERRIDES)},
-              setup=setup, view=view, legal=legal)
+              setup=setup, view=view, legal=legal, combatant_fields=COMBATANT_FIELDS)
 
 
 def wr_battle(combatants: Any, events: Any, event: Any) -> dict:
