@@ -57,6 +57,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from build_scripts import runtime  # noqa: E402
+from build_scripts.battle_sample import sample_battle  # noqa: E402
 from calculators import CALCULATORS  # noqa: E402
 from calculators.params import INT  # noqa: E402
 
@@ -313,8 +314,31 @@ def calculator_round_trips(browser, base: str) -> dict:
         out[name] = {"default_ms": figures["default"], "largest_ms": figures[slowest],
                      "largest_input": slowest}
     out["roll-keep (every legal pool, first call)"] = roll_keep_sweep(page)
+    out["wr-battle (300 events)"] = battle_replay(page)
     context.close()
     return out
+
+
+def battle_replay(page) -> dict:
+    """A 300-event Western Roses battle (build_scripts/battle_sample.py) replayed in the
+    worker, and one more event answered on it (its last 299 events replayed, then the
+    event): the round trips a battle view makes."""
+    battle = sample_battle(300)
+    last = {**battle, "events": battle["events"][:-1], "event": battle["events"][-1]}
+    times = page.evaluate(
+        """async ([battle, last]) => {
+            const out = [[], []];
+            for (let i = 0; i < 3; i++) {
+                for (const [k, params] of [battle, last].entries()) {
+                    const t = performance.now();
+                    await window.rpgCalc.call("wr-battle", params);
+                    out[k].push(performance.now() - t);
+                }
+            }
+            return out;
+        }""", [battle, last])
+    return {"default_ms": statistics.median(times[0]), "largest_ms": statistics.median(times[1]),
+            "largest_input": "replayed; then with one more event"}
 
 
 def roll_keep_sweep(page) -> dict:

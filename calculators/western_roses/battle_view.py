@@ -86,8 +86,12 @@ def view(state: State) -> dict:
     }
 
 
+#: Log lines the HTML answer shows (the latest); the JSON answer holds them all.
+SHOWN_LINES = 60
+
+
 def render_battle(result: dict) -> Html:
-    """The state as a table of combatants and the log, newest line last."""
+    """The state as a table of combatants and the latest lines of the log, newest last."""
     state = result["state"]
     rows = [[c["name"], c["side"], f"{c['hp']}/{c['max_hp']}", f"{c['spell_power']}",
              c["meter"], c["condition"] + "".join(f", {s['name'].lower()}" for s in c["statuses"]),
@@ -98,6 +102,9 @@ def render_battle(result: dict) -> Html:
     return h("div", h("p", head),
              data_table("Combatants", ("Name", "Side", "HP", "Spell power", "Meter",
                                        "Condition", "Cards in hand"), rows),
+             h("p", f"The log's first {len(state['log']) - SHOWN_LINES} lines are in the "
+                    "battle's JSON.") if len(state["log"]) > SHOWN_LINES else None,
              h("ol", [h("li", line["text"], h("small", f" ({line['rule']})"))
-                      for line in state["log"]], class_="battle-log"),
+                      for line in state["log"][-SHOWN_LINES:]], class_="battle-log",
+               start=max(1, len(state["log"]) - SHOWN_LINES + 1)),
              class_="wr-battle")
