@@ -51,7 +51,8 @@ def check_action(state: State, ev: dict) -> list[FieldError]:
     return []
 
 
-def _spend(state: State, what: str) -> dict:
+def _spend(state: State) -> dict:
+    """The combatant whose turn it is, one action spent."""
     c = state.by_id(state.current)
     c["actions"] -= 1
     return c
@@ -112,7 +113,7 @@ def check_move(state: State, ev: dict) -> list[FieldError]:
 
 
 def apply_move(state: State, ev: dict) -> None:
-    c = _spend(state, "move")
+    c = _spend(state)
     spaces = distance(c, ev)
     c["x"], c["y"] = ev["x"], ev["y"]
     state.write(f"{c['name']} moves {spaces} space{'' if spaces == 1 else 's'} to "
@@ -146,7 +147,7 @@ def check_attack(state: State, ev: dict) -> list[FieldError]:
 
 
 def apply_attack(state: State, ev: dict) -> None:
-    c = _spend(state, "attack")
+    c = _spend(state)
     t = state.by_id(ev["target"])
     (physical if ev["attack"] == PHYSICAL else danmaku)(state, c, t)
 
@@ -162,7 +163,7 @@ def check_concentrate(state: State, ev: dict) -> list[FieldError]:
 
 
 def apply_concentrate(state: State, ev: dict) -> None:
-    c = _spend(state, "concentrate")
+    c = _spend(state)
     state.write(f"{c['name']} concentrates.", *ACTIONS_RULE)
     gain_spell_power(state, c, c["gained"], f"concentrating: what she gained at the start of "
                      "her turn again", note="concentrate-repeats-the-turns-gain")
@@ -195,7 +196,7 @@ def check_cast(state: State, ev: dict) -> list[FieldError]:
 
 
 def apply_cast(state: State, ev: dict) -> None:
-    c = _spend(state, "cast")
+    c = _spend(state)
     card = c["cards"][ev["card"]]
     before = c["spell_power"]
     c["spell_power"] -= card["cost"]
@@ -220,12 +221,12 @@ def check_ability(state: State, ev: dict) -> list[FieldError]:
 
 
 def apply_ability(state: State, ev: dict) -> None:
-    c = _spend(state, "ability")
+    c = _spend(state)
     state.write(f"{c['name']} uses an ability: {ev['ability']}.", *ACTIONS_RULE)
 
 
 def apply_nothing(state: State, ev: dict) -> None:
-    c = _spend(state, "nothing")
+    c = _spend(state)
     state.write(f"{c['name']} does nothing.", *ACTIONS_RULE)
 
 
@@ -246,7 +247,7 @@ def check_collect(state: State, ev: dict) -> list[FieldError]:
 
 
 def apply_collect(state: State, ev: dict) -> None:
-    c = _spend(state, "collect")
+    c = _spend(state)
     pool = next(p for p in state.data["dropped"] if p["from"] == ev["from"])
     state.data["dropped"].remove(pool)
     far = distance(c, pool)

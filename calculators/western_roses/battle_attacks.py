@@ -18,7 +18,7 @@ import math
 from ..battle.state import State
 from ..ruledata import cite_rules
 from .battle_data import cite
-from .battle_falling import DEAD, DESTROYED, distance, take_damage
+from .battle_falling import DEAD, DESTROYED, take_damage
 from .battle_meter import gain_meter, gain_spell_power, option_bonus
 from .battle_rolls import roll, versus
 from .combat import STATUS_EFFECTS, rule

@@ -73,10 +73,6 @@ COMBATANT_FIELDS = (
 )
 
 
-def _problems_to_errors(exc: CalculatorError, where: str) -> list[FieldError]:
-    return prefixed(exc.errors, where)
-
-
 def _cards(entries: list, caster_raw: Any, costs: list[int], where: str) -> list[dict]:
     """Each deck entry as the tracker plays it: name, cost, and what casting it does."""
     problems = Problems()
@@ -104,7 +100,7 @@ def _from_character(p: dict) -> dict:
     try:
         sheet = WR_CHARACTER.run(sheet_in)
     except CalculatorError as exc:
-        raise CalculatorError(_problems_to_errors(exc, "character")) from None
+        raise CalculatorError(prefixed(exc.errors, "character")) from None
     clean = WR_CHARACTER.params
     inputs = coerce_all(clean, sheet_in)
     stats = {s["id"]: s["value"] for s in sheet["stats"]}
@@ -149,7 +145,7 @@ def _from_quick(p: dict) -> dict:
             cards = _cards(entries, p["deck"]["caster"], [r["cost"] for r in report["cards"]],
                            "cards")
         except CalculatorError as exc:
-            raise CalculatorError(_problems_to_errors(exc, "deck")) from None
+            raise CalculatorError(prefixed(exc.errors, "deck")) from None
     return {
         "name": p["name"] or p["id"], **stats,
         "will": SKILLS["will"].base_value(stats), "will_modifier": race.modifier("skill:will"),

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from ..ruledata import RuleValue, cite_rules, load_records
 from ..ui.links import page_url
-from .combat import COMBAT_RULES
 
 BATTLE_RULES: dict[str, RuleValue] = {
     r.id: r for r in load_records(__package__, "battle_rules.json", RuleValue)}
@@ -45,4 +44,4 @@ def note_url(note: str) -> str:
     return f"{page_url(NOTES_PAGE)}#{note}"
 
 
-__all__ = ["BATTLE_RULES", "COMBAT_RULES", "battle_rule", "cite", "note_url"]
+__all__ = ["BATTLE_RULES", "battle_rule", "cite", "note_url"]

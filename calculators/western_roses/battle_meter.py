@@ -10,7 +10,6 @@ from .combat import SPELL_METER, rule
 
 POINTS_PER_CARD = rule("spell-meter-points-per-card")
 METER = cite("Spell-meter")
-SPELL_POWER = cite("Spell Power")
 
 
 def card_name(c: dict, entry: int) -> str:

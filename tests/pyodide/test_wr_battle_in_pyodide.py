@@ -5,20 +5,13 @@ give the same sequence on both, since a battle's log is replayed wherever it is 
 
 from __future__ import annotations
 
-import json
-import shutil
-import subprocess
-from pathlib import Path
-
 import pytest
 
-from build_scripts import runtime
 from build_scripts.battle_sample import sample_battle
 from calculators.western_roses.character import EXAMPLE
 from calculators.western_roses.spellcards.calculators import EXAMPLE_DECK
-from test_in_pyodide import cpython_answer
+from test_in_pyodide import answers_in_pyodide, cpython_answer
 
-HERE = Path(__file__).parent
 pytestmark = pytest.mark.pyodide
 
 
@@ -40,18 +33,8 @@ def cases() -> list[dict]:
 
 
 def test_pyodide_replays_battles_exactly_as_cpython():
-    node = shutil.which("node")
-    assert node, "node is required for the Pyodide tests"
-    build_id = runtime.source_digest()
-    wheel = runtime.build_wheel(build_id)
     the_cases = cases()
-    proc = subprocess.run([node, str(HERE / "run_cases.mjs"), str(wheel),
-                           str(runtime.stdlib_zip(build_id))],
-                          input=json.dumps(the_cases), capture_output=True, text=True,
-                          cwd=runtime.ROOT, timeout=600)
-    assert proc.returncode == 0, proc.stderr[-3000:]
-    answers = json.loads(proc.stdout)
-    assert answers[0]["platform"] == "emscripten" and len(answers) == len(the_cases)
+    answers = answers_in_pyodide(the_cases)
     assert len(answers[0]["result"]["state"]["log"]) > 300
     assert "errors" in answers[2]["result"]
     for case, got in zip(the_cases, answers):
