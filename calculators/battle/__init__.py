@@ -11,8 +11,9 @@ other, so the log is the whole record of a battle.
 from .dice import Dice
 from .events import EventType
 from .log import Line
-from .replay import Battle, push, replay, undo
+from .replay import Battle, push, replay, replayed, undo
 from .rules import Rules
 from .state import State
 
-__all__ = ["Battle", "Dice", "EventType", "Line", "Rules", "State", "push", "replay", "undo"]
+__all__ = ["Battle", "Dice", "EventType", "Line", "Rules", "State", "push", "replay", "replayed",
+           "undo"]

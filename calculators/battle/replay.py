@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Any
 
@@ -64,14 +65,47 @@ def replay(rules: Rules, combatants: Any, events: Any) -> State:
     return state
 
 
+#: The last state replayed or pushed, by its rules and battle (one entry). A table sends the
+#: whole log with each new event, so the next push starts from the state it left instead of
+#: replaying the log again: one event is answered in the time of one event, however long the
+#: battle. Equal battle JSON replays to an equal state (dice come only from the events), so
+#: a hit is the replay's own answer.
+_LAST: dict[str, State] = {}
+
+
+def _key(rules: Rules, combatants: Any, events: Any) -> str | None:
+    try:
+        return rules.system + "\n" + json.dumps([combatants, events], sort_keys=True)
+    except (TypeError, ValueError):  # not JSON (a direct caller's own objects): no memo
+        return None
+
+
+def _remember(key: str | None, state: State) -> None:
+    _LAST.clear()
+    if key is not None:
+        _LAST[key] = state.copy()
+
+
+def replayed(rules: Rules, combatants: Any, events: Any) -> State:
+    """:func:`replay`, or a copy of the state last replayed or pushed for the same battle."""
+    key = _key(rules, combatants, events)
+    if key is not None and key in _LAST:
+        return _LAST[key].copy()
+    state = replay(rules, combatants, events)
+    _remember(key, state)
+    return state
+
+
 def push(rules: Rules, battle: Battle, raw_event: Any) -> tuple[Battle, State]:
     """``battle`` with one more event, and its state; the event checked against the state
     it applies to (errors on ``event.…``). ``battle`` itself never changes."""
-    state = replay(rules, list(battle.combatants), list(battle.events))
+    state = replayed(rules, list(battle.combatants), list(battle.events))
     if len(battle.events) >= MAX_EVENTS:
         raise CalculatorError.single("event", f"A battle holds at most {MAX_EVENTS} events.")
     event = apply_event(rules, state, raw_event, "event")
-    return Battle(battle.combatants, (*battle.events, event)), state
+    after = Battle(battle.combatants, (*battle.events, event))
+    _remember(_key(rules, list(after.combatants), list(after.events)), state)
+    return after, state
 
 
 def undo(battle: Battle) -> Battle:

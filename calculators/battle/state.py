@@ -3,6 +3,7 @@ and the log. Systems keep their own numbers inside each combatant's dict and in 
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 
 from .dice import Dice
@@ -38,6 +39,14 @@ class State:
     log: list[Line] = field(default_factory=list)
     events: int = 0
     dice: Dice = field(default_factory=lambda: Dice(None))
+
+    def copy(self) -> State:
+        """A state that changes independently of this one (log lines are never changed once
+        written, so the log's list is copied and its lines shared)."""
+        return State(combatants=copy.deepcopy(self.combatants), phase=self.phase,
+                     round=self.round, order=list(self.order), turn=self.turn,
+                     pending=copy.deepcopy(self.pending), data=copy.deepcopy(self.data),
+                     log=list(self.log), events=self.events)
 
     def by_id(self, cid: str) -> dict:
         """The combatant ``cid`` (a ``KeyError`` for an unknown id; events check ids first)."""

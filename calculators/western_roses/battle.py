@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..battle import Battle, Rules, push, replay
+from ..battle import Battle, Rules, push, replayed
 from ..battle.overrides import OverrideHooks, Settable, override_events
 from ..calculator import Calculator
 from ..errors import CalculatorError
@@ -77,7 +77,7 @@ def wr_battle(combatants: Any, events: Any, event: Any) -> dict:
     if event is not None:
         battle, state = push(RULES, battle, event)
     else:
-        state = replay(RULES, list(battle.combatants), list(battle.events))
+        state = replayed(RULES, list(battle.combatants), list(battle.events))
     return {"battle": battle.as_json(), "state": view(state)}
 
 

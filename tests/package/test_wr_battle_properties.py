@@ -1,5 +1,6 @@
 """Properties of the battle engine under any sequence of events (hypothesis): a log replays to
-the same state; Undo then the same event gives the same state; no sequence crashes or leaves
+the same state (whether the answer came from the state kept from the last call or from a replay
+from the start); Undo then the same event gives the same state; no sequence crashes or leaves
 spell power, HP, the spell-meter or actions out of their ranges; an illegal event is refused
 with field errors and leaves the battle as it was."""
 
@@ -9,7 +10,9 @@ from hypothesis import HealthCheck, event as note_case, given, settings
 from hypothesis import strategies as st
 
 from calculators import CalculatorError
+from calculators.battle import replay
 from calculators.western_roses.battle import RULES, SETTABLE, WR_BATTLE
+from calculators.western_roses.battle_view import view
 from calculators.western_roses.combat import STATUS_EFFECTS
 
 from wr_battles import deck, foe
@@ -129,6 +132,8 @@ def test_any_sequence_of_events_replays_stays_in_range_and_refuses_illegal_ones_
         # Undo, then the same event again: the same state.
         assert answer(cs, after["battle"]["events"][:-1]) == current
         assert answer(cs, events, event) == after
+        # The state pushed from the last one kept equals the log replayed from the start.
+        assert view(replay(RULES, cs, after["battle"]["events"])) == after["state"]
         events = after["battle"]["events"]
         current = after
     # The log alone replays to the state it was built into.
