@@ -1,6 +1,7 @@
-"""Event declarations: each event type names its fields (declared :class:`~calculators.params.Param`
-records, so the page documenting them and the coercion of what arrives are one source), the
-check that decides whether it is legal in a state, and the pure step that applies it."""
+"""Event declarations: each event type names its fields (declared
+:class:`~calculators.params.Param` records, so the page documenting them and the coercion of
+what arrives are one source), the check that decides whether it is legal in a state, and the
+pure step that applies it."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""``wr-battle``: a Western Roses battle tracker over the battle engine (:mod:`calculators.battle`).
+"""``wr-battle``: a Western Roses battle tracker over the battle engine
+(:mod:`calculators.battle`).
 
 A battle is its combatants and its events; the answer is the state after them (and after
 ``event``, with the new log), or the field errors of the first illegal one. The rules live in

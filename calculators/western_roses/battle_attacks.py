@@ -16,7 +16,6 @@ from __future__ import annotations
 import math
 
 from ..battle.state import State
-from ..ruledata import cite_rules
 from .battle_data import cite
 from .battle_falling import DEAD, DESTROYED, take_damage
 from .battle_meter import gain_meter, gain_spell_power, option_bonus
@@ -37,7 +36,8 @@ RESILIENCE = "charge-of-virtue"
 def reach(c: dict, kind: str) -> int:
     """How far her attack reaches, in spaces: a physical attack as far as her weapon
     (reading physical-range-from-the-weapon); danmaku less than her range stat plus the
-    spell-power option bonus, so up to that minus 1 (reading danmaku-range-is-less-than-the-stat)."""
+    spell-power option bonus, so up to that minus 1 (reading
+    danmaku-range-is-less-than-the-stat)."""
     if kind == PHYSICAL:
         return WEAPONS[c["weapon"]].range.spaces_for(c["range"])
     return c["range"] + option_bonus(c) - 1
@@ -48,7 +48,9 @@ def _sum(mods: list[tuple[str, int]]) -> int:
 
 
 def _mods_words(mods: list[tuple[str, int]]) -> str:
-    return "" if not mods else " (" + ", ".join(f"{label} {value:+d}" for label, value in mods) + ")"
+    if not mods:
+        return ""
+    return " (" + ", ".join(f"{label} {value:+d}" for label, value in mods) + ")"
 
 
 def roll_damage(state: State, attacker: dict, defender: dict, kind: str,
@@ -71,7 +73,8 @@ def roll_damage(state: State, attacker: dict, defender: dict, kind: str,
     red_terms, reduction, floor = reductions(defender["armour"], defender["clothing"],
                                              defender["shot_type"] == RESILIENCE)
     amount = damage_taken(raw, reduction, floor)
-    flat = "".join(f" {t['value']:+d} ({t['label']})" for t in terms if not t["dice"] and t["value"])
+    flat = "".join(f" {t['value']:+d} ({t['label']})" for t in terms
+                   if not t["dice"] and t["value"])
     words = (f"{dice}d{DIE_SIDES} → {', '.join(map(str, faces)) or 'no dice'}{flat}"
              + (f", ×{multiplier}" if multiplier != 1 else "") + f" = {raw}")
     if reduction:
@@ -84,7 +87,8 @@ def physical(state: State, a: dict, d: dict) -> None:
     weapon = WEAPONS[a["weapon"]]
     category = WEAPON_CATEGORIES[weapon.category]
     to_hit: list[tuple[str, int]] = []
-    if category.to_hit_modifier and not RACES[a["race"]].modifier("ignore-improvised-weapon-penalty"):
+    ignores = RACES[a["race"]].modifier("ignore-improvised-weapon-penalty")
+    if category.to_hit_modifier and not ignores:
         to_hit.append((f"improvised {weapon.name.lower()}", category.to_hit_modifier))
     small = RACES[d["race"]].modifier("physical-to-hit-against")
     if small:
@@ -108,7 +112,8 @@ def physical(state: State, a: dict, d: dict) -> None:
 def danmaku(state: State, a: dict, d: dict) -> None:
     """Damage rolled first, then the dodge."""
     amount, words = roll_damage(state, a, d, DANMAKU)
-    state.write(f"{a['name']} fires danmaku at {d['name']}: damage {words}.", *cite("Damage Rolls"))
+    state.write(f"{a['name']} fires danmaku at {d['name']}: damage {words}.",
+                *cite("Damage Rolls"))
     gain_meter(state, a, "basic-attack")
     mods = []
     if d["dodge_modifier"]:
@@ -180,8 +185,7 @@ def card_attack(state: State, caster: dict, target: dict, card: dict) -> None:
         state.write(f"{card['name']} rolls to hit: {stat.upper()} against "
                     f"{rule('dodge-difficulty')}: {rolled.words}: "
                     + ("on target." if rolled.succeeded else "it misses."),
-                    cite_rules("western-roses", "To-Hit"), "western-roses/spellcards/",
-                    note="card-to-hit-roll")
+                    *cite("To-Hit"), note="card-to-hit-roll")
         if not rolled.succeeded:
             return
     amount, words = roll_damage(state, caster, target, SPELLCARD, card)
@@ -201,11 +205,11 @@ def lasting_effects(state: State, caster: dict) -> None:
         target = state.by_id(effect["target"]) if effect["target"] else None
         state.write(f"{card['name']} acts again ({effect['rounds_left']} more round"
                     f"{'' if effect['rounds_left'] == 1 else 's'} after this).",
-                    *cite("Spellcards"), note="card-rounds-are-the-casters-turns")
+                    *cite("Duration"), note="card-rounds-are-the-casters-turns")
         if card["type"] == "attack" and target is not None and \
                 target["condition"] not in (DEAD, DESTROYED):
             card_attack(state, caster, target, card)
         if effect["rounds_left"] <= 0:
             effects.remove(effect)
-            state.write(f"{card['name']} ends.", *cite("Spellcards"),
+            state.write(f"{card['name']} ends.", *cite("Duration"),
                         note="card-rounds-are-the-casters-turns")

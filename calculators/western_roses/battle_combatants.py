@@ -49,7 +49,8 @@ COMBATANT_FIELDS = (
     Param("range", "Range", default=4, minimum=0, maximum=MAX_STAT, applies=ON_QUICK),
     Param("race", "Race", kind=CHOICE, default="youkai", applies=ON_QUICK,
           choices=tuple((r.id, r.name) for r in RACES.values()),
-          help="Its modifiers apply (a fairy is harder to hit, a magician's danmaku hits harder)."),
+          help="Its modifiers apply (a fairy is harder to hit, a magician's danmaku hits "
+               "harder)."),
     Param("deck", "Deck", kind=JSON, applies=ON_QUICK,
           help="A deck document as the deck checker reads it: {\"caster\": {...}, \"cards\": "
                "[{\"card\": {...}, \"copies\": n}]}. Leave out for none."),

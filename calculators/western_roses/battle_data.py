@@ -22,7 +22,9 @@ RULE_PAGES = {
     "Spell-meter": "western-roses/combat.md#spell-meter",
     "Spell Power": "western-roses/combat.md#spell-power",
     "Status Effects": "western-roses/status-effects.md#status-effects",
-    "Spellcards": "western-roses/spellcards.md",
+    "Spellcards": "western-roses/spellcards.md#card-types",
+    "To-Hit": "western-roses/spellcards.md#to-hit",
+    "Duration": "western-roses/spellcards.md#duration",
 }
 NOTES_PAGE = "western-roses/interpretation-notes.md"
 

@@ -59,7 +59,10 @@ def roll(state: State, stat: int, modifier: int, target: int | None, label: str)
     return Rolled(total, outcome, _words(dice, modifier, faces, total, band))
 
 
-def versus(state: State, a: tuple[int, int, str], b: tuple[int, int, str]) -> tuple[bool, list[str]]:
+Side = tuple[int, int, str]
+
+
+def versus(state: State, a: Side, b: Side) -> tuple[bool, list[str]]:
     """A versus roll without a target, ties rolled again: whether A wins, and each roll's
     words. ``a`` and ``b`` are ``(stat, modifier, label)``."""
     shown = []

@@ -71,8 +71,8 @@ def start_turn(state: State, c: dict) -> None:
         c["actions"] = 0
         if c["out_turns"] <= UNCONSCIOUS_ROUNDS:
             state.write(f"{c['name']} is unconscious ({c['out_turns']} of "
-                        f"{UNCONSCIOUS_ROUNDS} full rounds) and cannot act.", *cite("Mortal Wounds"),
-                        note="unconscious-turns")
+                        f"{UNCONSCIOUS_ROUNDS} full rounds) and cannot act.",
+                        *cite("Mortal Wounds"), note="unconscious-turns")
             return
         rolled = roll(state, c["cha"], 0, battle_rule("wound-check-target"),
                       f"{c['name']}'s charisma")

@@ -47,3 +47,13 @@ def test_every_note_the_tracker_names_in_code_or_log_is_an_interpretation_note()
     for line in st["log"]:
         assert not line["note"] or (line["note"] in NOTES and
                                     line["note_url"].endswith("#" + line["note"]))
+
+
+def test_every_rule_section_a_log_line_links_is_a_section_of_the_site():
+    from calculators.western_roses.battle_data import RULE_PAGES
+
+    docs = Path(__file__).parents[2] / "docs"
+    for section, target in RULE_PAGES.items():
+        page, _, anchor = target.partition("#")
+        text = (docs / page).read_text(encoding="utf-8")
+        assert not anchor or "{#" + anchor + "}" in text, f"{section}: no #{anchor} in {page}"
