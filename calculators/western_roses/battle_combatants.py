@@ -1,6 +1,6 @@
 """Who fights in a Western Roses battle (seed 000, "Turn Order", "Spell Power", "Spell-meter"):
 a saved character read through the character builder (``wr-character``: her stats, HP, speed,
-range, abilities and deck, priced for her), or a quick entry for a foe (name, the four stats,
+range, abilities and deck, priced for her), from her file or her share link, or a quick entry for a foe (name, the four stats,
 HP, speed, range, weapon, a deck or none). Each combatant entry is declared as ``Param``
 records, so the battle page documents the same fields this module reads."""
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import CalculatorError, FieldError
-from ..params import BOOL, CHOICE, JSON, TEXT, Param, When, coerce_all
+from ..params import BOOL, CHOICE, JSON, MAX_JSON_TEXT, TEXT, Param, When, coerce_all
 from ..battle.events import prefixed
 from ..battle.state import State
 from .characters import STAT_KEYS, STAT_LABELS
@@ -20,7 +20,9 @@ from .spellcards.card import Problems, parse_caster, parse_card
 from .spellcards.casting import FAMILIAR_PROFESSION
 from .spellcards.data import rule as card_rule
 
-CHARACTER, QUICK = "character", "quick"
+CHARACTER, LINK, QUICK = "character", "link", "quick"
+#: The widget whose inputs a character's share link carries (``?wr-character.name=…``).
+SHEET_WIDGET = "wr-character"
 NONE = "none"
 MAX_COMBATANTS = 20
 MAX_STAT = 150
@@ -29,6 +31,7 @@ ARENA = 1000  # how far from the origin a position may be, in spaces
 
 ON_QUICK = When("kind", (QUICK,))
 ON_CHARACTER = When("kind", (CHARACTER,))
+ON_LINK = When("kind", (LINK,))
 
 COMBATANT_FIELDS = (
     Param("id", "Id", kind=TEXT, required=True, maximum=40,
@@ -36,10 +39,15 @@ COMBATANT_FIELDS = (
     Param("side", "Side", kind=TEXT, required=True, maximum=40,
           help="Her side (\"heroes\", \"foes\"…); several combatants share one."),
     Param("kind", "Entry", kind=CHOICE, default=QUICK,
-          choices=((CHARACTER, "A saved character"), (QUICK, "A quick entry for a foe"))),
+          choices=((CHARACTER, "A saved character"), (LINK, "A character's share link"),
+                   (QUICK, "A quick entry for a foe"))),
     Param("character", "Character file", kind=JSON, applies=ON_CHARACTER, required=True,
           help="Her character file (the builder's inputs, what Export saves and her share "
                "link carries), checked by the character builder."),
+    Param("link", "Share link", kind=TEXT, applies=ON_LINK, required=True,
+          maximum=MAX_JSON_TEXT,
+          help="The address the character builder's \"Copy a link\" gives: her inputs as "
+               "?wr-character.<input>=value, on top of the builder page's own."),
     Param("name", "Name", kind=TEXT, maximum=60, default="", applies=ON_QUICK,
           help="Shown in the log; the id when left out."),
     *(Param(k, STAT_LABELS[k], default=12, minimum=0, maximum=MAX_STAT, applies=ON_QUICK)
@@ -90,18 +98,61 @@ def _cards(entries: list, caster_raw: Any, costs: list[int], where: str) -> list
     return cards
 
 
+def _form_decode(text: str) -> str:
+    """A query string's key or value as a browser's ``URLSearchParams`` reads it: ``+`` is a
+    space and ``%XX`` a byte of UTF-8 (malformed escapes are kept as written). Written here
+    because importing ``urllib.parse`` costs the browser's first answer 30-45 ms."""
+    raw = text.replace("+", " ").encode("utf-8")
+    out = bytearray()
+    index = 0
+    while index < len(raw):
+        escape = raw[index + 1:index + 3]
+        if raw[index] == 0x25 and len(escape) == 2 and all(c in b"0123456789abcdefABCDEF"
+                                                           for c in escape):
+            out.append(int(escape, 16))
+            index += 3
+        else:
+            out.append(raw[index])
+            index += 1
+    return out.decode("utf-8", errors="replace")
+
+
+def link_inputs(link: str) -> dict:
+    """A share link's character file: the builder page's own inputs, then those the link
+    carries for the builder's widget (``?wr-character.<input>=value``).
+
+    Raises:
+        CalculatorError: on ``link`` when it carries no input of the builder.
+    """
+    from .character import WR_CHARACTER
+
+    query = link.partition("?")[2].partition("#")[0]
+    carried = {}
+    for pair in query.split("&"):
+        key, _, value = pair.partition("=")
+        widget, _, name = _form_decode(key).partition(".")
+        if widget == SHEET_WIDGET and name:
+            carried[name] = _form_decode(value)
+    if not carried:
+        raise CalculatorError.single("link", f"The link carries no character: a share link's "
+                                             f"address holds ?{SHEET_WIDGET}.name=… and her other "
+                                             "inputs.")
+    return {**WR_CHARACTER.defaults(), **carried}
+
+
 def _from_character(p: dict) -> dict:
     """A saved character through the character builder: stats, HP, speed, range, will,
     dodge and graze modifiers, her abilities' modifiers and her priced deck."""
     from .character import WR_CHARACTER
 
-    sheet_in = p["character"]
+    sheet_in = p["character"] if p["kind"] == CHARACTER else link_inputs(p["link"])
+    where = "character" if p["kind"] == CHARACTER else "link"
     if not isinstance(sheet_in, dict):
         raise CalculatorError.single("character", "A character file is a JSON object.")
     try:
         sheet = WR_CHARACTER.run(sheet_in)
     except CalculatorError as exc:
-        raise CalculatorError(prefixed(exc.errors, "character")) from None
+        raise CalculatorError(prefixed(exc.errors, where)) from None
     clean = WR_CHARACTER.params
     inputs = coerce_all(clean, sheet_in)
     stats = {s["id"]: s["value"] for s in sheet["stats"]}
@@ -127,7 +178,7 @@ def _from_character(p: dict) -> dict:
         "status_resistance": sum(a.modifier("status-effect-resistance") for a in abilities)
         + RACES[inputs["race"]].modifier("status-effect-resistance"),
         "brute_force": any(a.id == "brute-force" for a in abilities),
-        "cards": _cards(entries, caster, costs, "character.deck"),
+        "cards": _cards(entries, caster, costs, f"{where}.deck"),
     }
 
 
@@ -189,7 +240,7 @@ def read_combatant(raw: Any, where: str) -> dict:
     """One combatant's starting numbers, or errors under ``where``."""
     try:
         p = coerce_all(COMBATANT_FIELDS, raw)
-        numbers = _from_character(p) if p["kind"] == CHARACTER else _from_quick(p)
+        numbers = _from_quick(p) if p["kind"] == QUICK else _from_character(p)
         c = {"id": p["id"], "side": p["side"], "kind": p["kind"], **numbers,
              "weapon": p["weapon"], "armour": p["armour"], "clothing": p["clothing"],
              "familiar": p["familiar"], "x": p["x"], "y": p["y"]}

@@ -364,3 +364,34 @@ def test_combatant_errors_name_the_combatant_and_her_field():
         WR_BATTLE.run({"combatants": [foe("a"), foe("b", hp=0), foe("a")], "events": []})
     fields = {e.field for e in caught.value.errors}
     assert fields == {"combatants[1].hp", "combatants[2].id"}
+
+
+# --- Combatants from a share link ---------------------------------------------------------
+
+def test_a_share_link_gives_the_same_combatant_as_her_file_on_the_builder_pages_inputs():
+    import json
+    from urllib.parse import urlencode  # the browser's encoding, by an independent encoder
+
+    from calculators.western_roses.character import WR_CHARACTER
+    from calculators.western_roses.spellcards.calculators import EXAMPLE_DECK
+
+    changed = {"name": "Aya — “crow” tengu", "race": "tengu", "shot_type": "tengu-gale",
+               "profession": "shrine-maiden", "element": "water", "goddess_element": "light",
+               "deck": json.dumps(EXAMPLE_DECK["cards"])}
+    link = ("https://example.org/western-roses/character/?"
+            + urlencode({f"wr-character.{k}": v for k, v in changed.items()}
+                        | {"other-widget.name": "Not her"}) + "#wr-character")
+    file = {**WR_CHARACTER.defaults(), **changed}
+    by_link = state([{"id": "aya", "side": "h", "kind": "link", "link": link},
+                     foe("bob", speed=0)], [START])
+    by_file = state([{"id": "aya", "side": "h", "kind": "character", "character": file},
+                     foe("bob", speed=0)], [START])
+    for c in by_link["combatants"]:
+        c.pop("kind")
+    for c in by_file["combatants"]:
+        c.pop("kind")
+    assert by_link == by_file
+    assert who(by_link, "aya")["name"] == "Aya — “crow” tengu"
+    assert refused([{"id": "aya", "side": "h", "kind": "link",
+                     "link": "https://example.org/?x.name=1"}], [], {"type": "start", "seed": 1}
+                   )[0]["field"] == "combatants[0].link"
