@@ -17,7 +17,7 @@ import math
 
 from ..battle.state import State
 from .battle_data import cite
-from .battle_falling import DEAD, DESTROYED, take_damage
+from .battle_falling import DEAD, DESTROYED, DOWN, take_damage
 from .battle_meter import gain_meter, gain_spell_power, option_bonus
 from .battle_rolls import roll, versus
 from .combat import STATUS_EFFECTS, rule
@@ -97,11 +97,18 @@ def physical(state: State, a: dict, d: dict) -> None:
         to_hit.append(("blind", STATUS_EFFECTS["blind"].to_hit_modifier))
     dodge = [(ARMOUR[d["armour"]].name.lower(), ARMOUR[d["armour"]].dodge_modifier)] \
         if d["armour"] in ARMOUR and ARMOUR[d["armour"]].dodge_modifier else []
-    hit, shown = versus(state, (a["pwr"], _sum(to_hit), f"{a['name']}'s power"),
-                        (d["cha"], _sum(dodge), f"{d['name']}'s charisma"))
-    state.write(f"{a['name']} attacks {d['name']} with {weapon.name.lower()}{_mods_words(to_hit)}"
-                f": " + "; ".join(shown) + (": a hit." if hit else f": {d['name']} dodges."),
-                *DODGE, note="versus-ties-roll-again" if len(shown) > 1 else "")
+    if d["condition"] in DOWN:
+        hit = True
+        state.write(f"{a['name']} attacks {d['name']} with {weapon.name.lower()}: she is "
+                    f"{d['condition']} and cannot dodge, a hit.", *DODGE,
+                    note="the-fallen-cannot-dodge")
+    else:
+        hit, shown = versus(state, (a["pwr"], _sum(to_hit), f"{a['name']}'s power"),
+                            (d["cha"], _sum(dodge), f"{d['name']}'s charisma"))
+        state.write(f"{a['name']} attacks {d['name']} with {weapon.name.lower()}"
+                    f"{_mods_words(to_hit)}: " + "; ".join(shown)
+                    + (": a hit." if hit else f": {d['name']} dodges."),
+                    *DODGE, note="versus-ties-roll-again" if len(shown) > 1 else "")
     gain_meter(state, a, "basic-attack")
     if hit:
         amount, words = roll_damage(state, a, d, PHYSICAL)
@@ -129,7 +136,9 @@ def dodge_roll(state: State, a: dict, d: dict, amount: int, difficulty: int,
     choice to graze, owed before play goes on."""
     if d["armour"] in ARMOUR and ARMOUR[d["armour"]].dodge_modifier:
         mods = [*mods, (ARMOUR[d["armour"]].name.lower(), ARMOUR[d["armour"]].dodge_modifier)]
-    if d["condition"] in (DEAD, DESTROYED):
+    if d["condition"] in DOWN:
+        state.write(f"{d['name']} is {d['condition']} and cannot dodge.", *DODGE,
+                    note="the-fallen-cannot-dodge")
         take_damage(state, d, amount, f"{a['name']}'s {what}")
         return
     rolled = roll(state, d["ins"], _sum(mods), difficulty, f"{d['name']}'s dodge")

@@ -1,8 +1,9 @@
 """Who fights in a Western Roses battle (seed 000, "Turn Order", "Spell Power", "Spell-meter"):
 a saved character read through the character builder (``wr-character``: her stats, HP, speed,
-range, abilities and deck, priced for her), from her file or her share link, or a quick entry for a foe (name, the four stats,
-HP, speed, range, weapon, a deck or none). Each combatant entry is declared as ``Param``
-records, so the battle page documents the same fields this module reads."""
+range, abilities and deck, priced for her), from her file or her share link, or a quick entry
+for a foe (name, the four stats, HP, speed, range, weapon, a deck or none). Each combatant
+entry is declared as ``Param`` records, so the battle page documents the same fields this
+module reads."""
 
 from __future__ import annotations
 
@@ -134,9 +135,9 @@ def link_inputs(link: str) -> dict:
         if widget == SHEET_WIDGET and name:
             carried[name] = _form_decode(value)
     if not carried:
-        raise CalculatorError.single("link", f"The link carries no character: a share link's "
-                                             f"address holds ?{SHEET_WIDGET}.name=… and her other "
-                                             "inputs.")
+        raise CalculatorError.single("link", "The link carries no character: a share link's "
+                                     f"address holds ?{SHEET_WIDGET}.name=… and her other "
+                                     "inputs.")
     return {**WR_CHARACTER.defaults(), **carried}
 
 

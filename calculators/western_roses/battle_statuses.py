@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..battle.state import State
 from .battle_data import battle_rule, cite
-from .battle_falling import fall, take_damage, OUT
+from .battle_falling import DOWN, OUT, fall, take_damage
 from .battle_rolls import roll
 from .combat import STATUS_EFFECTS
 from .rules import DIE_SIDES
@@ -120,5 +120,5 @@ def check_statuses(state: State, c: dict) -> None:
                 _remove(c, s["id"])
                 state.write(f"{c['name']}'s {STATUS_EFFECTS[s['id']].name.lower()} wears off.",
                             *STATUS, note="status-turns")
-        if c["condition"] == OUT:
+        if c["condition"] in DOWN:
             return

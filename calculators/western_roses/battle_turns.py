@@ -12,7 +12,7 @@ from __future__ import annotations
 from ..battle.state import FIGHTING, State
 from .battle_attacks import lasting_effects
 from .battle_data import battle_rule, cite
-from .battle_falling import DEAD, DESTROYED, OUT, WOUNDED, will_check
+from .battle_falling import DEAD, DESTROYED, DOWN, OUT, WOUNDED, will_check
 from .battle_meter import gain_spell_power, opening_draw
 from .battle_rolls import roll, versus
 from .battle_statuses import check_statuses
@@ -94,7 +94,7 @@ def start_turn(state: State, c: dict) -> None:
                                                               "of her turn"):
         return
     check_statuses(state, c)
-    if c["condition"] == OUT:
+    if c["condition"] in DOWN:
         return
     lasting_effects(state, c)
 

@@ -395,3 +395,13 @@ def test_a_share_link_gives_the_same_combatant_as_her_file_on_the_builder_pages_
     assert refused([{"id": "aya", "side": "h", "kind": "link",
                      "link": "https://example.org/?x.name=1"}], [], {"type": "start", "seed": 1}
                    )[0]["field"] == "combatants[0].link"
+
+
+def test_someone_unconscious_cannot_dodge_danmaku_and_takes_the_damage_rolled():
+    cs = [foe("aya", int=15, speed=8), foe("bob", hp=40, speed=5, x=2)]
+    knock = seed_where(cs, [START], gm_set("bob", "hp", 9),
+                       lambda st: who(st, "bob")["condition"] == "unconscious")
+    st = state(cs, [START, knock, {"type": "attack", "target": "bob", "seed": 8}])
+    damage = rolls(st, "Aya's damage", 2)[0]
+    assert not rolls(st, "Bob's dodge", 2) and not st["pending"]
+    assert who(st, "bob")["hp"] == max(-100, 9 - sum(damage))
