@@ -15,8 +15,10 @@ KIND_WORDS = {INT: "whole number", BOOL: "true or false", CHOICE: "one of the va
 
 
 def _cell(text: str) -> str:
-    """Text safe inside a Markdown table cell."""
-    return text.replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ")
+    """Text safe inside a Markdown table cell, shown as written (``<input>`` as text, not a
+    form control)."""
+    return (text.replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ")
+            .replace("&", "&amp;").replace("<", "&lt;"))
 
 
 def _values(p: Param) -> str:

@@ -57,3 +57,9 @@ def test_every_rule_section_a_log_line_links_is_a_section_of_the_site():
         page, _, anchor = target.partition("#")
         text = (docs / page).read_text(encoding="utf-8")
         assert not anchor or "{#" + anchor + "}" in text, f"{section}: no #{anchor} in {page}"
+
+
+def test_markup_in_a_help_text_is_shown_as_text_not_made_an_element():
+    table = battle_combatant_table("wr-battle")
+    row = next(r for r in table.splitlines() if r.startswith("| `link`"))
+    assert "&lt;input>" in row and "<input" not in row
