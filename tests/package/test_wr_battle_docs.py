@@ -63,3 +63,15 @@ def test_markup_in_a_help_text_is_shown_as_text_not_made_an_element():
     table = battle_combatant_table("wr-battle")
     row = next(r for r in table.splitlines() if r.startswith("| `link`"))
     assert "&lt;input>" in row and "<input" not in row
+
+
+def test_the_pages_example_battle_file_replays():
+    import json
+
+    from calculators.western_roses.battle import WR_BATTLE
+
+    page = (Path(__file__).parents[2] / "docs" / "western-roses" / "battle.md").read_text(
+        encoding="utf-8")
+    example = json.loads(re.search(r"```json\n(.*?)```", page, re.S).group(1))
+    log = WR_BATTLE.run(example)["state"]["log"]
+    assert any("fires danmaku at Reimu" in line["text"] for line in log)
