@@ -120,7 +120,7 @@ PARAMS = (
           choices=SKILL_CHOICES, applies=When("ability_2", ("skill-focus",))),
     Param("level", "Level", default=1, minimum=1, maximum=MAX_LEVEL,
           help="Sets how many spellcards her deck holds."),
-    Param("deck", "Spellcard deck (JSON)", kind=JSON,
+    Param("deck", "Spellcard deck (JSON)", kind=JSON, editor="card-list",
           help="Step 8: [{\"card\": {...}, \"copies\": n}, …]; add cards saved in the "
                "spellcard builder with “Add to deck”."),
     Param("roll", "Roll", kind=CHOICE, default="", choices=ROLL_CHOICES, hidden=True,
