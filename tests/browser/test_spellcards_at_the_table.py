@@ -11,6 +11,7 @@ import re
 
 import pytest
 from screens import ARTIFACTS_DIR, new_context, open_page
+from test_spellcard_builder import wait_total
 
 from calculators import CALCULATORS
 from calculators.western_roses.spellcards.flat import DEFAULTS
@@ -67,14 +68,6 @@ def open_with(browser, base_url: str, screen: str, path: str):
 def wait_live(page, widget: str) -> None:
     page.wait_for_function(f"document.querySelector('{widget}').dataset.calcState === 'live'",
                            timeout=BOOT_TIMEOUT)
-
-
-def wait_total(page, cost: int) -> None:
-    page.wait_for_function(
-        "([sel, cost]) => { const el = document.querySelector(sel);"
-        " return !!el && el.dataset.calcState === 'live' &&"
-        " el.querySelector('.calc-figure.main .value').textContent === cost; }",
-        arg=[BUILDER, str(cost)], timeout=BOOT_TIMEOUT)
 
 
 CASTER_FIELDS = ("caster_element", "shot_type", "profession", "goddess", "level")
