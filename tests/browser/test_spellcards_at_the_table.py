@@ -207,6 +207,12 @@ def test_her_deck_is_a_list_and_its_json_still_imports_and_exports(browser, base
     wait_live(page, SHEET)
     open_link = entry(page, 1).locator("[data-deck-builder]")
     open_link.wait_for()
+    if screen == "390":  # every control of the list and the sheet's deck a thumb can hit
+        small = page.evaluate("""() => Array.from(document.querySelectorAll(
+              '[data-deck-list] :is(button, a), .wr-sheet-deck :is(button, .wr-deck-actions a)'))
+            .map(b => [b.textContent.trim(), b.getBoundingClientRect()])
+            .filter(([, r]) => r.width < 44 || r.height < 44).map(([t]) => t)""")
+        assert not small, small
     press(open_link, screen)
     page.wait_for_url(re.compile(r"/western-roses/spellcards/\?"))
     # 3d 15 + modifier +2 20 + one target 10 + roll against intelligence −10 = 35.
