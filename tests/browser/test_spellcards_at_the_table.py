@@ -219,6 +219,9 @@ def test_her_deck_is_a_list_and_its_json_still_imports_and_exports(browser, base
     wait_total(page, 35)
     assert page.input_value(f"{BUILDER}-to_hit") == "roll-intelligence"
     assert page.input_value(f"{BUILDER}-shot_type") == "homing-amulets"
+    # ... linked to her, so her caster is locked as if picked in the builder.
+    assert page.input_value(f"{BUILDER}-linked-record") == "r1"
+    assert page.locator(f"{BUILDER}-shot_type").is_disabled()
     assert not page.errors
     context.close()
 

@@ -210,3 +210,5 @@ def test_each_card_opens_in_the_builder_at_the_cost_her_sheet_shows():
     link = re.search(r'<a class="wr-open-builder" href="([^"]+)" data-deck-open="1"', html)
     assert link and link.group(1).startswith("../spellcards/?spellcard-builder.name=Water")
     assert link.group(1).endswith("#spellcard-builder")
+    # The page adds her record's id to the builder's input that links its caster.
+    assert f'data-link-record="spellcard-builder.{BUILDER.linked.param}"' in html

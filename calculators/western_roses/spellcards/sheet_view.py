@@ -5,13 +5,16 @@ opens the card in the builder, and the deck limits.
 
 The Roll buttons set the sheet's hidden ``card_roll``, ``card`` and ``seed`` inputs (and clear
 a check's ``roll``, so one roll is shown at a time); the roll shown carries
-``data-roll-entry`` and ``data-roll-key`` for the character's roll log.
+``data-roll-entry`` and ``data-roll-key`` for the character's roll log. A card's builder
+link names, in ``data-link-record``, the builder's input that links its caster to a saved
+character: the page adds the character open now, so the builder opens with her as the caster.
 """
 
 from __future__ import annotations
 
 from ...ui import RANDOM, Html, data_table, details, h, set_button, widget_link
 from ..characters import ELEMENTS
+from .flat import LINK
 from .rolls import DAMAGE_ROLL, TO_HIT_ROLL
 from .view import duration_text, kind_text, targets_text
 
@@ -73,7 +76,7 @@ def _actions(row: dict, number: int) -> Html:
     if row["builder"] is not None:
         buttons.append(h("a", "Open in the builder", class_="wr-open-builder",
                          href=widget_link(BUILDER_PAGE, BUILDER_WIDGET, row["builder"], HERE),
-                         data_deck_open=number))
+                         data_deck_open=number, data_link_record=f"{BUILDER_WIDGET}.{LINK}"))
     return h("p", buttons, class_="wr-sheet-actions wr-deck-actions") if buttons else Html("")
 
 

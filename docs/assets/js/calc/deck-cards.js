@@ -7,13 +7,15 @@
  * the builder, each with "Add to deck" (one copy, without the card's own caster: in a
  * character's deck the character is the caster, and Python prices the card for her).
  *
- * Every change goes through the widget's setInputs, so the address, the saved character and
+ * A builder link that names the builder's input linking a saved record (data-link-record,
+ * written by Python) gets the id of the character open now, so the builder opens with her as
+ * its caster. Every change goes through the widget's setInputs, so the address, the saved character and
  * Undo follow as for any change. Nothing here checks a rule: the answer does.
  */
 
 import { addCopy } from "./cards.js";
 import { button, el } from "./dom.js";
-import { loadCards } from "./storage.js";
+import { loadCards, loadCollection } from "./storage.js";
 
 const BUILDER_PAGE = "../spellcards/#card-builder";
 
@@ -45,6 +47,11 @@ class DeckCards {
     this.panel = el("section", { className: "calc-saved-cards calc-deck-cards", "aria-label": "Your saved spellcards" },
       this.heading, this.list);
     box.after(this.panel);
+    /* The sheet's own builder links get her too, as they are followed. */
+    widget.output.addEventListener("click", (event) => {
+      const link = event.target.closest("a[data-link-record]");
+      if (link) link.setAttribute("href", this.withRecord(link));
+    }, true);
     widget.root.addEventListener("calc:change", () => this.renderDeck());
     widget.root.addEventListener("calc:answer", () => this.renderDeck());
     this.render();
@@ -104,7 +111,20 @@ class DeckCards {
   builderLink(index) {
     if (this.widget.root.dataset.calcState !== "live" || !this.widget.isCurrent()) return null;
     const link = this.widget.output.querySelector('[data-deck-open="' + (index + 1) + '"]');
-    return link ? link.getAttribute("href") : null;
+    return link ? this.withRecord(link) : null;
+  }
+
+  /* A link's address with the id of the record open now in the input it names (unchanged
+     when this widget keeps no records or none is open). */
+  withRecord(link) {
+    const href = link.getAttribute("href");
+    const param = link.dataset.linkRecord;
+    const id = this.widget.root.dataset.calcCollection ? loadCollection(this.widget.name).current : null;
+    if (!param || !id || href.indexOf(encodeURIComponent(param) + "=") >= 0) return href;
+    const hash = href.indexOf("#");
+    const [base, fragment] = hash < 0 ? [href, ""] : [href.slice(0, hash), href.slice(hash)];
+    return base + (base.indexOf("?") < 0 ? "?" : "&") + encodeURIComponent(param) + "="
+      + encodeURIComponent(id) + fragment;
   }
 
   renderDeck() {
