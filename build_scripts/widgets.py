@@ -71,7 +71,7 @@ def link_data(calc: Calculator, link: Callable[[str], str]) -> dict[str, Any]:
             "param": linked.param, "label": linked.label,
             "fields": dict(linked.fields),
             "defaults": {name: _as_text(theirs[name].default) for _, name in linked.fields
-                         if theirs[name].default is not None},
+                         if name in theirs and theirs[name].default is not None},
             "values": values}
 
 

@@ -18,6 +18,10 @@ from .params import Param, check_conditions, coerce_all
 Result = dict[str, Any]
 
 
+#: In ``Linked.fields``: all of the record's inputs, as one JSON object.
+WHOLE_RECORD = "*"
+
+
 @dataclass(frozen=True)
 class Linked:
     """Inputs a widget may take from one of the records a player keeps with another
@@ -31,7 +35,9 @@ class Linked:
         page: the page source path where those records are made, linked when she has none.
         param: this calculator's hidden text input keeping the linked record's id, so the link
             survives a reload and is kept with whatever saves these inputs.
-        fields: ``(this calculator's input, the record's input)`` pairs.
+        fields: ``(this calculator's input, the record's input)`` pairs; the record's input
+            :data:`WHOLE_RECORD` fills a JSON input with all of the record's inputs (a battle's
+            combatant from her character file).
         values: ``(this calculator's input, the record's text, this input's text)`` for a
             value the two spell differently (a goddess not chosen yet: ``""`` and ``"none"``).
         label: what the record is to this calculator ("Caster").

@@ -30,7 +30,8 @@ def set_button(label: str, values: Mapping[str, object], title: str | None = Non
 
     Args:
         label: the button text.
-        values: inputs to set; use :data:`RANDOM` for a new random seed on every click.
+        values: inputs to set; use :data:`RANDOM` for a new random seed on every click, as a
+            value or anywhere inside a list or dict value (it is sent as JSON).
         title: a tooltip saying what the button does, when the label alone does not.
         primary: draw it as the main action.
     """

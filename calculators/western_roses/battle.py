@@ -12,20 +12,29 @@ hand and spell power), :mod:`.battle_falling` (wounds, falling, dropped spell po
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from ..battle import Battle, Rules, push, replayed
 from ..battle.overrides import OverrideHooks, Settable, override_events
-from ..calculator import Calculator
+from ..calculator import WHOLE_RECORD, Calculator, Linked
 from ..errors import CalculatorError
-from ..params import JSON, Param
+from ..params import JSON, MAX_JSON_TEXT, TEXT, Param
 from .battle_actions import EVENTS
-from .battle_combatants import COMBATANT_FIELDS, MAX_HP, MAX_STAT, setup
+from .battle_combatants import (CHARACTER, COMBATANT_FIELDS, LINK, MAX_HP, MAX_STAT,
+                                 read_combatant, setup)
 from .battle_falling import LOWEST_HP, set_condition_from_hp
 from .battle_meter import POINTS_PER_CARD
 from .battle_turns import ACTIONS_PER_TURN, next_turn
-from .battle_view import legal, render_battle, view
+from .battle_table import render_table, unique_id
+from .battle_view import legal, view
 from .combat import STATUS_EFFECTS
+
+#: The quick entry of a foe, as the form offers it: a combatant's own fields, prefixed.
+NEW_FOE_KEYS = ("name", "pwr", "cha", "int", "ins", "hp", "speed", "range", "weapon")
+NEW_FOE = tuple(dataclasses.replace(f, name="new_" + f.name, applies=None,
+                                    label="Quick foe: " + f.label if f.name == "name" else f.label)
+                for f in COMBATANT_FIELDS if f.name in NEW_FOE_KEYS)
 
 
 def _after_set(state, c: dict, field: str, old: int) -> None:
@@ -62,12 +71,38 @@ RULES = Rules(system="western-roses", events={e.name: e for e in (*EVENTS, *OVER
               setup=setup, view=view, legal=legal, combatant_fields=COMBATANT_FIELDS)
 
 
-def wr_battle(combatants: Any, events: Any, event: Any) -> dict:
+def _adding(combatants: list, p: dict) -> list[dict]:
+    """The combatants the form's "add" inputs describe, each read as the battle will read it
+    (errors on the input that describes it), with an id no one in the battle has."""
+    taken = {c.get("id") for c in combatants if isinstance(c, dict)}
+    found = []
+    quick = {k: p["new_" + k] for k in NEW_FOE_KEYS}
+    for field, entry, name in (
+            ("new_name", {**quick, "name": quick["name"].strip()}, quick["name"].strip()),
+            ("new_character", {"kind": CHARACTER, "character": p["new_character"]}, ""),
+            ("new_link", {"kind": LINK, "link": p["new_link"].strip()}, "")):
+        if not entry.get("name", True) or entry.get("character", True) is None \
+                or entry.get("link", True) == "":
+            continue
+        try:
+            read = read_combatant({**entry, "id": "new", "side": "new"}, "new")
+        except CalculatorError as exc:
+            raise CalculatorError.single(field, "; ".join(
+                f"{e.field.removeprefix('new.')}: {e.message}" for e in exc.errors)) from None
+        cid = unique_id(name or read["name"], taken)
+        taken.add(cid)
+        found.append({"name": read["name"], "entry": {"id": cid, **entry}})
+    return found
+
+
+def wr_battle(combatants: Any, events: Any, event: Any, seat: str = "", name: str = "",
+              **new: Any) -> dict:
     """The state after the battle's events (and ``event``, when given).
 
     Returns:
-        ``battle``: the battle file (combatants and events, the new event appended), and
-        ``state``: see :func:`.battle_view.view`.
+        ``battle``: the battle file (combatants and events, the new event appended),
+        ``state``: see :func:`.battle_view.view`; for the page, ``seat`` (whose view) and
+        ``adding``: the combatants the form describes, ready to add.
     """
     if not isinstance(combatants, list):
         raise CalculatorError.single("combatants", "combatants must be a list of combatant "
@@ -79,7 +114,8 @@ def wr_battle(combatants: Any, events: Any, event: Any) -> dict:
         battle, state = push(RULES, battle, event)
     else:
         state = replayed(RULES, list(battle.combatants), list(battle.events))
-    return {"battle": battle.as_json(), "state": view(state)}
+    return {"battle": battle.as_json(), "state": view(state), "seat": seat,
+            "adding": _adding(combatants, new) if new else []}
 
 
 #: The page's example: a hero and a quick foe, facing each other 3 spaces apart.
@@ -97,16 +133,33 @@ WR_BATTLE = Calculator(
             "spell-meter and hand, attacks, dodges and grazes, wounds and falling, with the "
             "rule and dice of every step.",
     params=(
+        Param("name", "Battle name", kind=TEXT, default="", maximum=60,
+              help="Saved battles are listed under it."),
+        *NEW_FOE,
+        Param("new_link", "Add a character from her share link", kind=TEXT, default="",
+              maximum=MAX_JSON_TEXT, help="Paste the link the character builder's \"Copy a "
+                                          "link\" gives."),
+        Param("new_character", "Saved character to add", kind=JSON, hidden=True,
+              help="Filled when she picks one of her saved characters."),
+        Param("character_of", "Saved character", kind=TEXT, default="", maximum=80,
+              hidden=True, help="The id of the saved character picked to add."),
         Param("combatants", "Combatants", kind=JSON, required=True,
               help="The combatants: saved characters or quick entries (see the battle file)."),
         Param("events", "Events", kind=JSON,
               help="The log: every event so far, in order."),
         Param("event", "New event", kind=JSON,
               help="One more event, checked against the state after the log."),
+        Param("seat", "Seat", kind=TEXT, default="", maximum=40, hidden=True,
+              help="Whose view: a combatant's id for her player, empty for the game master."),
     ),
     compute=wr_battle,
-    render=render_battle,
+    render=render_table,
     example={"combatants": EXAMPLE_COMBATANTS, "events": [{"type": "start", "seed": 1}]},
     rules=(("Combat", "western-roses/combat.md"), ("Battle tracker", "western-roses/battle.md")),
     document="battle",
+    saved=True,
+    collection="battle",
+    linked=Linked(calculator="wr-character", page="western-roses/character.md",
+                  param="character_of", fields=(("new_character", WHOLE_RECORD),),
+                  label="Character to add"),
 )

@@ -18,6 +18,9 @@ SHOWN = ("id", "name", "side", "kind", "hp", "max_hp", "spell_power", "cap", "me
          "condition", "actions", "gained", "out_turns", "pwr", "cha", "int", "ins", "will",
          "speed", "range", "x", "y", "weapon", "armour", "clothing", "race")
 
+#: What her hand shows of each card: enough to say what casting it does.
+HAND_SHOWN = ("name", "cost", "type", "bomb", "to_hit", "dice", "modifier", "rounds")
+
 
 def combatant_view(c: dict) -> dict:
     """One combatant's numbers, her cards by name, and how far her attacks reach."""
@@ -26,8 +29,7 @@ def combatant_view(c: dict) -> dict:
             "option_bonus": option_bonus(c),
             "reach": {PHYSICAL: reach(c, PHYSICAL), DANMAKU: reach(c, DANMAKU)},
             "statuses": [{**s, "name": STATUS_EFFECTS[s["id"]].name} for s in c["statuses"]],
-            "hand": [{"entry": e, "name": cards[e]["name"], "cost": cards[e]["cost"],
-                      "type": cards[e]["type"]} for e in c["hand"]],
+            "hand": [{"entry": e, **{k: cards[e][k] for k in HAND_SHOWN}} for e in c["hand"]],
             "deck_left": len(c["deck"]), "discard": [cards[e]["name"] for e in c["discard"]]}
 
 

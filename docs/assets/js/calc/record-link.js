@@ -47,11 +47,12 @@ class RecordLink {
     return this.widget.state[this.spec.param] || "";
   }
 
-  /* The inputs a record gives, as this widget spells them. */
+  /* The inputs a record gives, as this widget spells them ("*": all of them, as JSON). */
   valuesOf(record) {
     const out = {};
     Object.keys(this.spec.fields).forEach((mine) => {
       const theirs = this.spec.fields[mine];
+      if (theirs === "*") { out[mine] = JSON.stringify(record.state); return; }
       const given = record.state[theirs];
       const text = given === undefined ? (this.spec.defaults[theirs] || "") : given;
       const spelled = this.spec.values[mine] || {};

@@ -262,12 +262,15 @@ export class Widget {
   }
 
   /* A button in the answer proposes new inputs; "@random" asks for a fresh seed, drawn from
-     the browser's cryptographic source (a roll no one can predict from the last one). */
+     the browser's cryptographic source (a roll no one can predict from the last one): as the
+     whole value, or as the JSON string "@random" inside a JSON value (an event's seed in a
+     log), each occurrence its own seed. */
   applySet(values) {
     this.commit();
     Object.keys(values).forEach((key) => {
       const value = String(values[key]);
-      this.state[key] = value === "@random" ? String(randomSeed()) : value;
+      this.state[key] = value === "@random" ? String(randomSeed())
+        : value.replace(/"@random"/g, () => String(randomSeed()));
     });
     this.commit();
     this.changed();

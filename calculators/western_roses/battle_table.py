@@ -1,0 +1,301 @@
+"""The battle tracker at the table: the answer of ``wr-battle`` in the browser, one view per
+seat. Every control is a button (:func:`calculators.ui.set_button`) that sets the widget's
+inputs: an action appends its event to the ``events`` input (with a fresh seed, the
+:data:`~calculators.ui.RANDOM` marker, where the event rolls), so the log stays the whole
+record, Undo is the widget's own, and the saved battle, its address and its share link all
+carry the fight.
+
+- Before the battle starts: the combatants with Remove, the ones the form offers to add
+  (a quick foe, a saved character, a share link), and Start.
+- The game master's seat (``seat`` empty): every combatant in turn order with her numbers, the
+  current one's actions (an attack is one tap on the target's Danmaku or Physical), Next turn,
+  and the log beside.
+- A player's seat (``seat`` a combatant's id): her own numbers big, her hand (each card with
+  what it does and Cast), her actions when it is her turn, the graze choice when one is owed.
+"""
+
+from __future__ import annotations
+
+from ..ui import RANDOM, set_button
+from ..ui.markup import Html, h
+from .battle_actions import EVENTS
+from .battle_falling import DEAD, DESTROYED, distance
+from .battle_meter import POINTS_PER_CARD
+from .damage import DANMAKU, PHYSICAL
+
+#: Events whose outcome the dice decide: their button carries a fresh seed.
+ROLLING = frozenset(e.name for e in EVENTS if e.rolls)
+#: Log lines shown in a player's view (her seat shows the latest, the game master's the rest).
+PLAYER_LINES = 6
+ATTACK_NAMES = {DANMAKU: "Danmaku", PHYSICAL: "Physical"}
+#: The quick entry's inputs, cleared once it is added (see ``battle.NEW_FOE``).
+NEW_INPUTS = ("new_name", "new_pwr", "new_cha", "new_int", "new_ins", "new_hp", "new_speed",
+              "new_range", "new_weapon", "new_link", "new_character", "character_of")
+
+
+def event_button(label: str, result: dict, event: dict, primary: bool = False,
+                 title: str | None = None) -> Html:
+    """A button appending ``event`` to the battle's log (seeded when it rolls)."""
+    if event["type"] in ROLLING:
+        event = {**event, "seed": RANDOM}
+    events = [*result["battle"]["events"], event]
+    return set_button(label, {"events": events, "event": ""}, title=title, primary=primary)
+
+
+def _group(label: str, *buttons: Html, class_: str = "battle-actions") -> Html:
+    return h("div", *buttons, role="group", aria_label=label, class_=class_)
+
+
+def _figure(label: str, value: object, class_: str = "") -> Html:
+    return h("div", h("dt", label), h("dd", str(value)), class_=("battle-figure " + class_).strip())
+
+
+def _numbers(c: dict, big: bool = False) -> Html:
+    """Her HP, spell power, meter and actions (and statuses) as labelled figures."""
+    figures = [_figure("HP", f"{c['hp']}/{c['max_hp']}", "battle-hp"),
+               _figure("Spell power", f"{c['spell_power']}/{c['cap']}"),
+               _figure("Meter", f"{c['meter']}/{POINTS_PER_CARD}"),
+               _figure("Actions", c["actions"]),
+               _figure("Cards", len(c["hand"]))]
+    return h("dl", figures, class_="battle-numbers battle-numbers-big" if big else
+             "battle-numbers")
+
+
+def _condition(c: dict) -> str:
+    statuses = ", ".join(f"{s['name'].lower()}" for s in c["statuses"])
+    return c["condition"] + (f"; {statuses}" if statuses else "")
+
+
+def _legal(state: dict, kind: str) -> dict | None:
+    return next((e for e in state["legal"] if e["type"] == kind), None)
+
+
+def _heading(state: dict, names: dict) -> str:
+    if state["phase"] == "setup":
+        return "Not started: add the combatants, then Start the battle."
+    if state["phase"] != "fighting":
+        return "The battle has ended."
+    return f"Round {state['round']}: {names[state['turn']]}'s turn."
+
+
+def _pending(result: dict, names: dict, seat: str) -> Html | None:
+    """The graze choice owed, for whoever owes it (a player sees only her own)."""
+    graze = _legal(result["state"], "graze")
+    if graze is None or (seat and graze["by"] != seat):
+        return None
+    who = names[graze["by"]]
+    return h("div", h("p", f"{who} dodged {graze['damage']} damage: graze? A success gains "
+                           f"twice the damage as spell power; a failure takes half of it."),
+             _group(f"{who}'s graze",
+                    event_button("Graze", result, {"type": "graze", "attempt": True},
+                                 primary=True),
+                    event_button("Don't graze", result, {"type": "graze", "attempt": False})),
+             class_="calc-prompt battle-pending")
+
+
+def _closer(c: dict, o: dict) -> tuple[int, int]:
+    """Where she stands after moving up to her speed straight at ``o``, stopping beside her
+    (a diagonal step is one space)."""
+    dx, dy = o["x"] - c["x"], o["y"] - c["y"]
+    steps = min(c["speed"], max(abs(dx), abs(dy)) - 1)
+
+    def toward(d: int) -> int:
+        return (1 if d > 0 else -1) * min(steps, abs(d))
+    return c["x"] + toward(dx), c["y"] + toward(dy)
+
+
+def _attacks(result: dict, names: dict) -> list[Html]:
+    """One group per standing foe or friend: Danmaku and Physical where she reaches, each
+    one tap, else Move closer."""
+    state = result["state"]
+    attack = _legal(state, "attack")
+    if attack is None:
+        return []
+    reach = {t["id"]: t for t in attack["targets"]}
+    c = next(c for c in state["combatants"] if c["id"] == state["turn"])
+    can_move = _legal(state, "move") is not None and c["speed"] > 0
+    groups = []
+    for o in state["combatants"]:
+        if o["id"] == c["id"] or o["condition"] in (DEAD, DESTROYED):
+            continue
+        t = reach.get(o["id"])
+        if t:
+            buttons = [event_button(ATTACK_NAMES[kind], result,
+                                    {"type": "attack", "target": o["id"], "attack": kind})
+                       for kind in (DANMAKU, PHYSICAL) if t[kind]]
+        elif can_move and distance(c, o) > 1:
+            x, y = _closer(c, o)
+            buttons = [event_button("Move closer", result, {"type": "move", "x": x, "y": y},
+                                    title=f"Moves {distance(c, {'x': x, 'y': y})} spaces "
+                                          f"toward {o['name']}.")]
+        else:
+            continue
+        groups.append(_group(f"Attack {o['name']}", h("span", f"{o['name']}",
+                                                      class_="battle-target"),
+                             *buttons, class_="battle-actions battle-attack"))
+    return groups
+
+
+def _actions(result: dict, names: dict) -> list[Html]:
+    """The current combatant's actions: attacks, Concentrate, Do nothing, End the turn."""
+    state = result["state"]
+    out = _attacks(result, names)
+    simple = [event_button(label, result, {"type": kind})
+              for kind, label in (("concentrate", "Concentrate"), ("nothing", "Do nothing"))
+              if _legal(state, kind)]
+    if _legal(state, "end-turn") and not _legal(state, "graze"):
+        simple.append(event_button("End the turn", result, {"type": "end-turn"}, primary=True,
+                                   title="Ends this turn and starts the next combatant's."))
+    if simple:
+        out.append(_group(f"{names[state['turn']]}'s actions", *simple))
+    return out
+
+
+def _what_it_does(card: dict) -> str:
+    if card["bomb"]:
+        return "A bomb: cast as she is hit (the game master rules it)."
+    if card["type"] == "attack":
+        dice = f"{card['dice']}d6" + (f" + {card['modifier']}" if card["modifier"] else "")
+        return f"Attack: {dice} damage ({card['to_hit']})."
+    rounds = f" for {card['rounds']} of her turns" if card["rounds"] > 1 else ""
+    return f"{card['type'].capitalize()} card{rounds}: the game master applies its effect."
+
+
+def _hand(result: dict, c: dict, names: dict, mine_now: bool) -> Html:
+    """Her cards, each with what it does and Cast (at each target in reach, for an attack
+    card) when she can pay for it on her turn."""
+    cast = _legal(result["state"], "cast") if mine_now else None
+    castable = {card["entry"] for card in cast["cards"] if card["castable"]} if cast else set()
+    attack = _legal(result["state"], "attack")
+    targets = [t for t in (attack["targets"] if attack else []) if t[DANMAKU]]
+    items = []
+    for index, card in enumerate(c["hand"]):
+        if card["entry"] in castable and card["type"] == "attack":
+            buttons = [event_button(f"Cast at {names[t['id']]}", result,
+                                    {"type": "cast", "card": card["entry"], "target": t["id"]})
+                       for t in targets]
+        elif card["entry"] in castable:
+            buttons = [event_button("Cast", result, {"type": "cast", "card": card["entry"]})]
+        else:
+            buttons = []
+        items.append(h("li", h("strong", card["name"]), f" · costs {card['cost']}",
+                       h("p", _what_it_does(card)),
+                       _group(f"Card {index + 1}: {card['name']}", *buttons) if buttons
+                       else None, class_="battle-card"))
+    if not items:
+        return h("p", f"No cards in hand ({c['deck_left']} in her deck).")
+    return h("ul", items, class_="battle-hand", aria_label=f"{c['name']}'s hand")
+
+
+def _log(state: dict, last: int | None = None) -> Html:
+    lines = state["log"] if last is None else state["log"][-last:]
+    start = len(state["log"]) - len(lines) + 1
+    return h("ol", [h("li", line["text"], h("small", f" ({line['rule']})")) for line in lines],
+             class_="battle-log", start=start)
+
+
+def _seat_button(result: dict, label: str, seat: str) -> Html:
+    return set_button(label, {"seat": seat, "event": ""})
+
+
+def _player(result: dict, c: dict, names: dict) -> Html:
+    state = result["state"]
+    mine_now = state["phase"] == "fighting" and state["turn"] == c["id"]
+    if state["phase"] != "fighting":
+        turn = _heading(state, names)
+    elif mine_now:
+        turn = "Your turn."
+    else:
+        turn = f"Waiting: {names[state['turn']]}'s turn."
+    return h("section",
+             h("h3", c["name"]), h("p", turn, class_="battle-turn"),
+             _numbers(c, big=True),
+             h("p", "Condition: ", _condition(c), class_="battle-condition"),
+             _pending(result, names, c["id"]),
+             _actions(result, names) if mine_now else None,
+             h("h4", "Hand"), _hand(result, c, names, mine_now),
+             h("h4", "Latest"), _log(state, PLAYER_LINES),
+             _seat_button(result, "Game master's view", ""),
+             class_="battle-player", aria_label=f"{c['name']}'s view")
+
+
+def _row(result: dict, c: dict, names: dict) -> Html:
+    state = result["state"]
+    current = state["phase"] == "fighting" and state["turn"] == c["id"]
+    return h("li", h("div", h("strong", c["name"]), f" ({c['side']})",
+                     h("span", " · now" if current else "", class_="battle-now"),
+                     class_="battle-who"),
+             _numbers(c), h("p", _condition(c), class_="battle-condition"),
+             _actions(result, names) if current else None,
+             _group(f"{c['name']}'s seat", _seat_button(result, f"Play as {c['name']}", c["id"]),
+                    class_="battle-actions battle-seat"),
+             class_="battle-row", aria_current="true" if current else None)
+
+
+def _game_master(result: dict, names: dict) -> Html:
+    state = result["state"]
+    by_id = {c["id"]: c for c in state["combatants"]}
+    sides = sorted({c["side"] for c in state["combatants"]})
+    end = _legal(state, "end-battle")
+    return h("div",
+             h("section",
+               _pending(result, names, ""),
+               h("ol", [_row(result, by_id[cid], names) for cid in state["order"]],
+                 class_="battle-order", aria_label="Turn order"),
+               _group("End the battle", *(event_button(f"{side.capitalize()} won", result,
+                                                        {"type": "end-battle", "winner": side})
+                                           for side in sides),
+                      event_button("No winner", result, {"type": "end-battle"}))
+               if end else None,
+               class_="battle-main"),
+             h("aside", h("h3", "Log"), _log(state), class_="battle-side", aria_label="Log"),
+             class_="battle-gm")
+
+
+def _setup(result: dict) -> Html:
+    battle = result["battle"]
+    people = battle["combatants"]
+    rows = [h("li", h("strong", c["name"]), f" ({c['side']})",
+              _group(f"Remove {c['name']}",
+                     set_button("Remove", {"combatants": people[:i] + people[i + 1:],
+                                           "event": ""}))
+              if len(people) > 1 else None)
+            for i, c in enumerate(result["state"]["combatants"])]
+    adding = [h("div", h("p", f"Add {a['name']}:"),
+                _group(f"Add {a['name']}", *(set_button(
+                    f"To the {side}", {"combatants": [*people, {**a['entry'], "side": side}],
+                                       **{k: "" for k in NEW_INPUTS}})
+                    for side in ("heroes", "foes"))), class_="battle-add")
+              for a in result["adding"]]
+    return h("section", h("ul", rows, class_="battle-setup", aria_label="Combatants"),
+             adding or h("p", "Fill in a quick foe, pick a saved character or paste a share "
+                              "link in the form to add one."),
+             _group("Start", event_button("Start the battle", result, {"type": "start"},
+                                          primary=True)))
+
+
+def render_table(result: dict) -> Html:
+    """The answer as the table uses it: the seat's view, or the setup before the start."""
+    state = result["state"]
+    names = {c["id"]: c["name"] for c in state["combatants"]}
+    seat = result.get("seat", "")
+    mine = next((c for c in state["combatants"] if c["id"] == seat), None)
+    if state["phase"] == "setup":
+        body = _setup(result)
+    elif mine is not None:
+        body = _player(result, mine, names)
+    else:
+        body = _game_master(result, names)
+    return h("div", h("p", _heading(state, names), class_="battle-head"), body,
+             class_="wr-battle", data_seat=seat or None)
+
+
+def unique_id(name: str, taken: set[str]) -> str:
+    """A short id from a name (letters, digits and hyphens), not one of ``taken``."""
+    base = "".join(ch if ch.isalnum() else "-" for ch in name.lower()).strip("-")[:30] or "c"
+    found, n = base, 1
+    while found in taken:
+        n += 1
+        found = f"{base}-{n}"
+    return found
+

@@ -1,0 +1,178 @@
+"""The battle tracker's table view: its buttons, pressed as the site script presses them (the
+inputs a button sets, each "@random" replaced by a seed), drive a battle; numbers are checked
+against the dice the log shows, worked out here from the rule text."""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from calculators import CalculatorError
+from calculators.western_roses.battle import EXAMPLE_COMBATANTS, WR_BATTLE
+
+from wr_battles import deck, foe, who
+
+BUTTON = re.compile(r'<button[^>]*data-calc-set="([^"]*)"[^>]*>([^<]*)</button>')
+GROUP = re.compile(r'<div role="group" aria-label="([^"]*)"')
+
+
+def buttons(answer_html: str) -> list[tuple[str, str, dict]]:
+    """(group, label, inputs set) for every button, the group as the nearest group before."""
+    out = []
+    for match in BUTTON.finditer(answer_html):
+        groups = GROUP.findall(answer_html, 0, match.start())
+        out.append((html.unescape(groups[-1]) if groups else "", html.unescape(match[2]),
+                    json.loads(html.unescape(match[1]))))
+    return out
+
+
+class Table:
+    """A widget's inputs, changed only by pressing the answer's buttons."""
+
+    def __init__(self, **inputs):
+        self.inputs = {"combatants": json.dumps(inputs.pop("combatants")), **inputs}
+        self.seed = 100
+
+    def answer(self) -> tuple[dict, str]:
+        result = WR_BATTLE.run({k: v for k, v in self.inputs.items() if v != ""})
+        return result, WR_BATTLE.render(result)
+
+    def labels(self) -> list[tuple[str, str]]:
+        return [(g, label) for g, label, _ in buttons(self.answer()[1])]
+
+    def press(self, label: str, group: str | None = None) -> dict:
+        found = [values for g, lab, values in buttons(self.answer()[1])
+                 if lab == label and (group is None or g == group)]
+        assert len(found) == 1, (label, group, self.labels())
+        for key, value in found[0].items():
+            def fresh(_):
+                self.seed += 1
+                return str(self.seed)
+            self.inputs[key] = re.sub(r'"@random"', fresh, value)
+        return self.answer()[0]
+
+
+def test_every_action_button_appends_one_event_and_a_rolling_one_carries_a_fresh_seed():
+    table = Table(combatants=EXAMPLE_COMBATANTS)
+    table.press("Start the battle")
+    events = json.loads(table.inputs["events"])
+    assert events == [{"type": "start", "seed": 101}]
+    for group, label, values in buttons(table.answer()[1]):
+        if "events" not in values:
+            continue
+        new = json.loads(values["events"])
+        assert new[:-1] == events
+        rolls = new[-1]["type"] in ("start", "attack", "graze", "end-turn", "cast", "end-battle")
+        assert (new[-1].get("seed") == "@random") == rolls, (group, label, new[-1])
+
+
+def test_a_game_master_runs_two_against_three_for_two_rounds_by_taps():
+    heroes = [foe("aya", side="heroes", speed=9, int=15), foe("bea", side="heroes", speed=8)]
+    foes = [foe("cat", speed=7, x=2), foe("dog", speed=5, x=2), foe("eel", speed=3, x=2)]
+    table = Table(combatants=heroes + foes)
+    table.press("Start the battle")
+    turns = []
+    for _ in range(10):
+        result = table.answer()[0]
+        state = result["state"]
+        turns.append((state["round"], state["turn"]))
+        me = state["turn"]
+        enemy = "cat" if who(state, me)["side"] == "heroes" else "aya"
+        name = who(state, enemy)["name"]
+        if ("Attack " + name, "Danmaku") in table.labels():
+            result = table.press("Danmaku", "Attack " + name)
+        else:
+            result = table.press("Move closer", "Attack " + name)
+        while result["state"]["pending"]:
+            result = table.press("Graze")
+        table.press("End the turn")
+    # turn order by speed, highest first, five turns a round
+    order = ["aya", "bea", "cat", "dog", "eel"]
+    assert turns == [(1, c) for c in order] + [(2, c) for c in order]
+    assert table.answer()[0]["state"]["round"] == 3
+
+
+def test_a_player_sees_her_hand_with_what_each_card_does_and_casts_one():
+    aya = {**foe("aya", side="heroes", speed=9, spell_power=300), "deck": deck()}
+    table = Table(combatants=[aya, foe("bob", speed=2)], seat="aya")
+    result = table.press("Start the battle")
+    card = who(result["state"], "aya")["hand"][0]
+    page = table.answer()[1]
+    assert "Your turn." in page and card["name"] in html.unescape(page)
+    label = "Cast at Bob" if card["type"] == "attack" else "Cast"
+    after = table.press(label)
+    aya_now = who(after["state"], "aya")
+    assert aya_now["discard"] == [card["name"]]
+    # her start-of-turn gain (insight 12) then the card's cost
+    assert aya_now["spell_power"] == 300 + 12 - card["cost"]
+
+
+def test_a_player_sees_only_her_own_graze_choice_and_the_game_master_sees_it_too():
+    cs = [foe("aya", int=15, speed=8), foe("bob", ins=6, hp=80, speed=5, x=2)]
+    for seed in range(1, 200):
+        events = [{"type": "start", "seed": 1},
+                  {"type": "attack", "target": "bob", "attack": "danmaku", "seed": seed}]
+        result = WR_BATTLE.run({"combatants": cs, "events": events})
+        if result["state"]["pending"]:
+            break
+    gm = WR_BATTLE.render(WR_BATTLE.run({"combatants": cs, "events": events}))
+    bob = WR_BATTLE.render(WR_BATTLE.run({"combatants": cs, "events": events, "seat": "bob"}))
+    aya = WR_BATTLE.render(WR_BATTLE.run({"combatants": cs, "events": events, "seat": "aya"}))
+    assert "Bob&#x27;s graze" in gm and "Bob&#x27;s graze" in bob
+    assert "graze" not in aya.lower().split("latest")[0]
+
+
+def test_a_quick_foe_is_added_to_a_side_with_an_id_no_one_has_and_the_form_cleared():
+    table = Table(combatants=EXAMPLE_COMBATANTS, new_name="Wolf youkai", new_hp="33")
+    table.press("To the foes", "Add Wolf youkai")
+    added = json.loads(table.inputs["combatants"])[-1]
+    assert added["id"] == "wolf-youkai" and added["side"] == "foes" and added["hp"] == 33
+    assert table.inputs["new_name"] == ""
+    table.inputs["new_name"] = "Wolf youkai"
+    table.press("To the heroes", "Add Wolf youkai")
+    assert json.loads(table.inputs["combatants"])[-1]["id"] == "wolf-youkai-2"
+
+
+def test_a_saved_character_and_a_share_link_are_added_as_the_character_builder_reads_them():
+    record = {"name": "Marisa", "race": "magician", "profession": "librarian", "bonus_pwr": "4"}
+    table = Table(combatants=EXAMPLE_COMBATANTS, new_character=json.dumps(record),
+                  new_link="https://example.org/wr/character/?wr-character.name=Sanae")
+    result = table.answer()[0]
+    assert [a["name"] for a in result["adding"]] == ["Marisa", "Sanae"]
+    table.press("To the heroes", "Add Marisa")
+    result = table.answer()[0]
+    marisa = who(result["state"], "marisa")
+    assert marisa["kind"] == "character" and marisa["name"] == "Marisa"
+    assert table.inputs["new_character"] == "" and table.inputs["new_link"] == ""
+
+
+def test_a_broken_quick_foe_or_link_is_refused_on_its_own_field():
+    for field, value in (("new_link", "not a link"), ("new_hp", "0")):
+        extra = {"new_name": "Bat"} if field == "new_hp" else {}
+        try:
+            WR_BATTLE.run({"combatants": EXAMPLE_COMBATANTS, field: value, **extra})
+        except CalculatorError as exc:
+            assert exc.as_json()["errors"][0]["field"] == field
+        else:
+            raise AssertionError(field)
+
+
+@settings(max_examples=40, deadline=None)
+@given(seat=st.text(max_size=50), name=st.text(max_size=70))
+def test_any_seat_or_quick_name_gives_an_escaped_answer_or_a_field_error(seat, name):
+    for inputs in ({"seat": seat, "events": [{"type": "start", "seed": 1}]},
+                   {"new_name": name}):
+        try:
+            result = WR_BATTLE.run({"combatants": EXAMPLE_COMBATANTS, **inputs})
+        except CalculatorError as exc:
+            assert {e["field"] for e in exc.as_json()["errors"]} <= set(inputs)
+            continue
+        page = WR_BATTLE.render(result)
+        shown = name.strip() if "new_name" in inputs else ""
+        if shown:
+            assert f"Add {html.escape(shown)}:" in page
+        assert page.count("<button") == page.count("</button>")
