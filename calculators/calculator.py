@@ -74,8 +74,11 @@ class Calculator:
             them and keeps a roll log with each. Empty for one record (or none).
         document: the CLI option (``"sheet"``) that reads the whole parameters object from a
             JSON file or standard input, for calculators whose inputs are a record a player
-            keeps as a file. Empty for none.        linked: inputs the widget may fill from a record of another calculator (see
+            keeps as a file. Empty for none.
+        linked: inputs the widget may fill from a record of another calculator (see
             :class:`Linked`); ``None`` for none.
+        answer_first: the page shows the answer above the form: a tracker played from its
+            answer's buttons, the form holding only what is set up once.
     """
 
     name: str
@@ -90,6 +93,7 @@ class Calculator:
     collection: str = ""
     document: str = ""
     linked: Linked | None = None
+    answer_first: bool = False
 
     def __post_init__(self) -> None:
         check_conditions(self.params)

@@ -81,9 +81,11 @@ def _heading(state: dict, names: dict) -> str:
 def _pending(result: dict, names: dict, seat: str) -> Html | None:
     """The graze choice owed, for whoever owes it (a player sees only her own)."""
     graze = _legal(result["state"], "graze")
-    if graze is None or (seat and graze["by"] != seat):
+    if graze is None:
         return None
     who = names[graze["by"]]
+    if seat and graze["by"] != seat:
+        return h("p", f"Waiting: {who} chooses whether to graze.", class_="battle-waiting")
     return h("div", h("p", f"{who} dodged {graze['damage']} damage: graze? A success gains "
                            f"twice the damage as spell power; a failure takes half of it."),
              _group(f"{who}'s graze",
@@ -248,7 +250,8 @@ def _game_master(result: dict, names: dict) -> Html:
                       event_button("No winner", result, {"type": "end-battle"}))
                if end else None,
                class_="battle-main"),
-             h("aside", h("h3", "Log"), _log(state), class_="battle-side", aria_label="Log"),
+             h("aside", h("h3", "Log"), _log(state), class_="battle-side", aria_label="Log",
+               tabindex="0"),
              class_="battle-gm")
 
 

@@ -29,8 +29,9 @@ class RecordLink {
     this.box = el("div", { className: "calc-field calc-link", role: "group", "aria-label": spec.label },
       el("label", { for: this.select.id, text: spec.label + " from one of your " + spec.noun + "s" }),
       el("div", { className: "calc-link-row" }, this.select, this.unlink), this.note);
+    /* Before the first filled input's field, or in its place when that input is hidden. */
     const first = this.fieldOf(Object.keys(spec.fields)[0]);
-    (first ? first.closest(".calc-field") : this.form.firstChild).before(this.box);
+    ((first && first.closest(".calc-field")) || first || this.form.firstChild).before(this.box);
     widget.root.addEventListener("calc:change", () => this.sync());
     this.refresh();
   }
@@ -122,7 +123,8 @@ class RecordLink {
       const field = this.fieldOf(name);
       if (!field) return;
       field.disabled = locked.has(name);
-      field.closest(".calc-field").classList.toggle("calc-linked", locked.has(name));
+      const box = field.closest(".calc-field");  /* none for a hidden input */
+      if (box) box.classList.toggle("calc-linked", locked.has(name));
     });
     this.form.querySelectorAll("[data-calc-show-all]").forEach((box) => {
       const narrowed = locked.has(box.dataset.offered);
