@@ -213,3 +213,27 @@ def test_a_battle_is_kept_named_through_a_reload_and_a_second_one_beside_it(brow
     listed = page.locator("[data-collection-list] li").all_inner_texts()
     assert any("Bridge" in x for x in listed) and any("Cave" in x for x in listed)
     context.close()
+
+
+def test_the_game_master_hands_the_whole_battle_to_another_device_by_its_link(browser,
+                                                                               base_url):
+    context = new_context(browser, "1280")
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base_url)
+    people = [{"id": "aya", "side": "heroes", "name": "Aya", "speed": 9},
+              {"id": "bob", "side": "foes", "name": "Bob", "speed": 2}]
+    page = open_tracker(context, address(base_url, people))
+    tap(page, "Start the battle")
+    tap(page, "Concentrate")
+    tap(page, "End the turn")
+    log = page.locator(f"{W} .battle-side li").all_inner_texts()
+    page.click("[data-collection-share]")
+    page.wait_for_function("() => document.querySelector('[data-collection-status]')"
+                           ".textContent.startsWith('Copied')")
+    link = page.evaluate("navigator.clipboard.readText()")
+    context.close()
+
+    phone = new_context(browser, "390")
+    other = open_tracker(phone, link)
+    assert head(other) == "Round 1: Bob's turn."
+    assert other.locator(f"{W} .battle-side li").all_inner_texts() == log
+    phone.close()
