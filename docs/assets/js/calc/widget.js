@@ -12,6 +12,11 @@
  * address that brings other inputs over saved ones asks first, in the page, which to keep;
  * until she answers nothing is saved over them.
  *
+ * The form is on screen, and can be typed in, long before this script runs on a slow phone:
+ * what the controls hold when the widget starts, other than what the page was rendered with
+ * (typed meanwhile, or put back by the browser on back and forward), is the newest input,
+ * kept over saved or linked inputs and answered at once (`typed`).
+ *
  * Other scripts reach a widget as `element.calcWidget`: `setInputs(values)` sets inputs as a
  * button in the answer does, and the element fires "calc:change" after every change of
  * inputs and "calc:answer" after every live answer.
@@ -63,6 +68,26 @@ function randomSeed() {
   return 1 + (word[0] % 2147483647);
 }
 
+/* The values of `form`'s controls that differ from what the page was rendered with, by name:
+   typed before the widget started, or put back by the browser on back and forward. */
+function typedValues(form) {
+  const typed = {};
+  form.querySelectorAll("[name]").forEach((field) => {
+    if (field.type === "hidden") return;
+    let rendered = field.defaultValue;
+    let value = field.value;
+    if (field.type === "checkbox") {
+      rendered = String(field.defaultChecked);
+      value = String(field.checked);
+    } else if (field.tagName === "SELECT") {
+      const first = Array.from(field.options).find((option) => option.defaultSelected) || field.options[0];
+      rendered = first ? first.value : "";
+    }
+    if (value !== rendered) typed[field.name] = value;
+  });
+  return typed;
+}
+
 function cssEscape(text) {
   return window.CSS && CSS.escape ? CSS.escape(text) : String(text).replace(/[^\w-]/g, "");
 }
@@ -82,6 +107,7 @@ export class Widget {
     this.initial = JSON.parse(root.dataset.calcInitial || "{}");
     this.saved = root.hasAttribute("data-calc-saved");
     this.holdSaving = false;
+    this.typed = typedValues(this.form);
     const fromUrl = readUrlState(this.id);
     const linked = Object.assign({}, this.initial, fromUrl);
     const mine = this.saved ? loadWidget(this.id, this.name, this.paramNames()) : null;
@@ -94,6 +120,12 @@ export class Widget {
     } else {
       this.state = linked;
       if (kept && !sameState(kept, linked) && !sameState(kept, this.initial)) conflict = kept;
+    }
+    const typed = Object.keys(this.typed).length > 0;
+    if (typed) {
+      /* Typed over the inputs shown: a roll shown for them no longer is (see clearTransient). */
+      this.form.querySelectorAll("[data-transient]").forEach((field) => { this.state[field.name] = ""; });
+      Object.assign(this.state, this.typed);
     }
     this.shownFor = Object.assign({}, this.initial);  /* the inputs the answer shown is for */
     this.taps = [];  /* buttons tapped on an answer being replaced, to apply in order */
@@ -126,9 +158,9 @@ export class Widget {
     this.dirty = !sameState(this.state, this.initial);
     if (this.dirty) this.setStale(true);
     root.calcWidget = this;
-    if (restored) writeUrlState(this.id, this.applying(this.state), this.initial);  /* the address shares it */
+    if (restored || typed) writeUrlState(this.id, this.applying(this.state), this.initial);  /* the address shares it */
     if (conflict) this.askAboutLink(conflict);
-    else if (Object.keys(fromUrl).length) this.persist();
+    else if (Object.keys(fromUrl).length || typed) this.persist();
     this.onRuntime(this.runtime);
     if (this.dirty || this.runtime.state === "ready") this.schedule(0);
   }
