@@ -10,7 +10,9 @@
  * A widget marked data-calc-saved (a player's own record, declared `saved` in Python) also
  * keeps its inputs on the device and restores them on a visit whose address has none. An
  * address that brings other inputs over saved ones asks first, in the page, which to keep;
- * until she answers nothing is saved over them.
+ * until she answers nothing is saved over them. Inputs another tab saves later are shown here
+ * too, saying so (one Undo step), and inputs here never overwrite newer ones saved elsewhere;
+ * a widget with a collection leaves that to its characters (./collection.js).
  *
  * The form is on screen, and can be typed in, long before this script runs on a slow phone:
  * what the controls hold when the widget starts, other than what the page was rendered with
@@ -28,7 +30,7 @@
 import { applicable, showApplicable } from "./applies.js";
 import { button, el } from "./dom.js";
 import { getRuntime } from "./runtime.js";
-import { loadWidget, saveWidget } from "./storage.js";
+import { loadWidgetStamped, saveWidget, watchWidget } from "./storage.js";
 import { StickySummary } from "./summary.js";
 import { readUrlState, writeUrlState } from "./url-state.js";
 
@@ -106,12 +108,15 @@ export class Widget {
     this.announced = this.headline();
     this.initial = JSON.parse(root.dataset.calcInitial || "{}");
     this.saved = root.hasAttribute("data-calc-saved");
+    /* A collection's characters are kept, and kept in step between tabs, by ./collection.js. */
+    this.syncTabs = this.saved && !root.hasAttribute("data-calc-collection");
     this.holdSaving = false;
     this.typed = typedValues(this.form);
     const fromUrl = readUrlState(this.id);
     const linked = Object.assign({}, this.initial, fromUrl);
-    const mine = this.saved ? loadWidget(this.id, this.name, this.paramNames()) : null;
-    const kept = mine && Object.assign({}, this.initial, mine);
+    const mine = this.saved ? loadWidgetStamped(this.id, this.name, this.paramNames()) : null;
+    this.stamp = mine ? mine.stamp : 0;  /* the saved inputs this tab's inputs are based on */
+    const kept = mine && Object.assign({}, this.initial, mine.state);
     let restored = false;
     let conflict = null;
     if (kept && !Object.keys(fromUrl).length) {
@@ -161,6 +166,7 @@ export class Widget {
     if (restored || typed) writeUrlState(this.id, this.applying(this.state), this.initial);  /* the address shares it */
     if (conflict) this.askAboutLink(conflict);
     else if (Object.keys(fromUrl).length || typed) this.persist();
+    if (this.syncTabs) this.stopWatching = watchWidget(this.id, () => this.takeStored());
     this.onRuntime(this.runtime);
     if (this.dirty || this.runtime.state === "ready") this.schedule(0);
   }
@@ -173,7 +179,37 @@ export class Widget {
   /* Keep the inputs on the device (saved widgets only, and not while a link waits for an
      answer about the saved ones). */
   persist() {
-    if (this.saved && !this.holdSaving) saveWidget(this.id, this.name, this.state);
+    if (!this.saved || this.holdSaving) return;
+    if (!this.syncTabs) { saveWidget(this.id, this.name, this.state); return; }
+    const stamp = saveWidget(this.id, this.name, this.state, this.stamp);
+    if (stamp) this.stamp = stamp;
+    else this.takeStored();  /* another tab saved newer inputs first: they win, shown here */
+  }
+
+  /* Another tab saved this widget's inputs: newer ones than this tab's are shown, as one Undo
+     step (Undo brings back what was here), and the player is told. Not while a link's inputs
+     wait for her to pick hers or the link's. */
+  takeStored() {
+    if (!this.root.isConnected) { this.stopWatching(); return; }
+    if (this.holdSaving) return;
+    const stored = loadWidgetStamped(this.id, this.name, this.paramNames());
+    if (!stored || stored.stamp <= this.stamp) return;
+    this.stamp = stored.stamp;
+    const state = Object.assign({}, this.initial, stored.state);
+    if (sameState(state, this.state)) return;
+    this.taps = [];
+    this.setInputs(state, true);
+    this.tell("Another tab changed these inputs: this shows the newest. Undo brings back the ones you had here.");
+  }
+
+  /* A note above the form (another tab's change), until the inputs change again. */
+  tell(text) {
+    if (!this.note) {
+      this.note = el("p", { className: "calc-prompt", role: "status", "data-calc-tab-note": "" });
+      this.form.before(this.note);
+    }
+    this.note.textContent = text;
+    this.note.hidden = false;
   }
 
   /* The address brought inputs other than the saved `kept`: show the link's, save nothing,
@@ -229,6 +265,7 @@ export class Widget {
 
   /* After any change of inputs: the address, the device, and anyone listening. */
   afterChange() {
+    if (this.note) this.note.hidden = true;  /* told of another tab's change: now hers is newer */
     this.showBlanks();
     writeUrlState(this.id, this.applying(this.state), this.initial);
     this.persist();
