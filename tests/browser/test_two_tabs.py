@@ -192,3 +192,37 @@ def test_stamps_in_the_stored_format(page, base_url):
     assert out["names"] == ["X2", "Y"]
     assert out["stamps"][0] > 0 and out["stamps"][1] == 5
     assert out["exported"] == out["stamps"] and out["imported"] == 0
+
+
+SPELLCARDS = "western-roses/spellcards/"
+CARD_BUILDER = "#spellcard-builder"
+DECK = "#spellcard-deck"
+
+
+def save_card(page, name: str) -> None:
+    page.fill(f"{CARD_BUILDER}-name", name)
+    page.wait_for_function(f"() => document.querySelector('{CARD_BUILDER}').dataset.calcState === 'live'",
+                           timeout=BOOT_TIMEOUT)
+    press(page, "[data-card-save]")
+    page.wait_for_selector(f".calc-saved-cards .calc-card-list li:has-text('{name}')")
+
+
+def test_cards_and_the_deck_in_two_tabs(profile, base_url):
+    first = open_tab(profile, base_url, SPELLCARDS, CARD_BUILDER)
+    second = open_tab(profile, base_url, SPELLCARDS, CARD_BUILDER)
+    save_card(first, "Sunrise")
+    second.wait_for_selector(".calc-saved-cards .calc-card-list li:has-text('Sunrise')")
+    said = second.inner_text(f"{CARD_BUILDER} .calc-actions .calc-status:not([data-calc-status])")
+    assert "another tab" in said
+    save_card(second, "Dusk")  # saved over a list that has Sunrise: both kept
+    first.wait_for_selector(".calc-saved-cards .calc-card-list li:has-text('Dusk')")
+    stored = first.evaluate("() => JSON.parse(localStorage.getItem('rpg-calc/v1/cards'))")
+    assert sorted(card["name"] for card in stored) == ["Dusk", "Sunrise"]
+
+    # The deck is one saved widget: a card added in one tab is in the other's deck too.
+    press(first, ".calc-card-list li:has-text('Sunrise') [data-card-action='add']")
+    first.wait_for_function(f"() => document.querySelector('{DECK}-deck').value.includes('Sunrise')")
+    second.wait_for_function(f"() => document.querySelector('{DECK}-deck').value.includes('Sunrise')")
+    assert json.loads(second.input_value(f"{DECK}-deck")) == json.loads(first.input_value(f"{DECK}-deck"))
+    assert "Another tab" in second.inner_text(f"{DECK} [data-calc-tab-note]")
+    assert not (first.errors or second.errors)

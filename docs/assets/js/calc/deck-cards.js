@@ -9,7 +9,7 @@
 
 import { addCopy } from "./cards.js";
 import { button, el } from "./dom.js";
-import { loadCards } from "./storage.js";
+import { loadCards, watchCards } from "./storage.js";
 
 /* Widgets whose `deck` input is a list of {card, copies} entries. */
 const DECK_WIDGETS = ['[data-calc="wr-character"]'];
@@ -31,6 +31,8 @@ class DeckCards {
       this.heading, this.list, this.status);
     field.after(this.panel);
     this.render();
+    /* Cards saved in another tab are listed here at once. */
+    const stop = watchCards(() => (widget.root.isConnected ? this.render() : stop()));
   }
 
   say(text) {
