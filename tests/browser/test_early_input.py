@@ -9,6 +9,7 @@ not the page's example's 25."""
 from __future__ import annotations
 
 import pytest
+from answers import answer_text
 from screens import new_context
 
 from calculators.web import render
@@ -18,18 +19,6 @@ pytestmark = pytest.mark.browser
 PAGE = "western-roses/basic-rolls/"
 WIDGET = "#wr-check"
 BOOT_TIMEOUT = 60_000
-
-
-def answer_text(page, html: str | None = None) -> str:
-    """The widget's answer as squashed text, or that of `html` (CPython's) the same way."""
-    return page.evaluate(
-        """([selector, html]) => {
-            const squash = (text) => text.replace(/\\s+/g, " ").trim();
-            if (html === null) return squash(document.querySelector(selector + " [data-calc-output]").textContent);
-            const scratch = document.createElement("template");
-            scratch.innerHTML = html;
-            return squash(scratch.content.textContent);
-        }""", [WIDGET, html])
 
 
 @pytest.mark.parametrize("screen", ["390", "1280"])
@@ -64,8 +53,8 @@ def test_a_value_typed_before_the_script_runs_is_kept_and_answered(browser, base
         assert "wr-check.target=14" in page.url
         want = render("wr-check", {"dice": "4", "modifier": "0", "target": "14"})
         example = render("wr-check", {"dice": "4", "modifier": "0", "target": "25"})
-        assert answer_text(page, want["html"]) != answer_text(page, example["html"])
-        assert answer_text(page) == answer_text(page, want["html"])
+        assert answer_text(page, WIDGET, want["html"]) != answer_text(page, WIDGET, example["html"])
+        assert answer_text(page, WIDGET) == answer_text(page, WIDGET, want["html"])
         assert not page.errors
     finally:
         context.close()

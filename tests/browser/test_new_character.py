@@ -8,6 +8,7 @@ the form; a returning player opens on her own last character."""
 from __future__ import annotations
 
 import pytest
+from answers import answer_text
 from screens import new_context
 
 from calculators import CALCULATORS
@@ -37,17 +38,6 @@ def form_values(page, sheet: str) -> dict:
     return page.evaluate(
         "(sel) => Object.fromEntries(Array.from(document.querySelectorAll(sel + ' form [name]'),"
         " (f) => [f.name, f.type === 'checkbox' ? String(f.checked) : f.value]))", sheet)
-
-
-def squash_answer(page, sheet: str, html: str | None = None) -> str:
-    return page.evaluate(
-        """([sel, html]) => {
-            const squash = (text) => text.replace(/\\s+/g, " ").trim();
-            if (html === null) return squash(document.querySelector(sel + " [data-calc-output]").textContent);
-            const scratch = document.createElement("template");
-            scratch.innerHTML = html;
-            return squash(scratch.content.textContent);
-        }""", [sheet, html])
 
 
 def press(page, selector: str, touch: bool) -> None:
@@ -89,8 +79,8 @@ def test_new_character_starts_from_the_rules_not_the_example(profile, base_url, 
     leftovers = {key for key, value in calc.example.items()
                  if as_text(value) != blank.get(key, "") and shown.get(key) == as_text(value)}
     assert not leftovers
-    answer = squash_answer(page, sheet)
-    assert answer == squash_answer(page, sheet, render(name, calc.blank())["html"])
+    answer = answer_text(page, sheet)
+    assert answer == answer_text(page, sheet, render(name, calc.blank())["html"])
     assert example_name not in answer
     stored = page.evaluate(f"() => JSON.parse(localStorage.getItem('rpg-calc/v1/collection/{name}'))")
     assert len(stored["records"]) == 1 and stored["records"][0]["state"]["name"] == ""
@@ -139,4 +129,4 @@ def test_a_returning_player_opens_on_her_last_character(profile, base_url):
     assert page.input_value(f"{sheet} [name='fury']") == as_text(CALCULATORS[name].blank()["fury"])
     notice = page.locator(f"[data-example-notice='{name}']").inner_text()
     assert "Mia" in notice and "example" not in notice
-    assert CALCULATORS[name].example["name"] not in squash_answer(page, sheet)
+    assert CALCULATORS[name].example["name"] not in answer_text(page, sheet)
