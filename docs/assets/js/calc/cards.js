@@ -56,7 +56,9 @@ class SavedCards {
     /* Cards saved, renamed or deleted in another tab: list what is kept now, and say so. */
     const stop = watchCards(() => {
       if (!builder.root.isConnected) { stop(); return; }
-      this.cards = loadCards();
+      const cards = loadCards();
+      if (JSON.stringify(cards) === JSON.stringify(this.cards)) return;
+      this.cards = cards;
       this.render();
       this.say("Your saved cards were changed in another tab: this is the list now.");
     });

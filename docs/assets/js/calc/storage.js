@@ -126,13 +126,21 @@ export function saveWidget(id, calc, state, base) {
 }
 
 /* Call `callback` when another tab changes what is kept under `key` (or clears it all); the
-   browser tells a tab of other tabs' writes only. Returns a function that stops it. */
+   browser tells a tab of other tabs' writes only. A page brought back from the back/forward
+   cache missed those events meanwhile, so it is told too. Returns a function that stops it. */
 function watch(key, callback) {
   const listener = (event) => {
     if (event.key === key || event.key === null) callback();
   };
+  const restored = (event) => {
+    if (event.persisted) callback();
+  };
   window.addEventListener("storage", listener);
-  return () => window.removeEventListener("storage", listener);
+  window.addEventListener("pageshow", restored);
+  return () => {
+    window.removeEventListener("storage", listener);
+    window.removeEventListener("pageshow", restored);
+  };
 }
 
 export function watchWidget(id, callback) {
