@@ -8,6 +8,8 @@ not the page's example's 25."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from answers import answer_text
 from screens import new_context
@@ -56,5 +58,41 @@ def test_a_value_typed_before_the_script_runs_is_kept_and_answered(browser, base
         assert answer_text(page, WIDGET, want["html"]) != answer_text(page, WIDGET, example["html"])
         assert answer_text(page, WIDGET) == answer_text(page, WIDGET, want["html"])
         assert not page.errors
+    finally:
+        context.close()
+
+
+def test_a_value_typed_before_the_script_runs_goes_over_saved_inputs(browser, base_url):
+    """On the overcharge tracker, a saved widget: her saved Heart comes back, and the Fury
+    she typed while the script was held back is kept over the saved one, and saved."""
+    context = new_context(browser, "390")
+    key = "rpg-calc/v1/widget/mb-tracker"
+    tracker = "#mb-tracker"
+    try:
+        page = context.new_page()
+        page.goto(base_url + "magical-burst/overcharge/")
+        initial = json.loads(page.get_attribute(tracker, "data-calc-initial"))
+        saved = {**initial, "heart": "5", "fury": "1"}
+        page.evaluate("([key, value]) => localStorage.setItem(key, value)",
+                      [key, json.dumps({"calc": "mb-tracker", "state": saved})])  # no stamp: an old save
+        held = []
+        context.route("**/assets/js/calculators.js", lambda route: held.append(route))
+        page.goto(base_url + "magical-burst/overcharge/", wait_until="commit")
+        field = page.locator(f"{tracker}-fury")
+        field.wait_for()
+        field.tap()
+        field.fill("7")
+        for _ in range(100):
+            if held:
+                break
+            page.wait_for_timeout(50)
+        assert len(held) == 1, "the test did not hold the site script back"
+        held[0].continue_()
+        page.wait_for_function(f"() => document.querySelector('{tracker}').calcWidget", timeout=BOOT_TIMEOUT)
+        assert page.input_value(f"{tracker}-heart") == "5"  # restored
+        assert field.input_value() == "7"  # typed, newer than the saved 1
+        stored = json.loads(page.evaluate("(key) => localStorage.getItem(key)", key))
+        assert stored["state"]["fury"] == "7" and stored["state"]["heart"] == "5"
+        assert stored["stamp"] > 0
     finally:
         context.close()
