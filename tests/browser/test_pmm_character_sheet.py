@@ -60,8 +60,8 @@ def test_a_player_builds_rolls_reloads_and_prints_her_character(browser, base_ur
     page.goto(base_url + PAGE)
     wait_ready(page)
 
-    # A new character, from the page's example, made hers by tapping and typing.
-    page.click("[data-collection-new]")
+    # The page's example, made her first character by tapping and typing (New character would
+    # start from the rules' starting point instead).
     type_into(page, "name", "Rin")
     choose(page, "die_int", "d6")
     choose(page, "die_wll", "d12")
