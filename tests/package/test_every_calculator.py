@@ -328,10 +328,11 @@ def test_the_cli_answers_hostile_input_with_field_errors_in_utf_8(name, data):
 
 
 @pytest.mark.parametrize("name", [name for name in NAMES if CALCULATORS[name].document])
-def test_a_sheet_nested_ten_thousand_deep_is_refused_saying_so_not_called_invalid(name):
-    status, out = cli_run([name, "--sheet", "-"], stdin=deep_json(10_000))
+def test_a_file_nested_ten_thousand_deep_is_refused_saying_so_not_called_invalid(name):
+    option = CALCULATORS[name].document
+    status, out = cli_run([name, "--" + option, "-"], stdin=deep_json(10_000))
     assert status == 2
-    assert json.loads(out)["errors"] == [{"field": "sheet", "message": (
+    assert json.loads(out)["errors"] == [{"field": option, "message": (
         "Standard input: lists or objects nested more than 32 levels deep; no input needs "
         "more than 32.")}]
 
