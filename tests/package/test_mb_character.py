@@ -186,7 +186,7 @@ def test_six_damage_is_death():
 
 @pytest.mark.parametrize("damage", [7, 12, 40])
 def test_more_than_six_damage_is_accepted_and_is_death(damage):
-    """Issue 25, item 9: 7 was refused ("at most 6"). Seed 002, "Life and death": "At 6 points
+    """7 used to be refused ("at most 6"). Seed 002, "Life and death": "At 6 points
     of damage a person dies"; more damage leaves her no less dead."""
     r = run(damage=damage)["resolve"]
     assert (r["dead"], r["damage"], r["level"]) == (True, damage, 4)

@@ -42,7 +42,7 @@ def cases() -> list[dict]:
 
 
 def hostile_cases() -> list[dict]:
-    """What a game night typed (issue 25, items 13-14): a JSON card nested 10,000 deep (its
+    """What a game night typed: a JSON card nested 10,000 deep (its
     depth is measured without recursion, so Pyodide's smaller stack is never at stake), and
     lone surrogates in a character's name and an ability's name."""
     return [{"name": "spellcard", "params": {"card": "[" * 10_000 + "]" * 10_000}},
