@@ -1,9 +1,9 @@
 """The files the README's command lines read: each page's own example, as the file its
 calculator takes.
 
-A calculator with a ``document`` option (a character's ``--sheet``) gets
-``examples/<calculator>.json``, the inputs of the page's example; a JSON input with an example
-(the spellcard's ``--card``, the deck checker's ``--deck``) gets
+A calculator with a ``document`` option (a character's ``--sheet``, a battle's ``--battle``)
+gets ``examples/<calculator>.json``, the inputs of the page's example; otherwise a JSON input
+with an example (the spellcard's ``--card``, the deck checker's ``--deck``) gets
 ``examples/<calculator>-<input>.json``. The files are committed so a fresh clone can run the
 README as written; ``python -m build_scripts.examples`` writes them again after an example
 changes, and a test fails while a committed file differs from what this writes.
@@ -27,6 +27,7 @@ def example_files() -> dict[str, str]:
     for calc in CALCULATORS.values():
         if calc.document and calc.example:
             files[f"{calc.name}.json"] = _text(calc.example)
+            continue  # the document holds its JSON inputs too
         for param in calc.params:
             if param.kind == JSON and param.name in calc.example:
                 files[f"{calc.name}-{param.name}.json"] = _text(calc.example[param.name])

@@ -50,8 +50,29 @@ def render_widget(env: Environment, name: str, widget_id: str, build_id: str,
         offered=lambda p, value: p.offered.lists(value, params.get(p.offered.param)),
         applies_values={p.name: json.dumps([_as_text(v) for v in p.applies.values])
                         for p in calc.params if p.applies},
-        initial_json=json.dumps(initial_text, sort_keys=True), result_html=Markup(result_html))
+        initial_json=json.dumps(initial_text, sort_keys=True), result_html=Markup(result_html),
+        link_json=json.dumps(link_data(calc, link), sort_keys=True) if calc.linked else "")
     return Markup(" ".join(line.strip() for line in html.splitlines() if line.strip()))
+
+
+def link_data(calc: Calculator, link: Callable[[str], str]) -> dict[str, Any]:
+    """What the site script needs to fill a widget's inputs from another calculator's record
+    (``calc.linked``): whose records, what they are called, where they are made, which input
+    keeps the link, each filled input with the record's input and its default (a record saved
+    before an input existed lacks it), and the values spelled differently."""
+    linked = calc.linked
+    assert linked is not None
+    source = get(linked.calculator)
+    theirs = {p.name: p for p in source.params}
+    values: dict[str, dict[str, str]] = {}
+    for mine, their_text, my_text in linked.values:
+        values.setdefault(mine, {})[their_text] = my_text
+    return {"calc": linked.calculator, "noun": source.collection, "page": link(linked.page),
+            "param": linked.param, "label": linked.label,
+            "fields": dict(linked.fields),
+            "defaults": {name: _as_text(theirs[name].default) for _, name in linked.fields
+                         if theirs[name].default is not None},
+            "values": values}
 
 
 def applying_params(calc: Calculator, params: dict[str, Any]) -> set[str]:

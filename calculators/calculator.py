@@ -19,6 +19,33 @@ Result = dict[str, Any]
 
 
 @dataclass(frozen=True)
+class Linked:
+    """Inputs a widget may take from one of the records a player keeps with another
+    calculator (one declared with a ``collection``): a spellcard's caster from one of her
+    characters. While linked, the site script fills ``fields`` from the record and locks them
+    until she unlinks; a choice narrowed (``Param.offered``) by a locked input then lists only
+    what that input allows.
+
+    Attributes:
+        calculator: the calculator whose records are offered (``"wr-character"``).
+        page: the page source path where those records are made, linked when she has none.
+        param: this calculator's hidden text input keeping the linked record's id, so the link
+            survives a reload and is kept with whatever saves these inputs.
+        fields: ``(this calculator's input, the record's input)`` pairs.
+        values: ``(this calculator's input, the record's text, this input's text)`` for a
+            value the two spell differently (a goddess not chosen yet: ``""`` and ``"none"``).
+        label: what the record is to this calculator ("Caster").
+    """
+
+    calculator: str
+    page: str
+    param: str
+    fields: tuple[tuple[str, str], ...]
+    values: tuple[tuple[str, str, str], ...] = ()
+    label: str = ""
+
+
+@dataclass(frozen=True)
 class Calculator:
     """A named calculator.
 
@@ -41,7 +68,8 @@ class Calculator:
             them and keeps a roll log with each. Empty for one record (or none).
         document: the CLI option (``"sheet"``) that reads the whole parameters object from a
             JSON file or standard input, for calculators whose inputs are a record a player
-            keeps as a file. Empty for none.
+            keeps as a file. Empty for none.        linked: inputs the widget may fill from a record of another calculator (see
+            :class:`Linked`); ``None`` for none.
     """
 
     name: str
@@ -55,10 +83,17 @@ class Calculator:
     saved: bool = False
     collection: str = ""
     document: str = ""
+    linked: Linked | None = None
 
     def __post_init__(self) -> None:
         check_conditions(self.params)
         names = {p.name for p in self.params}
+        if self.linked is not None:
+            hidden = {p.name for p in self.params if p.hidden}
+            mine = {field for field, _ in self.linked.fields}
+            if self.linked.param not in hidden or not mine <= names:
+                raise ValueError(f"{self.name}: a link keeps its record in a hidden input and "
+                                 "fills inputs of this calculator")
         if self.collection and ("name" not in names or not self.saved):
             raise ValueError(f"{self.name}: a collection needs a 'name' input and saved=True")
         if self.document in names:
@@ -75,4 +110,4 @@ class Calculator:
         return self.compute(**coerce_all(self.params, raw))
 
 
-__all__ = ["Calculator", "CalculatorError", "Result"]
+__all__ = ["Calculator", "CalculatorError", "Linked", "Result"]

@@ -59,8 +59,9 @@ def build_parser() -> argparse.ArgumentParser:
                 sub.add_argument(flag, dest=p.name, action=argparse.BooleanOptionalAction,
                                  default=None, help=p.help + default_note)
             elif p.kind == JSON:
-                sub.add_argument(flag, dest=p.name, metavar="FILE", default=None,
-                                 help=p.help + " A JSON file, or - for standard input.")
+                sub.add_argument(flag, dest=p.name, metavar="JSON|FILE", default=None,
+                                 help=p.help + " The JSON itself, a JSON file, or - for "
+                                               "standard input.")
             else:
                 choices = f" One of: {', '.join(p.values)}." if p.kind == CHOICE else ""
                 sub.add_argument(flag, dest=p.name, metavar=p.kind.upper(), default=None,
@@ -80,6 +81,12 @@ def _read_json_file(field: str, path: str) -> str:
         raise CalculatorError.single(field, f"Cannot read {path}: {exc.strerror}.") from None
     except UnicodeDecodeError:
         raise CalculatorError.single(field, f"{path} is not UTF-8 text.") from None
+
+
+def _inline_json(value: str) -> bool:
+    """A ``json`` option given as the JSON itself (``--event '{"type": "start"}'``) rather
+    than a file name: text starting with ``{`` or ``[``."""
+    return value.lstrip()[:1] in ("{", "[")
 
 
 def _read_document(option: str, path: str) -> dict:
@@ -137,7 +144,7 @@ def _run(argv: Sequence[str] | None) -> int:
         document = args.pop(DOCUMENT, None)
         raw = {key: value for key, value in args.items() if value is not None}
         for p in calc.params:
-            if p.kind == JSON and p.name in raw:
+            if p.kind == JSON and p.name in raw and not _inline_json(raw[p.name]):
                 raw[p.name] = _read_json_file(p.name, raw[p.name])
         if document is not None:
             raw = {**_read_document(calc.document, document), **raw}

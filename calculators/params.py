@@ -22,6 +22,8 @@ CHOICE = "choice"
 JSON = "json"
 TEXT = "text"
 KINDS = (INT, BOOL, CHOICE, JSON, TEXT)
+#: How the form may present a ``json`` input (see ``Param.editor``).
+EDITORS = ("card-list",)
 
 #: Longest text accepted for a number, flag or choice; anything longer is refused unparsed.
 MAX_TEXT = 40
@@ -31,28 +33,40 @@ MAX_JSON_TEXT = 100_000
 
 @dataclass(frozen=True)
 class When:
-    """When an input applies: while the earlier input ``param`` (a choice or a flag) holds one
-    of ``values`` (clean values: choice strings, ``True``/``False``).
+    """When an input applies: while the earlier input ``param`` (a choice or a flag), or any
+    of the earlier inputs named in ``also``, holds one of ``values`` (clean values: choice
+    strings, ``True``/``False``).
 
     An input that does not apply is not shown in the form, not read from the URL, the CLI or
     the browser, and reaches the calculator as its declared default, whatever was sent: a
     player who switches the mode never sees an error about a field she can no longer see.
+    ``also`` serves inputs that belong to a choice offered in several slots (the +10 damage
+    steps of a skill chosen in any of a card's three skill slots).
     """
 
     param: str
     values: tuple[Any, ...]
+    also: tuple[str, ...] = ()
+
+    @property
+    def params(self) -> tuple[str, ...]:
+        """Every controlling input: ``param``, then ``also``."""
+        return (self.param, *self.also)
 
     def holds(self, clean: Mapping[str, Any]) -> bool:
         """Whether the condition holds for the coerced inputs read so far."""
-        return self.param in clean and clean[self.param] in self.values
+        return any(name in clean and clean[name] in self.values for name in self.params)
 
     def describe(self, params: tuple[Param, ...]) -> str:
         """In words, for ``--help`` and the form: "when Attack is Physical or Spellcard"."""
-        controller = next(p for p in params if p.name == self.param)
+        controllers = [next(p for p in params if p.name == name) for name in self.params]
+        controller = controllers[0]
         if controller.kind == BOOL:
             return f"when {controller.label} is {'on' if self.values == (True,) else 'off'}"
         labels = dict(controller.choices)
-        return f"when {controller.label} is " + " or ".join(labels[v] for v in self.values)
+        names = " or ".join(c.label for c in controllers)
+        verb = "is" if len(controllers) == 1 else "holds"
+        return f"when {names} {verb} " + " or ".join(labels[v] for v in self.values)
 
 
 @dataclass(frozen=True)
@@ -99,6 +113,9 @@ class Param:
             changes any control, so a roll shown belongs to the inputs it was rolled with.
         applies: when this input applies (see :class:`When`); ``None`` for always.
         offered: which of a choice's values the form lists first (see :class:`Offered`).
+        editor: for a ``json`` input, how the form presents it instead of a bare text box:
+            ``"card-list"`` for a list of spellcard entries (``[{"card", "copies"}]``), edited
+            as a list with the JSON kept for import and export; ``""`` for the text box.
     """
 
     name: str
@@ -115,12 +132,16 @@ class Param:
     transient: bool = False
     applies: When | None = None
     offered: Offered | None = None
+    editor: str = ""
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
             raise ValueError(f"param {self.name}: unknown kind {self.kind!r}")
         if self.kind == CHOICE and self.default not in self.values:
             raise ValueError(f"param {self.name}: default {self.default!r} is not a choice")
+        if self.editor and (self.kind != JSON or self.editor not in EDITORS):
+            raise ValueError(f"param {self.name}: editor {self.editor!r} is not one of "
+                             f"{EDITORS} for a json input")
         if self.transient and not self.hidden:
             raise ValueError(f"param {self.name}: only a hidden input can be transient")
 
@@ -240,15 +261,15 @@ def check_conditions(params: tuple[Param, ...]) -> None:
     earlier: dict[str, Param] = {}
     for p in params:
         when = p.applies
-        if when is not None:
-            controller = earlier.get(when.param)
+        for name in when.params if when is not None else ():
+            controller = earlier.get(name)
             if controller is None or controller.kind not in (BOOL, CHOICE):
-                raise ValueError(f"param {p.name}: applies names {when.param!r}, which is not "
+                raise ValueError(f"param {p.name}: applies names {name!r}, which is not "
                                  "an earlier choice or flag")
             allowed = controller.values if controller.kind == CHOICE else (True, False)
             if not when.values or any(v not in allowed for v in when.values):
                 raise ValueError(f"param {p.name}: applies values {when.values!r} are not "
-                                 f"all values of {when.param}")
+                                 f"all values of {name}")
         if p.offered is not None:
             controller = earlier.get(p.offered.param)
             if controller is None or controller.kind != CHOICE or any(

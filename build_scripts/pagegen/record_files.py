@@ -24,8 +24,10 @@ BOOL_NOTE = "A `true` or `false` key also takes the text " + ", ".join(
 
 
 def _cell(text: str) -> str:
-    """Text safe inside a Markdown table cell."""
-    return text.replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ")
+    """Text safe inside a Markdown table cell, shown as written (``<input>`` as text, not a
+    form control)."""
+    return (text.replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ")
+            .replace("&", "&amp;").replace("<", "&lt;"))
 
 
 def _values(p: Param) -> str:
@@ -54,15 +56,23 @@ def parameter_table(name: str) -> str:
     what it holds, the values it takes, its default, and when it is used; then how a missing
     or ``null`` value is read (:data:`DEFAULTS_NOTE`) and, if it has a flag, the text a flag
     takes (:data:`BOOL_NOTE`)."""
-    calc = get(name)
+    params = get(name).params
+    flags = any(p.kind == BOOL for p in params)
+    return params_table(params) + "\n\n" + DEFAULTS_NOTE + (" " + BOOL_NOTE if flags else "")
+
+
+def params_table(params: tuple[Param, ...]) -> str:
+    """A Markdown table of declared ``params`` as the keys of a JSON object (a record file,
+    a battle's combatant entry or event)."""
     rows = ["| Key | What it holds | Values | Default |", "|---|---|---|---|"]
     first_with: dict[tuple, str] = {}  # a long list of choices is written out once
-    for p in calc.params:
-        meaning = p.label + (f": {p.help}" if p.help else "")
+    for p in params:
+        meaning = ("Required. " if p.required else "") + p.label + (f": {p.help}" if p.help
+                                                                     else "")
         if p.hidden:
             meaning += " (set by a button on the sheet)"
         if p.applies is not None:
-            meaning += f"; used only {p.applies.describe(calc.params)}"
+            meaning += f"; used only {p.applies.describe(params)}"
         values = _values(p)
         if p.kind == CHOICE and len(p.choices) > 3:
             same = first_with.setdefault(p.choices, p.name)
@@ -70,8 +80,7 @@ def parameter_table(name: str) -> str:
                 values = f"as `{same}`"
         rows.append(f"| `{p.name}` | {_cell(meaning)} | {_cell(values)} | "
                     f"{_cell(_default(p))} |")
-    flags = any(p.kind == BOOL for p in calc.params)
-    return "\n".join(rows) + "\n\n" + DEFAULTS_NOTE + (" " + BOOL_NOTE if flags else "")
+    return "\n".join(rows)
 
 
 GLOBALS = {"parameter_table": parameter_table}

@@ -29,6 +29,9 @@ from .combat import COMBAT_RULES, rule
 from .creation import ABILITIES, MANIPULATIONS, RACES, SKILLS
 from .gear import WEAPONS
 from .spellcards.data import MAX_LEVEL
+from .spellcards.deck import MAX_ENTRIES
+from .spellcards.rolls import (DAMAGE_ROLL, TO_HIT_ROLL, damage_dice, roll_damage, roll_to_hit,
+                               to_hit_check)
 
 PAGE = "western-roses/character.md"
 CREATION = "western-roses/character-creation.md"
@@ -68,6 +71,7 @@ BATTLE_CHECKS = (
 ABILITY_CHOICES = (NOT_CHOSEN, *((a.id, a.name) for a in ABILITIES.values()),
                    *((MANIPULATION_PREFIX + m.id, m.name) for m in MANIPULATIONS.values()))
 SKILL_CHOICES = (NOT_CHOSEN, *((s.id, s.name) for s in SKILLS.values()))
+CARD_ROLL_CHOICES = (("", "None"), (DAMAGE_ROLL, "Damage"), (TO_HIT_ROLL, "To-hit"))
 ROLL_CHOICES = (("", "None"), *((k, STAT_LABELS[k]) for k in STAT_KEYS),
                 *((s.id, s.name) for s in SKILLS.values()),
                 *((c[0], c[1]) for c in BATTLE_CHECKS))
@@ -116,11 +120,16 @@ PARAMS = (
           choices=SKILL_CHOICES, applies=When("ability_2", ("skill-focus",))),
     Param("level", "Level", default=1, minimum=1, maximum=MAX_LEVEL,
           help="Sets how many spellcards her deck holds."),
-    Param("deck", "Spellcard deck (JSON)", kind=JSON,
+    Param("deck", "Spellcard deck (JSON)", kind=JSON, editor="card-list",
           help="Step 8: [{\"card\": {...}, \"copies\": n}, …]; add cards saved in the "
                "spellcard builder with “Add to deck”."),
     Param("roll", "Roll", kind=CHOICE, default="", choices=ROLL_CHOICES, hidden=True,
           transient=True, help="The check just rolled (set by a Roll button)."),
+    Param("card_roll", "Card roll", kind=CHOICE, default="", choices=CARD_ROLL_CHOICES,
+          hidden=True, transient=True,
+          help="What was just rolled for a card of her deck (set by its Roll button)."),
+    Param("card", "Card rolled", minimum=1, maximum=MAX_ENTRIES, hidden=True, transient=True,
+          help="Which entry of her deck the card roll is for, counting from 1."),
     ROLL_SEED,
 )
 
@@ -328,7 +337,7 @@ def _to_choose(p: dict, race, prof, picks: list[dict]) -> list[dict]:
     return todo
 
 
-def _deck(p: dict, abilities, errors: list[FieldError]) -> dict:
+def _deck(p: dict, abilities, stats: dict, errors: list[FieldError]) -> dict:
     """The deck, checked for this character as its caster by the deck checker's code."""
     from .spellcards.deck import check_deck, deck_limits
 
@@ -356,8 +365,63 @@ def _deck(p: dict, abilities, errors: list[FieldError]) -> dict:
         return {}
     errors.extend(FieldError("deck", problem["message"], RULE_PAGES["Spellcards"])
                   for problem in report["problems"])
-    return {key: report[key] for key in ("total_cards", "max_cards", "kinds", "max_kinds",
-                                         "total_cost", "cards", "notes", "limits", "legal")}
+    out = {key: report[key] for key in ("total_cards", "max_cards", "kinds", "max_kinds",
+                                        "total_cost", "notes", "limits", "legal")}
+    out["cards"] = [_deck_card(row, entries[row["index"]]["card"], caster, stats, p)
+                    for row in report["cards"]]
+    return out
+
+
+def _deck_card(row: dict, document: dict, caster: dict, stats: dict, p: dict) -> dict:
+    """One card of her deck as the sheet shows it: the deck checker's row, what the card
+    rolls for her (damage, to-hit), and the builder's inputs that open it there."""
+    from .spellcards.flat import DEFAULTS, from_card
+
+    flat, _ = from_card({**document, "caster": caster})
+    values = {k: s["value"] for k, s in stats.items()}
+    return {**row, "damage": damage_dice(row["card"], values),
+            "to_hit": to_hit_check(row["card"], values, p["shot_type"]),
+            "builder": None if flat is None else
+            {k: v for k, v in flat.items() if v != DEFAULTS[k]}}
+
+
+def _card_roll(p: dict, deck: dict, errors: list[FieldError]) -> dict | None:
+    """The roll a card's Roll button asked for: its damage or its to-hit check."""
+    if not p["card_roll"]:
+        return None
+    cards = deck.get("cards", [])
+    if p["card"] is None or p["card"] > len(cards):
+        errors.append(FieldError("card", f"Her deck has {len(cards)} cards; there is no card "
+                                         f"{p['card'] or ''} to roll for."))
+        return None
+    if p["seed"] is None:
+        errors.append(FieldError("seed", "A roll needs a seed; the Roll button gives one."))
+        return None
+    row = cards[p["card"] - 1]
+    if p["card_roll"] == DAMAGE_ROLL:
+        spec = row["damage"]
+        if spec is None:
+            errors.append(FieldError("card_roll", f"{row['name']} deals no damage to roll."))
+            return None
+        rolled = roll_damage(spec, p["seed"])
+        what = f"{row['name']} damage: {spec['text']}"
+    else:
+        spec = row["to_hit"]
+        if spec is None or spec["dice"] < 1:
+            errors.append(broken_rule("card_roll", f"{row['name']} has no to-hit roll to make"
+                                      if spec is None else f"{row['name']}'s to-hit roll "
+                                      f"({spec['label']}) rolls no dice: a check needs at least "
+                                      f"{STAT_POINTS_PER_DIE} points", RULE_PAGES["Basic rolls"]))
+            return None
+        rolled = roll_to_hit(spec, p["seed"])
+        mod = f"{spec['modifier']:+d}" if spec["modifier"] else ""
+        what = f"{row['name']} to-hit: {spec['dice']}d6{mod} against {spec['target']}"
+    faces = ", ".join(str(f) for f in rolled["faces"])
+    result = (f" → {'hit' if rolled['hit'] else 'miss'}" if p["card_roll"] == TO_HIT_ROLL else "")
+    entry = f"{what} → {faces or 'no dice'} = {rolled['total']}{result}"
+    return {**rolled, "kind": p["card_roll"], "card": p["card"], "name": row["name"],
+            "seed": p["seed"], "entry": entry,
+            "key": f"card-{p['card']}-{p['card_roll']}:{p['seed']}"}
 
 
 def _roll(p: dict, checks: list[dict], errors: list[FieldError]) -> dict | None:
@@ -400,8 +464,9 @@ def wr_character(**p: Any) -> dict:
                            COMBAT_RULES["skill-points"].source.section, errors)
     stats = _stats(p, shot, race, prof, abilities)
     checks, skills = _sheet_checks(stats, shot, race, abilities, picks, p)
-    deck = _deck(p, abilities, errors)
+    deck = _deck(p, abilities, stats, errors)
     roll = _roll(p, checks, errors)
+    card_roll = _card_roll(p, deck, errors)
     if errors:
         raise CalculatorError(errors)
     return {
@@ -421,6 +486,7 @@ def wr_character(**p: Any) -> dict:
         "deck": deck,
         "to_choose": _to_choose(p, race, prof, picks),
         "roll": roll,
+        "card_roll": card_roll,
     }
 
 

@@ -1,10 +1,11 @@
 """HTML for a ``wr-character`` sheet: the points left to spend, the roll just made, every
 check with its dice, a Roll button and a link to its odds, the sub-stats, what each number
-comes from, abilities and traits, equipment and the deck."""
+comes from, abilities and traits, equipment and the deck (:mod:`.spellcards.sheet_view`)."""
 
 from __future__ import annotations
 
 from ..ui import RANDOM, Html, data_table, details, figure, h, set_button, widget_link
+from .spellcards.sheet_view import render_deck
 
 #: The sheet's page, and where each check's odds calculator sits.
 HERE = "western-roses/character.md"
@@ -43,7 +44,7 @@ def _actions(check: dict) -> Html:
     if check["target"] is not None:
         params["target"] = check["target"]
     return h("td",
-             set_button("Roll", {"roll": check["id"], "seed": RANDOM},
+             set_button("Roll", {"roll": check["id"], "card_roll": "", "seed": RANDOM},
                         title=f"Roll {check['label']}: {pool(check)}"),
              " ",
              h("a", "Odds", href=widget_link(ODDS_PAGE, ODDS_WIDGET, params, HERE),
@@ -70,22 +71,6 @@ def _roll(roll: dict | None) -> Html:
              h("p", BAND_WORDS[roll["band"]] + target) if roll["band"] or target else "",
              class_=f"calc-summary wr-roll {roll['band'] or ''}".strip(),
              data_roll_entry=roll["entry"], data_roll_key=roll["key"])
-
-
-def _deck(deck: dict) -> Html:
-    if not deck:
-        return Html("")
-    rows = [(r["name"], r["copies"], r["cost"]) for r in deck["cards"]]
-    table = data_table(f"Her deck: {deck['total_cards']} of {deck['max_cards']} cards, "
-                       f"{deck['kinds']} of {deck['max_kinds']} different",
-                       ("Card", "Copies", "Spell power"), rows) if rows else \
-        h("p", f"No cards yet: her deck holds up to {deck['max_cards']} cards of "
-               f"{deck['max_kinds']} different kinds.")
-    limits = data_table("Deck limits", ("What", "Cards", "Different cards"),
-                        [(line["item"], line["cards"], line["kinds"]) for line in deck["limits"]])
-    notes = h("ul", [h("li", n) for n in deck["notes"]]) if deck["notes"] else ""
-    return h("section", h("h4", "Spellcard deck"), table, notes,
-             details("Where the deck limits come from", limits), class_="wr-sheet-deck")
 
 
 def render_character(result: dict) -> Html:
@@ -137,4 +122,4 @@ def render_character(result: dict) -> Html:
             ", ".join(result["equipment"]) or "none listed",
             "; ", f"{yen} yen." if yen is not None else "no yen listed.", class_="calc-summary")
     return h("div", headline, who, _roll(result["roll"]), todo, checks, sources, features, kit,
-             _deck(result["deck"]), class_="calc-result wr-sheet")
+             render_deck(result["deck"], result["card_roll"]), class_="calc-result wr-sheet")

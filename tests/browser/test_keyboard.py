@@ -172,7 +172,7 @@ def test_the_spellcard_builder_by_keyboard(laptop, base_url):
     page.goto(base_url + "western-roses/spellcards/")
     widget = "[data-calc='spellcard-builder']"
     wait_ready(page, widget)
-    select_name = page.eval_on_selector(f"{widget} select", "s => s.name")
+    select_name = page.eval_on_selector(f"{widget} select[name]", "s => s.name")
     choice = page.input_value(f"{widget} [name='{select_name}']")
     tab_to(page, lambda f: f["calc"] == "spellcard-builder" and f["name"] == select_name)
     assert focused(page)["ring"]

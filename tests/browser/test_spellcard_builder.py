@@ -28,10 +28,11 @@ def total(page) -> str:
 
 
 def wait_total(page, cost: int) -> None:
-    """Wait until the builder shows ``cost`` from a live answer (not the built page's)."""
+    """Wait until the builder shows ``cost`` from a live answer (not the built page's), also
+    after a link's instant navigation to its page."""
     page.wait_for_function(
         "([sel, cost]) => { const el = document.querySelector(sel);"
-        " return el.dataset.calcState === 'live' &&"
+        " return !!el && el.dataset.calcState === 'live' &&"
         " el.querySelector('.calc-figure.main .value').textContent === cost; }",
         arg=[WIDGET, str(cost)], timeout=BOOT_TIMEOUT)
 

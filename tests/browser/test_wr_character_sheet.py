@@ -184,19 +184,20 @@ def test_saved_cards_are_added_to_her_deck_and_priced_for_her(browser, base_url)
     page.evaluate("""(card) => localStorage.setItem('rpg-calc/v1/cards', JSON.stringify([
         {id: 'c1', name: 'Ember', state: {name: 'Ember'}, card: card, cost: 20}]))""", card)
     page.goto(base_url + PAGE)
-    page.wait_for_function(f"document.querySelector('{WIDGET}').dataset.deckCardsBound")
+    page.wait_for_function(f"document.querySelector('{WIDGET} [data-calc-editor]')"
+                           ".dataset.deckCardsBound")
     add = page.get_by_role("button", name="Add Ember to her deck")
     add.tap()
     add.tap()
     deck = json.loads(page.input_value(f"{WIDGET}-deck"))
     assert deck == [{"card": {k: v for k, v in card.items() if k != "caster"}, "copies": 2}]
     wait_live(page)
-    page.wait_for_function(f"document.querySelector('{WIDGET} .wr-sheet-deck td') !== null",
+    page.wait_for_function(f"document.querySelector('{WIDGET} .wr-sheet-deck li') !== null",
                            timeout=BOOT_TIMEOUT)
-    deck_table = page.locator(f"{WIDGET} .wr-sheet-deck table").first
+    sheet_deck = page.locator(f"{WIDGET} .wr-sheet-deck")
     want = CALC.run({**CALC.defaults(), "deck": deck})["deck"]
-    assert f"{want['total_cards']} of {want['max_cards']} cards" in deck_table.inner_text()
-    assert str(want["cards"][0]["cost"]) in deck_table.inner_text()
+    assert f"{want['total_cards']} of {want['max_cards']} cards" in sheet_deck.inner_text()
+    assert str(want["cards"][0]["cost"]) in sheet_deck.locator("li").first.inner_text()
     assert "wr-character.deck=" in page.url
     context.close()
 

@@ -184,7 +184,6 @@ def test_random_flat_cards_with_special_skills_price_as_the_json_card():
     ({"profession": "guardian", "type": "defensive", "dice": 0, "special_1": "taunt",
       "special_3": "taunt"}, "special_3", "listed twice"),
     ({"homing": True}, "homing", "no homing version"),
-    ({"goddess": "light", "profession": "witch"}, "goddess", "Only a Shrine Maiden"),
     ({"special_1": "goddesss-element"}, "goddess", "needs the goddess's element"),
     ({"profession": "doll-master", "type": "special", "dice": 0, "special_1": "dual-strike",
       "bomb": True}, "bomb", "cannot be made into a bomb"),
@@ -366,3 +365,26 @@ def test_a_slot_lists_first_exactly_the_skills_the_caster_s_profession_may_use()
             except CalculatorError as exc:
                 refused = " ".join(e.message for e in exc.errors if e.field == "special_1")
             assert offer.lists(skill, profession) == ("may use" not in refused), (profession, skill)
+
+
+def test_a_goddess_is_asked_only_of_a_shrine_maiden():
+    """Another profession has no patron goddess (Professions: Shrine Maiden): the control does
+    not apply to her, so whatever it holds the card is priced without one."""
+    goddess = next(p for p in BUILDER.params if p.name == "goddess")
+    assert goddess.applies.values == ("shrine-maiden",)
+    witch = BUILDER.run({**DEFAULTS, "profession": "witch", "goddess": "light"})
+    assert "goddess_element" not in witch["document"]["caster"]
+    assert witch == BUILDER.run({**DEFAULTS, "profession": "witch"})
+
+
+@pytest.mark.parametrize("field, skill", [("steps", "plus-10-damage"), ("dolls", "dual-strike"),
+                                          ("familiar", "summon-familiar")])
+def test_a_skills_number_is_asked_only_while_a_slot_holds_that_skill(field, skill):
+    """+10 damage steps, active dolls and the familiar's element belong to one skill each: the
+    form shows them, and the card reads them, only while one of the three slots holds it."""
+    param = next(p for p in BUILDER.params if p.name == field)
+    assert param.applies.values == (skill,)
+    assert param.applies.params == ("special_1", "special_2", "special_3")
+    assert not param.applies.holds({"special_1": "none", "special_2": "none", "special_3": "none"})
+    assert param.applies.holds({"special_1": "none", "special_2": "none", "special_3": skill})
+

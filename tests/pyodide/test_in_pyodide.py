@@ -85,20 +85,28 @@ def cpython_answer(case: dict) -> dict:
             "rendered": render(case["name"], case["params"])}
 
 
-@pytest.fixture(scope="module", params=["plain", "snapshot"])
-def pyodide_answers(request):
+def answers_in_pyodide(the_cases: list[dict], snapshot: bool = False) -> list[dict]:
+    """Pyodide's answers to ``the_cases`` (run_cases.mjs under Node, on the build's wheel and
+    shipped standard library; restored from the build's memory snapshot if ``snapshot``)."""
     node = shutil.which("node")
     assert node, "node is required for the Pyodide tests"
     build_id = runtime.source_digest()
     wheel = runtime.build_wheel(build_id)
-    boot = [str(runtime.make_snapshot(build_id, wheel))] if request.param == "snapshot" else []
-    the_cases = cases()
+    boot = [str(runtime.make_snapshot(build_id, wheel))] if snapshot else []
     proc = subprocess.run([node, str(HERE / "run_cases.mjs"), str(wheel),
                            str(runtime.stdlib_zip(build_id)), *boot],
                           input=json.dumps(the_cases), capture_output=True, text=True,
                           cwd=runtime.ROOT, timeout=600)
     assert proc.returncode == 0, proc.stderr[-3000:]
-    return the_cases, json.loads(proc.stdout), request.param
+    answers = json.loads(proc.stdout)
+    assert answers[0]["platform"] == "emscripten" and len(answers) == len(the_cases)
+    return answers
+
+
+@pytest.fixture(scope="module", params=["plain", "snapshot"])
+def pyodide_answers(request):
+    the_cases = cases()
+    return the_cases, answers_in_pyodide(the_cases, request.param == "snapshot"), request.param
 
 
 def test_runs_in_the_browsers_python(pyodide_answers):

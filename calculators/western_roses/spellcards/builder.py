@@ -14,7 +14,7 @@ from ..characters import ELEMENTS, PROFESSIONS, SHOT_TYPES
 from . import cost_of
 from .card import Card, parse_card
 from .data import SKILL_GROUPS, SPECIAL_SKILLS, group_profession, top_group
-from .flat import EXAMPLE, PARAMS, flat_errors, to_card
+from .flat import CASTER_LINK, EXAMPLE, PARAMS, flat_errors, to_card
 from .rules import (ATTACK_S, DURATION_S, ELEMENT_S, SECTIONS, TARGETS_S, TO_HIT_S,
                     effective_targets, section_block, section_name)
 from .builder_view import render_builder
@@ -150,4 +150,5 @@ WR_SPELLCARD_BUILDER = Calculator(
     rules=(("Spellcard costs", f"{PAGE}#spellcard-costs"),
            ("Special skills", f"{PAGE}#special-skills")),
     saved=True,
+    linked=CASTER_LINK,
 )

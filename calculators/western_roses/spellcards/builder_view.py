@@ -13,7 +13,7 @@ from ...ui import Html, figure, h
 from ...ui.links import quote
 from ..characters import ELEMENTS
 from .data import CARD_TYPES, SPECIAL_SKILLS, rule
-from .view import castable_text, signed
+from .view import castable_text, duration_text, kind_text, signed, targets_text
 
 #: The JSON calculator's widget on the same page (to open the card there).
 JSON_WIDGET = "spellcard"
@@ -83,17 +83,13 @@ def _limits(result: dict) -> Html:
 
 def _print_card(result: dict) -> Html:
     card, caster = result["card"], result["caster"]
-    targets = card["targets"]
-    targets_text = {"self": "Self", "charge": "The Guardian's charge"}.get(targets, targets)
-    duration = card["duration"]
     rows = [("Name", card["name"])] if card["name"] else []
     rows += [("Caster", f"{caster['element']} {caster['shot_type']} {caster['profession']}, "
                        f"level {caster['level']}"
              + (f"; goddess of {caster['goddess']}" if caster["goddess"] else "")),
-            ("Type", CARD_TYPES[card["type"]].name + (", bomb" if card["bomb"] else "")),
-            ("Targets", f"{targets_text}" + (f", AOE {card['aoe']}" if card["aoe"] else "")),
-            ("Duration", "Instantaneous" if duration["rounds"] == 1 else
-             f"{duration['rounds']} rounds" + (", homing" if duration["homing"] else ""))]
+            ("Type", kind_text(card)),
+            ("Targets", targets_text(card)),
+            ("Duration", duration_text(card))]
     if card["attack"]:
         dice, modifier = card["attack"]["dice"], card["attack"]["modifier"]
         rows.append(("Attack power", (f"{dice}d" if dice else "") + (f"+{modifier}" if modifier

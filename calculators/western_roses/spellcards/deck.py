@@ -134,7 +134,8 @@ def _report(deck: Mapping, caster, priced: list) -> dict:
                      "cost": result["cost"], "copies": copies,
                      "subtotal": result["cost"] * copies, "castable": result["castable"],
                      "needs_familiar": result["needs_familiar"], "who": result["who"],
-                     "same_as": kinds[key][0] if kinds[key][0] != index else None})
+                     "same_as": kinds[key][0] if kinds[key][0] != index else None,
+                     "card": result["card"]})
     total_cards = sum(r["copies"] for r in rows)
     if total_cards > limits["cards"]:
         problems.append({"rule": "deck-size", "message": f"The deck holds {total_cards} cards; "

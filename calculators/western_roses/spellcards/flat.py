@@ -16,16 +16,17 @@ writing the JSON would leave it out (interpretation default-card-fields).
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
+from ...calculator import Linked
 from ...errors import CalculatorError, FieldError
 from ...params import BOOL, CHOICE, INT, TEXT, Offered, Param, When
 from ...ui.links import query_string
 from ..characters import ELEMENTS, PROFESSIONS, SHOT_TYPES
 from .card import MAX_AOE, MAX_DICE, MAX_ROUNDS, MAX_TARGETS, parse_card
 from .data import (CARD_TYPES, MAX_DOLLS, MAX_LEVEL, MAX_MODIFIER, MAX_NAME, MAX_STEPS,
-                   SPECIAL_SKILLS, TO_HIT, group_profession)
+                   SPECIAL_SKILLS, TO_HIT, SpecialSkill, group_profession)
 from .rules import ATTACK_S, DURATION_S, ELEMENT_S, STANDARD, TARGETS_S, TO_HIT_S
 
 #: The builder's widget id on the spellcards page (its first widget of that calculator).
@@ -35,6 +36,11 @@ SLOTS = ("special_1", "special_2", "special_3")
 NONE = "none"
 #: The element choice that leaves the element out: the caster's (or the goddess's).
 OWN = "own"
+#: The hidden input keeping which saved character is the caster (see :data:`CASTER_LINK`).
+LINK = "caster_of"
+#: The profession with a patron goddess, and the skill that asks for a familiar's element.
+GODDESS_PROFESSION = "shrine-maiden"
+FAMILIAR = "summon-familiar"
 
 
 def _names(table: Mapping[str, Any]) -> tuple[tuple[str, str], ...]:
@@ -57,6 +63,13 @@ def on_cards_with(section: str) -> When:
     return When("type", tuple(types))
 
 
+def in_a_slot(wanted: Callable[[SpecialSkill], bool]) -> When:
+    """While any skill slot holds a skill that ``wanted`` picks: the number a skill needs
+    (+10 damage steps, active dolls, a familiar's element) is asked only with that skill."""
+    return When(SLOTS[0], tuple(s.id for s in SPECIAL_SKILLS.values() if wanted(s)),
+                also=SLOTS[1:])
+
+
 SKILL_CHOICES = ((NONE, "None"),) + tuple((s, _skill_label(s)) for s in SPECIAL_SKILLS)
 #: A slot lists the caster's own profession's skills; the others are behind "show all".
 SKILL_OFFER = Offered("profession", tuple(
@@ -74,7 +87,8 @@ PARAMS: tuple[Param, ...] = (
     Param("profession", "Profession", kind=CHOICE, default="shrine-maiden",
           choices=_names(PROFESSIONS), help="Decides which special skills she may use."),
     Param("goddess", "Goddess's element", kind=CHOICE, default=NONE,
-          choices=((NONE, "None"),) + _names(ELEMENTS), help="A Shrine Maiden's patron goddess."),
+          choices=((NONE, "None"),) + _names(ELEMENTS), help="A Shrine Maiden's patron goddess.",
+          applies=When("profession", (GODDESS_PROFESSION,))),
     Param("level", "Level", default=1, minimum=1, maximum=MAX_LEVEL,
           help="Sizes her deck; no card's cost depends on it."),
     Param("type", "Card type", kind=CHOICE, default="attack", choices=_names(CARD_TYPES)),
@@ -99,13 +113,23 @@ PARAMS: tuple[Param, ...] = (
             offered=SKILL_OFFER)
       for i, slot in enumerate(SLOTS, 1)),
     Param("steps", "+10 damage steps", default=1, minimum=1, maximum=MAX_STEPS,
-          help="For +10 damage only."),
+          help="For +10 damage only.", applies=in_a_slot(lambda s: s.pricing == "per-step")),
     Param("dolls", "Active dolls", default=2, minimum=0, maximum=MAX_DOLLS,
-          help="For Dual Strike only."),
+          help="For Dual Strike only.", applies=in_a_slot(lambda s: s.pricing == "per-doll")),
     Param("familiar", "Familiar's element", kind=CHOICE, default=NONE,
           choices=((NONE, "Not fixed here"),) + _names(ELEMENTS),
-          help="For Summon Familiar only."),
+          help="For Summon Familiar only.", applies=in_a_slot(lambda s: s.id == FAMILIAR)),
+    Param(LINK, "Caster's saved character", kind=TEXT, default="", maximum=40, hidden=True,
+          help="Which of her saved characters is the caster (set by the page when she picks "
+               "one); the caster's controls are filled from that character."),
 )
+
+#: The builder's caster taken from one of her saved characters (the ``wr-character`` sheet).
+CASTER_LINK = Linked(
+    calculator="wr-character", page="western-roses/character.md", param=LINK,
+    fields=(("caster_element", "element"), ("shot_type", "shot_type"),
+            ("profession", "profession"), ("goddess", "goddess_element"), ("level", "level")),
+    values=(("goddess", "", NONE),), label="Caster")
 
 #: What the builder widget starts from besides the declared defaults: an attack card with
 #: 3 dice. (Declared, no dice: attack power is what a card drops when it stops being one.)
@@ -164,7 +188,7 @@ def to_card(flat: Mapping[str, Any]) -> dict:
             item["count"] = flat["steps"]
         if skill.pricing == "per-doll":
             item["dolls"] = flat["dolls"]
-        if skill.id == "summon-familiar" and flat["familiar"] != NONE:
+        if skill.id == FAMILIAR and flat["familiar"] != NONE:
             item["element"] = flat["familiar"]
         special.append(item)
     if special:

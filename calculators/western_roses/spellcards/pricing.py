@@ -119,7 +119,9 @@ def price(card: Card) -> dict:
         "castable": cast["castable"],
         "needs_familiar": cast["needs_familiar"],
         "who": cast["who"],
-        "card": _summary(card, targets, aoe, rounds, homing, element, bomb),
+        "card": _summary(card, targets, aoe, rounds, homing, element, bomb,
+                         (card.to_hit or "burst") if TO_HIT_S in sections and targets > 0
+                         else None),
     }
 
 
@@ -233,12 +235,15 @@ def _notes(card: Card, targets: int) -> list[str]:
 
 
 def _summary(card: Card, targets: int, aoe: int, rounds: int, homing: bool,
-             element: str | None, bomb: bool) -> dict:
+             element: str | None, bomb: bool, to_hit: str | None) -> dict:
+    """The card as priced; ``to_hit`` is ``None`` where the card has no to-hit section (a
+    Self-targeted card, a special card)."""
     target = fixed_target(card)
     return {
         "name": card.name,
         "type": card.type,
         "bomb": bomb,
+        "to_hit": to_hit,
         "targets": target or ("self" if targets == 0 else targets),
         "aoe": aoe,
         "duration": {"rounds": rounds, "homing": homing},

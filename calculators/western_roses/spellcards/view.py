@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...ui import Html, figure, h
+from .data import CARD_TYPES
 
 
 def signed(cost: int) -> str:
@@ -16,6 +17,27 @@ def castable_text(result: dict) -> str:
         return "with her familiar" if result["needs_familiar"] else "yes"
     return "only a Librarian with her familiar" if result["who"] == "familiar" else \
         "no one (over 600)"
+
+
+def kind_text(card: dict) -> str:
+    """A priced card's type as the rules name it: "Attack-type, bomb"."""
+    return CARD_TYPES[card["type"]].name + (", bomb" if card["bomb"] else "")
+
+
+def targets_text(card: dict) -> str:
+    """A priced card's targets and area: "Self", "2 targets, AOE 1"."""
+    targets = card["targets"]
+    text = {"self": "Self", "charge": "The Guardian's charge"}.get(
+        targets, f"{targets} target{'s' * (targets != 1)}" if isinstance(targets, int) else "")
+    return text + (f", AOE {card['aoe']}" if card["aoe"] else "")
+
+
+def duration_text(card: dict) -> str:
+    """A priced card's duration: "Instantaneous", "3 rounds, homing"."""
+    duration = card["duration"]
+    if duration["rounds"] == 1:
+        return "Instantaneous"
+    return f"{duration['rounds']} rounds" + (", homing" if duration["homing"] else "")
 
 
 def render_card(result: dict) -> Html:

@@ -9,7 +9,8 @@
  * url-state.js (inputs in the address), storage.js (what the device keeps), cards.js (saved
  * spellcards and the deck, beside the builder), deck-cards.js (saved spellcards beside a
  * character's deck), collection.js (a player's characters and their
- * roll logs, beside a widget that keeps several), saved-data.js (export and import),
+ * roll logs, beside a widget that keeps several), record-link.js (inputs filled from one of
+ * those records, such as a spellcard's caster from a saved character), saved-data.js (export and import),
  * chart-readout.js (a tapped bar's value), print-card.js (printing one widget alone: the
  * spellcard builder's card, a character's sheet);
  * ./scroll-regions.js makes wide tables reachable by keyboard on every page.
@@ -18,6 +19,7 @@
 import { mountCards } from "./calc/cards.js";
 import { mountCollections } from "./calc/collection.js";
 import { mountDeckCards } from "./calc/deck-cards.js";
+import { mountRecordLinks } from "./calc/record-link.js";
 import { currentRuntime, getRuntime } from "./calc/runtime.js";
 import { mountSavedData } from "./calc/saved-data.js";
 import { Widget } from "./calc/widget.js";
@@ -31,6 +33,7 @@ function mountAll() {
     root.dataset.calcBound = "1";
     new Widget(root);
   });
+  mountRecordLinks();
   mountCards();
   mountDeckCards();
   mountCollections();

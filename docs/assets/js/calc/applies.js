@@ -2,10 +2,10 @@
  * Which of a widget's inputs apply, as the calculator declares them in Python (`Param.applies`
  * and `Param.offered`, written into the form by the widget template):
  *
- * - a field with data-applies="<param>" data-applies-values='["v", ...]' applies while the
- *   input <param> holds one of those values; otherwise it is hidden, left out of the request
- *   and of the address (Python would ignore it anyway), and keeps its value for when it
- *   applies again;
+ * - a field with data-applies="<param> [<param>...]" data-applies-values='["v", ...]' applies
+ *   while one of those inputs (that itself applies) holds one of those values; otherwise it
+ *   is hidden, left out of the request and of the address (Python would ignore it anyway),
+ *   and keeps its value for when it applies again;
  * - an <option data-offered-values='[...]'> is listed while the select's controller
  *   (data-offered on its "Show all" box) holds one of those values, or when "Show all" is on.
  */
@@ -19,10 +19,11 @@ export function inapplicable(form, state) {
   const out = new Set();
   form.querySelectorAll("[data-applies]").forEach((box) => {
     const field = box.querySelector("[name]");
-    const controller = box.dataset.applies;
-    const value = String(state[controller] === undefined ? "" : state[controller]).trim();
+    const values = parsed(box.dataset.appliesValues);
     if (!field) return;
-    if (out.has(controller) || !parsed(box.dataset.appliesValues).includes(value)) out.add(field.name);
+    const holds = box.dataset.applies.split(" ").some((controller) => !out.has(controller)
+      && values.includes(String(state[controller] === undefined ? "" : state[controller]).trim()));
+    if (!holds) out.add(field.name);
   });
   return out;
 }

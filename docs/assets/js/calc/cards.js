@@ -30,6 +30,7 @@ class SavedCards {
     this.builder = builder;
     this.cards = loadCards();
     this.saveWhenLive = false;
+    this.refused = false;  /* "Fix the card first" is shown, to clear once the card is fixed */
     this.status = el("span", { className: "calc-status", "aria-live": "polite" });
     this.list = el("ul", { className: "calc-card-list" });
     this.heading = el("h4", {});
@@ -44,10 +45,17 @@ class SavedCards {
     const actions = builder.root.querySelector(".calc-actions");
     actions.prepend(save);
     actions.append(this.status);
+    /* What keeps the card from being saved, beside Save: each refusal Python gives, named by
+       its control and linked to it (where the same message also shows), until it is fixed. */
+    this.refusals = el("div", { className: "calc-card-refusals", "data-card-refusals": "", hidden: "" });
+    actions.after(this.refusals);
+    builder.root.addEventListener("calc:errors", (event) => this.showRefusals(event.detail));
     this.panel = el("section", { className: "calc-saved-cards", "aria-label": "Your saved cards" },
       this.heading, this.list, this.deckLine);
     builder.root.after(this.panel);
     builder.root.addEventListener("calc:answer", () => {
+      this.showRefusals([]);
+      if (this.refused) { this.refused = false; this.say(""); }
       if (this.saveWhenLive) { this.saveWhenLive = false; this.save(); }
     });
     const deck = this.deck();
@@ -73,7 +81,8 @@ class SavedCards {
     const root = this.builder.root;
     const state = root.dataset.calcState;
     if (state === "error") {
-      this.say("Fix the card first: the builder says what is wrong.");
+      this.refused = true;
+      this.say("Fix the card first: what is wrong is listed below, and beside each control.");
       return;
     }
     const result = this.builder.output.querySelector("[data-card]");
@@ -97,6 +106,22 @@ class SavedCards {
     }
     this.store();
     this.render();
+  }
+
+  /* List the builder's refusals under Save ([] clears them). */
+  showRefusals(errors) {
+    const form = this.builder.form;
+    this.refusals.replaceChildren(...(errors.length ? [
+      el("p", { text: "This card cannot be saved yet:" }),
+      el("ul", {}, ...errors.map((error) => {
+        const field = error.field && form.querySelector('[name="' + error.field + '"]');
+        const label = field && form.querySelector('label[for="' + field.id + '"]');
+        const item = el("li", { "data-refusal-for": error.field || "" });
+        if (label) item.append(el("a", { href: "#" + field.id, text: label.textContent.trim() }), ": ");
+        item.append(error.message);
+        return item;
+      }))] : []));
+    this.refusals.hidden = !errors.length;
   }
 
   open(card) {

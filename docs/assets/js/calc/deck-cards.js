@@ -1,18 +1,22 @@
 /*
- * Saved spellcards beside a character's deck field (the Western Roses character builder):
- * "Add to deck" writes one copy of a saved card into the deck JSON through the widget's own
- * setInputs, so the address, the saved character and Undo follow as for any change.
+ * A deck of spellcards edited as a list: the form field of a JSON input declared
+ * `editor="card-list"` in Python (data-calc-editor="card-list"; the Western Roses character's
+ * deck, a list of {card, copies}). Each entry shows its name and copies with − / +, Remove,
+ * and "Open in the builder" (the link the sheet's answer gives that card); the JSON text box
+ * stays, folded, to import or export the whole deck. Below the list, the spellcards saved in
+ * the builder, each with "Add to deck" (one copy, without the card's own caster: in a
+ * character's deck the character is the caster, and Python prices the card for her).
  *
- * The card's own caster is left out: in a character's deck the character is the caster, and
- * Python prices the card for her. Nothing here checks a rule; the builder's answer does.
+ * A builder link that names the builder's input linking a saved record (data-link-record,
+ * written by Python) gets the id of the character open now, so the builder opens with her as
+ * its caster. Every change goes through the widget's setInputs, so the address, the saved character and
+ * Undo follow as for any change. Nothing here checks a rule: the answer does.
  */
 
 import { addCopy } from "./cards.js";
 import { button, el } from "./dom.js";
-import { loadCards } from "./storage.js";
+import { loadCards, loadCollection } from "./storage.js";
 
-/* Widgets whose `deck` input is a list of {card, copies} entries. */
-const DECK_WIDGETS = ['[data-calc="wr-character"]'];
 const BUILDER_PAGE = "../spellcards/#card-builder";
 
 function withoutCaster(card) {
@@ -21,15 +25,35 @@ function withoutCaster(card) {
   return copy;
 }
 
+function nameOf(entry, index) {
+  const name = entry && entry.card && typeof entry.card.name === "string" ? entry.card.name.trim() : "";
+  return name || "Card " + (index + 1);
+}
+
 class DeckCards {
-  constructor(widget, field) {
+  constructor(widget, box) {
     this.widget = widget;
+    this.name = box.querySelector("[name]").name;
     this.status = el("span", { className: "calc-status", "aria-live": "polite" });
+    this.entries = el("ol", { className: "calc-card-list calc-deck-list", "data-deck-list": "" });
+    this.title = el("p", { className: "calc-deck-title" });
+    /* The JSON box, its label and help, folded: import and export only. */
+    const json = el("details", { className: "calc-deck-json" },
+      el("summary", { text: "Import or export the deck as JSON" }));
+    box.querySelectorAll("label, textarea, .calc-help").forEach((node) => json.append(node));
+    box.prepend(this.title, this.entries, this.status, json);
     this.list = el("ul", { className: "calc-card-list" });
     this.heading = el("p", { className: "calc-deck-line" });
     this.panel = el("section", { className: "calc-saved-cards calc-deck-cards", "aria-label": "Your saved spellcards" },
-      this.heading, this.list, this.status);
-    field.after(this.panel);
+      this.heading, this.list);
+    box.after(this.panel);
+    /* The sheet's own builder links get her too, as they are followed. */
+    widget.output.addEventListener("click", (event) => {
+      const link = event.target.closest("a[data-link-record]");
+      if (link) link.setAttribute("href", this.withRecord(link));
+    }, true);
+    widget.root.addEventListener("calc:change", () => this.renderDeck());
+    widget.root.addEventListener("calc:answer", () => this.renderDeck());
     this.render();
   }
 
@@ -39,7 +63,7 @@ class DeckCards {
 
   /* The deck in the field as a list, [] when blank, or null when it cannot be read. */
   currentDeck() {
-    const text = (this.widget.state.deck || "").trim();
+    const text = (this.widget.state[this.name] || "").trim();
     if (!text) return [];
     try {
       const deck = JSON.parse(text);
@@ -49,18 +73,94 @@ class DeckCards {
     }
   }
 
+  store(deck, message) {
+    this.widget.setInputs({ [this.name]: deck.length ? JSON.stringify(deck) : "" });
+    this.say(message);
+  }
+
   add(saved) {
     const deck = this.currentDeck();
     if (deck === null) {
-      this.say("The deck field does not hold a list of cards; fix or empty it, then add.");
+      this.say("The deck's JSON is not a list of cards; fix or empty it, then add.");
       return;
     }
     const entry = addCopy(deck, withoutCaster(saved.card));
-    this.widget.setInputs({ deck: JSON.stringify(deck) });
-    this.say("Added \u201c" + saved.name + "\u201d to her deck" + (entry ? " (" + entry.copies + " copies)." : "."));
+    this.store(deck, "Added \u201c" + saved.name + "\u201d to her deck" + (entry ? " (" + entry.copies + " copies)." : "."));
+  }
+
+  /* One copy more (+1) or fewer (-1) of entry `index`; never below one (Remove takes it out). */
+  step(index, by) {
+    const deck = this.currentDeck();
+    const entry = deck && deck[index];
+    if (!entry || typeof entry !== "object") return;
+    const copies = Math.max(1, (Number(entry.copies) || 1) + by);
+    entry.copies = copies;
+    this.store(deck, nameOf(entry, index) + ": " + copies + (copies === 1 ? " copy." : " copies."));
+  }
+
+  remove(index) {
+    const deck = this.currentDeck();
+    if (!deck || !deck[index]) return;
+    const name = nameOf(deck[index], index);
+    deck.splice(index, 1);
+    this.store(deck, "Removed \u201c" + name + "\u201d from her deck.");
+  }
+
+  /* The link that opens entry `index` in the builder: the one the live answer gives that card
+     (the answer numbers its cards from 1, in the deck's order). */
+  builderLink(index) {
+    if (this.widget.root.dataset.calcState !== "live" || !this.widget.isCurrent()) return null;
+    const link = this.widget.output.querySelector('[data-deck-open="' + (index + 1) + '"]');
+    return link ? this.withRecord(link) : null;
+  }
+
+  /* A link's address with the id of the record open now in the input it names (unchanged
+     when this widget keeps no records or none is open). */
+  withRecord(link) {
+    const href = link.getAttribute("href");
+    const param = link.dataset.linkRecord;
+    const id = this.widget.root.dataset.calcCollection ? loadCollection(this.widget.name).current : null;
+    if (!param || !id || href.indexOf(encodeURIComponent(param) + "=") >= 0) return href;
+    const hash = href.indexOf("#");
+    const [base, fragment] = hash < 0 ? [href, ""] : [href.slice(0, hash), href.slice(hash)];
+    return base + (base.indexOf("?") < 0 ? "?" : "&") + encodeURIComponent(param) + "="
+      + encodeURIComponent(id) + fragment;
+  }
+
+  renderDeck() {
+    const deck = this.currentDeck();
+    if (deck === null) {
+      this.title.textContent = "Her deck's JSON cannot be read as a list of cards: fix it below, or empty it.";
+      this.entries.replaceChildren();
+      return;
+    }
+    const count = deck.reduce((sum, e) => sum + (Number(e && e.copies) || 1), 0);
+    this.title.textContent = deck.length
+      ? "Her deck: " + count + (count === 1 ? " card" : " cards") + " of " + deck.length
+        + (deck.length === 1 ? " kind." : " kinds.")
+      : "Her deck is empty: add saved spellcards below.";
+    this.entries.replaceChildren(...deck.map((entry, index) => {
+      const name = nameOf(entry, index);
+      const copies = Number(entry && entry.copies) || 1;
+      const fewer = button("\u2212", { "data-deck-fewer": "", "aria-label": "One copy fewer of " + name });
+      fewer.disabled = copies <= 1;
+      fewer.addEventListener("click", () => this.step(index, -1));
+      const more = button("+", { "data-deck-more": "", "aria-label": "One more copy of " + name });
+      more.addEventListener("click", () => this.step(index, 1));
+      const remove = button("Remove", { "data-deck-remove": "", "aria-label": "Remove " + name + " from her deck" });
+      remove.addEventListener("click", () => this.remove(index));
+      const item = el("li", { "data-deck-entry": String(index + 1) },
+        el("strong", { className: "calc-card-name", text: name }),
+        el("span", { className: "calc-deck-copies", "data-deck-copies": "", text: " \u00d7 " + copies + " " }),
+        fewer, more, remove);
+      const href = this.builderLink(index);
+      if (href) item.append(el("a", { href: href, className: "calc-deck-open", "data-deck-builder": "", text: "Open in the builder" }));
+      return item;
+    }));
   }
 
   render() {
+    this.renderDeck();
     const cards = loadCards();
     this.heading.replaceChildren(cards.length
       ? "Your saved spellcards (" + cards.length + "): add them to her deck, priced for her."
@@ -78,14 +178,12 @@ class DeckCards {
   }
 }
 
-/* Mount the saved cards beside the deck field of each character widget on the page, once. */
+/* Mount the list editor of each card-list field of the page's widgets, once. */
 export function mountDeckCards() {
-  DECK_WIDGETS.forEach((selector) => {
-    document.querySelectorAll(selector).forEach((root) => {
-      const field = root.querySelector('.calc-field [name="deck"]');
-      if (!root.calcWidget || !field || root.dataset.deckCardsBound) return;
-      root.dataset.deckCardsBound = "1";
-      new DeckCards(root.calcWidget, field.closest(".calc-field"));
-    });
+  document.querySelectorAll('[data-calc] .calc-field[data-calc-editor="card-list"]').forEach((box) => {
+    const root = box.closest("[data-calc]");
+    if (!root.calcWidget || box.dataset.deckCardsBound) return;
+    box.dataset.deckCardsBound = "1";
+    new DeckCards(root.calcWidget, box);
   });
 }

@@ -14,7 +14,8 @@
  *
  * Other scripts reach a widget as `element.calcWidget`: `setInputs(values)` sets inputs as a
  * button in the answer does, and the element fires "calc:change" after every change of
- * inputs and "calc:answer" after every live answer.
+ * inputs, "calc:answer" after every live answer and "calc:errors" (detail: the errors, each
+ * {field, message}) after every answer refusing the inputs.
  *
  * Python's answers are HTML built and escaped in Python; everything else this module writes to
  * the page goes through textContent.
@@ -372,6 +373,7 @@ export class Widget {
       this.taps = [];
       this.showPending();
       this.summary.update(true);
+      this.root.dispatchEvent(new CustomEvent("calc:errors", { detail: answer.errors }));
       return;
     }
     /* An answer the same as the one shown (the build's, when Python comes up) is not swapped

@@ -1,0 +1,172 @@
+"""The game master's overrides, as events of their own: set any number, add or remove a
+status, skip a turn, reorder the turns, or note a ruling. The tool never stands between the
+table and its rulings, and the log still says who decided what."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+from ..errors import FieldError
+from ..params import CHOICE, JSON, TEXT, Param
+from .events import EventType
+from .state import FIGHTING, State
+
+GM = "The game master"
+BY_GM = "the game master, at any time"
+
+#: Longest note the game master may write into the log.
+MAX_NOTE = 200
+
+
+@dataclass(frozen=True)
+class Settable:
+    """A number the game master may set: its label and the bounds it must keep for a
+    combatant (HP at most her max, spell power at most her cap…)."""
+
+    label: str
+    bounds: Callable[[dict], tuple[int, int]]
+
+
+@dataclass(frozen=True)
+class OverrideHooks:
+    """What a system does around an override.
+
+    Attributes:
+        settable: the numbers ``gm-set`` may set, by the combatant key they live under.
+        statuses: the status ids ``gm-status`` may add or remove, with their names.
+        after_set: runs after a number changed (HP above a threshold wakes her…).
+        next_turn: ends the current turn and starts the next (rolling with the state's dice).
+    """
+
+    settable: Mapping[str, Settable]
+    statuses: Mapping[str, str]
+    after_set: Callable[[State, dict, str, int], None]
+    next_turn: Callable[[State], None]
+
+
+def combatant_field(label: str = "Combatant") -> Param:
+    """A field naming a combatant by her id."""
+    return Param("combatant", label, kind=TEXT, required=True, maximum=40,
+                 help="Her id in the battle's combatants.")
+
+
+def check_combatant(state: State, cid: str, field: str = "combatant") -> list[FieldError]:
+    if state.has(cid):
+        return []
+    known = ", ".join(c["id"] for c in state.combatants)
+    return [FieldError(field, f"No combatant has the id “{cid}”; the ids are: {known}.")]
+
+
+def override_events(hooks: OverrideHooks) -> tuple[EventType, ...]:
+    """The game master's event types for a system's ``hooks``."""
+
+    def check_set(state: State, ev: dict) -> list[FieldError]:
+        errors = check_combatant(state, ev["combatant"])
+        if errors:
+            return errors
+        low, high = hooks.settable[ev["field"]].bounds(state.by_id(ev["combatant"]))
+        if not low <= ev["value"] <= high:
+            return [FieldError("value", f"{hooks.settable[ev['field']].label} must be from "
+                                        f"{low} to {high} for her; got {ev['value']}.")]
+        return []
+
+    def apply_set(state: State, ev: dict) -> None:
+        c = state.by_id(ev["combatant"])
+        old = c[ev["field"]]
+        c[ev["field"]] = ev["value"]
+        state.write(f"{c['name']}: {hooks.settable[ev['field']].label} set to {ev['value']} "
+                    f"(was {old}).", GM)
+        hooks.after_set(state, c, ev["field"], old)
+
+    def check_status(state: State, ev: dict) -> list[FieldError]:
+        errors = check_combatant(state, ev["combatant"])
+        if errors:
+            return errors
+        has = any(s["id"] == ev["status"] for s in state.by_id(ev["combatant"])["statuses"])
+        if ev["change"] == "remove" and not has:
+            return [FieldError("status", f"She is not {hooks.statuses[ev['status']].lower()}.")]
+        return []
+
+    def apply_status(state: State, ev: dict) -> None:
+        c = state.by_id(ev["combatant"])
+        name = hooks.statuses[ev["status"]]
+        c["statuses"] = [s for s in c["statuses"] if s["id"] != ev["status"]]
+        if ev["change"] == "add":
+            c["statuses"].append({"id": ev["status"], "rounds": ev["rounds"], "failures": 0,
+                                  "turns": 0})
+            lasting = f" for {ev['rounds']} of her turns" if ev["rounds"] else ""
+            state.write(f"{c['name']} is now {name.lower()}{lasting}.", GM)
+        else:
+            state.write(f"{c['name']} is no longer {name.lower()}.", GM)
+
+    def check_fighting(state: State, ev: dict) -> list[FieldError]:
+        if state.phase != FIGHTING:
+            return [FieldError("", "Only during the fight (after start, before its end).")]
+        return []
+
+    def apply_skip(state: State, ev: dict) -> None:
+        state.write(f"{state.by_id(state.current)['name']}'s turn is skipped.", GM)
+        state.pending.clear()
+        hooks.next_turn(state)
+
+    def check_order(state: State, ev: dict) -> list[FieldError]:
+        errors = check_fighting(state, ev)
+        if errors:
+            return errors
+        order = ev["order"]
+        if not isinstance(order, list) or sorted(map(str, order)) != sorted(state.order) or \
+                len(set(map(str, order))) != len(order):
+            return [FieldError("order", "The order must list every combatant's id once: "
+                                        + ", ".join(state.order) + ".")]
+        return []
+
+    def apply_order(state: State, ev: dict) -> None:
+        current = state.current
+        state.order = [str(cid) for cid in ev["order"]]
+        state.turn = state.order.index(current)
+        state.write("Turn order set: " + ", ".join(state.by_id(cid)["name"] for cid in
+                                                     state.order) + ".", GM)
+
+    def check_note(state: State, ev: dict) -> list[FieldError]:
+        return []
+
+    def apply_note(state: State, ev: dict) -> None:
+        state.write(ev["text"], GM)
+
+    status_choices = tuple(hooks.statuses.items())
+    return (
+        EventType("gm-set", "Set a number", "Sets one of a combatant's numbers; what follows "
+                  "from it (waking, falling, death, a will check) follows as it would in play, "
+                  "with the event's seed for any roll.",
+                  (combatant_field(),
+                   Param("field", "Number", kind=CHOICE, default=next(iter(hooks.settable)),
+                         choices=tuple((k, s.label) for k, s in hooks.settable.items())),
+                   Param("value", "Value", required=True, minimum=-10_000, maximum=10_000)),
+                  BY_GM, check_set, apply_set, rolls=True),
+        EventType("gm-status", "Add or remove a status", "Adds a status effect (for a number "
+                  "of her turns, or until removed) or removes one.",
+                  (combatant_field(),
+                   Param("status", "Status", kind=CHOICE, default=status_choices[0][0],
+                         choices=status_choices),
+                   Param("change", "Add or remove", kind=CHOICE, default="add",
+                         choices=(("add", "Add"), ("remove", "Remove"))),
+                   Param("rounds", "Her turns it lasts", minimum=1, maximum=100,
+                         help="Leave out for until removed or shaken off.")),
+                  BY_GM, check_status, apply_status),
+        EventType("gm-skip-turn", "Skip the turn", "Ends the turn of the combatant whose turn "
+                  "it is, with any decision still owed, and starts the next.", (), BY_GM,
+                  check_fighting, apply_skip, rolls=True),
+        EventType("gm-order", "Set the turn order", "Replaces the turn order (the speed rolls "
+                  "included); the combatant whose turn it is keeps it.",
+                  (Param("order", "Order", kind=JSON, required=True,
+                         help="Every combatant's id, the first to act first."),),
+                  BY_GM, check_order, apply_order),
+        EventType("gm-note", "Note a ruling", "Writes a line of the game master's into the log.",
+                  (Param("text", "Note", kind=TEXT, required=True, maximum=MAX_NOTE),),
+                  BY_GM, check_note, apply_note),
+    )
+
+
+__all__ = ["GM", "OverrideHooks", "Settable", "check_combatant", "combatant_field",
+           "override_events"]

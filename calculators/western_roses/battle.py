@@ -1,0 +1,112 @@
+"""``wr-battle``: a Western Roses battle tracker over the battle engine
+(:mod:`calculators.battle`).
+
+A battle is its combatants and its events; the answer is the state after them (and after
+``event``, with the new log), or the field errors of the first illegal one. The rules live in
+small modules: :mod:`.battle_combatants` (who fights), :mod:`.battle_turns` (turn order and
+the start of a turn), :mod:`.battle_actions` (the events a table sends),
+:mod:`.battle_attacks` (attacks, dodging, grazing, cards), :mod:`.battle_meter` (spell-meter,
+hand and spell power), :mod:`.battle_falling` (wounds, falling, dropped spell power) and
+:mod:`.battle_statuses`; the game master's overrides come from :mod:`calculators.battle.overrides`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..battle import Battle, Rules, push, replayed
+from ..battle.overrides import OverrideHooks, Settable, override_events
+from ..calculator import Calculator
+from ..errors import CalculatorError
+from ..params import JSON, Param
+from .battle_actions import EVENTS
+from .battle_combatants import COMBATANT_FIELDS, MAX_HP, MAX_STAT, setup
+from .battle_falling import LOWEST_HP, set_condition_from_hp
+from .battle_meter import POINTS_PER_CARD
+from .battle_turns import ACTIONS_PER_TURN, next_turn
+from .battle_view import legal, render_battle, view
+from .combat import STATUS_EFFECTS
+
+
+def _after_set(state, c: dict, field: str, old: int) -> None:
+    """HP and max HP move her along the wound track, as a hit or a heal would."""
+    if field in ("hp", "max_hp"):
+        c["hp"] = min(c["hp"], c["max_hp"])
+        set_condition_from_hp(state, c)
+
+
+def _fixed(low: int, high: int):
+    return lambda c: (low, high)
+
+
+SETTABLE = {
+    "hp": Settable("HP", lambda c: (LOWEST_HP, c["max_hp"])),
+    "max_hp": Settable("Max HP", _fixed(1, MAX_HP)),
+    "spell_power": Settable("Spell power", lambda c: (0, c["cap"])),
+    "meter": Settable("Spell-meter", _fixed(0, POINTS_PER_CARD - 1)),
+    "actions": Settable("Actions left", _fixed(0, ACTIONS_PER_TURN)),
+    **{k: Settable(k.upper(), _fixed(0, MAX_STAT)) for k in ("pwr", "cha", "int", "ins")},
+    "will": Settable("Will", _fixed(0, MAX_STAT)),
+    "speed": Settable("Speed", _fixed(0, MAX_STAT)),
+    "range": Settable("Range", _fixed(0, MAX_STAT)),
+    "x": Settable("Column", _fixed(-1000, 1000)),
+    "y": Settable("Row", _fixed(-1000, 1000)),
+    "out_turns": Settable("Turns unconscious", _fixed(0, 100)),
+}
+
+OVERRIDES = override_events(OverrideHooks(
+    settable=SETTABLE, statuses={s.id: s.name for s in STATUS_EFFECTS.values()},
+    after_set=_after_set, next_turn=next_turn))
+
+RULES = Rules(system="western-roses", events={e.name: e for e in (*EVENTS, *OVERRIDES)},
+              setup=setup, view=view, legal=legal, combatant_fields=COMBATANT_FIELDS)
+
+
+def wr_battle(combatants: Any, events: Any, event: Any) -> dict:
+    """The state after the battle's events (and ``event``, when given).
+
+    Returns:
+        ``battle``: the battle file (combatants and events, the new event appended), and
+        ``state``: see :func:`.battle_view.view`.
+    """
+    if not isinstance(combatants, list):
+        raise CalculatorError.single("combatants", "combatants must be a list of combatant "
+                                                   "entries.")
+    if events is not None and not isinstance(events, list):
+        raise CalculatorError.single("events", "events must be a list of events.")
+    battle = Battle(tuple(combatants), tuple(events or []))
+    if event is not None:
+        battle, state = push(RULES, battle, event)
+    else:
+        state = replayed(RULES, list(battle.combatants), list(battle.events))
+    return {"battle": battle.as_json(), "state": view(state)}
+
+
+#: The page's example: a hero and a quick foe, facing each other 3 spaces apart.
+EXAMPLE_COMBATANTS = [
+    {"id": "reimu", "side": "heroes", "name": "Reimu", "pwr": 9, "cha": 12, "int": 15,
+     "ins": 9, "hp": 60, "speed": 6, "range": 5, "x": 0, "y": 0},
+    {"id": "wolf", "side": "foes", "name": "Wolf youkai", "pwr": 14, "cha": 9, "int": 6,
+     "ins": 9, "hp": 40, "speed": 7, "range": 3, "weapon": "natural-weapon", "x": 3, "y": 0},
+]
+
+WR_BATTLE = Calculator(
+    name="wr-battle",
+    title="Battle tracker",
+    summary="A Western Roses battle replayed from its log: turn order, spell power, the "
+            "spell-meter and hand, attacks, dodges and grazes, wounds and falling, with the "
+            "rule and dice of every step.",
+    params=(
+        Param("combatants", "Combatants", kind=JSON, required=True,
+              help="The combatants: saved characters or quick entries (see the battle file)."),
+        Param("events", "Events", kind=JSON,
+              help="The log: every event so far, in order."),
+        Param("event", "New event", kind=JSON,
+              help="One more event, checked against the state after the log."),
+    ),
+    compute=wr_battle,
+    render=render_battle,
+    example={"combatants": EXAMPLE_COMBATANTS, "events": [{"type": "start", "seed": 1}]},
+    rules=(("Combat", "western-roses/combat.md"), ("Battle tracker", "western-roses/battle.md")),
+    document="battle",
+)

@@ -1,0 +1,308 @@
+"""The Western Roses battle events a table sends (seed 000, "Turn Order", "Actions",
+"Attacking and Dodging", "Grazing", "Spell-meter", "Spell Power"): start, the six actions
+(Move, Attack, Concentrate, Use a spellcard, Use an ability, Do nothing) plus collecting
+dropped spell power, the graze decision, end of turn and end of battle. Each declares its
+fields and checks its legality against the state before anything changes."""
+
+from __future__ import annotations
+
+from ..battle.events import EventType
+from ..battle.overrides import check_combatant
+from ..battle.state import ENDED, FIGHTING, SETUP, State
+from ..errors import FieldError
+from ..params import BOOL, CHOICE, TEXT, Param
+from .battle_attacks import card_attack, danmaku, graze, physical, reach
+from .battle_data import cite
+from .battle_falling import DEAD, DESTROYED, DOWN, MAX_PICKUP, collected, distance
+from .battle_meter import empty_meters, gain_meter, gain_spell_power
+from .battle_turns import next_turn, start_battle
+from .combat import ACTIONS
+from .damage import DANMAKU, PHYSICAL
+
+ACTOR = "the combatant whose turn it is, while she has an action left"
+ACTIONS_RULE = cite("Actions")
+MAX_SPACES = 1000
+
+
+def _err(field: str, message: str) -> list[FieldError]:
+    return [FieldError(field, message)]
+
+
+def _no_decision_owed(state: State) -> list[FieldError]:
+    if state.pending:
+        d = state.by_id(state.pending[0]["defender"])
+        return _err("", f"{d['name']} must first decide whether to graze (event graze).")
+    return []
+
+
+def check_action(state: State, ev: dict) -> list[FieldError]:
+    """An action: during the fight, with no decision owed, by someone with an action left."""
+    if state.phase != FIGHTING:
+        return _err("", "Actions are taken during the fight: start the battle first."
+                    if state.phase == SETUP else "The battle has ended.")
+    errors = _no_decision_owed(state)
+    if errors:
+        return errors
+    c = state.by_id(state.current)
+    if c["condition"] in DOWN:
+        return _err("", f"{c['name']} is {c['condition']} and cannot act; end her turn.")
+    if c["actions"] < 1:
+        return _err("", f"{c['name']} has no action left this turn; end her turn.")
+    return []
+
+
+def _spend(state: State) -> dict:
+    """The combatant whose turn it is, one action spent."""
+    c = state.by_id(state.current)
+    c["actions"] -= 1
+    return c
+
+
+# --- start, end of turn, end of battle -------------------------------------------------------
+
+def check_start(state: State, ev: dict) -> list[FieldError]:
+    return [] if state.phase == SETUP else _err("", "The battle has already started.")
+
+
+def check_end_turn(state: State, ev: dict) -> list[FieldError]:
+    if state.phase != FIGHTING:
+        return _err("", "There is no turn to end outside the fight.")
+    return _no_decision_owed(state)
+
+
+def apply_end_turn(state: State, ev: dict) -> None:
+    next_turn(state)
+
+
+def check_end_battle(state: State, ev: dict) -> list[FieldError]:
+    if state.phase != FIGHTING:
+        return _err("", "Only a battle under way can end.")
+    if ev["winner"] and ev["winner"] not in {c["side"] for c in state.combatants}:
+        return _err("winner", "The winner must be one of the sides: " + ", ".join(
+            sorted({c["side"] for c in state.combatants})) + ".")
+    return []
+
+
+def apply_end_battle(state: State, ev: dict) -> None:
+    state.phase = ENDED
+    state.pending.clear()
+    state.write("The battle ends" + (f": {ev['winner']} win." if ev["winner"] else "."),
+                *cite("Spell-meter"))
+    empty_meters(state)
+    for c in state.combatants:
+        if ev["winner"] and c["side"] == ev["winner"] and c["discard"]:
+            c["deck"] += c["discard"]
+            c["discard"] = []
+            state.dice.shuffle(c["deck"], f"{c['name']}'s spelldeck")
+            state.write(f"{c['name']} was on the winning side: her used cards are shuffled back "
+                        f"into her spelldeck ({len(c['deck'])} cards).", *cite("Spell-meter"))
+
+
+# --- the actions ---------------------------------------------------------------------------
+
+def check_move(state: State, ev: dict) -> list[FieldError]:
+    errors = check_action(state, ev)
+    if errors:
+        return errors
+    c = state.by_id(state.current)
+    spaces = distance(c, ev)
+    if spaces > c["speed"]:
+        return _err("x", f"{c['name']} moves at most {c['speed']} spaces (her speed); "
+                         f"({ev['x']}, {ev['y']}) is {spaces} away.")
+    return []
+
+
+def apply_move(state: State, ev: dict) -> None:
+    c = _spend(state)
+    spaces = distance(c, ev)
+    c["x"], c["y"] = ev["x"], ev["y"]
+    state.write(f"{c['name']} moves {spaces} space{'' if spaces == 1 else 's'} to "
+                f"({ev['x']}, {ev['y']}).", *ACTIONS_RULE, note="arena-distance")
+
+
+def _check_target(state: State, ev: dict, field: str = "target") -> list[FieldError]:
+    errors = check_combatant(state, ev[field], field)
+    if errors:
+        return errors
+    c, t = state.by_id(state.current), state.by_id(ev[field])
+    if t["id"] == c["id"]:
+        return _err(field, "She cannot attack herself.")
+    if t["condition"] in (DEAD, DESTROYED):
+        return _err(field, f"{t['name']} is {t['condition']}.")
+    return []
+
+
+def check_attack(state: State, ev: dict) -> list[FieldError]:
+    errors = check_action(state, ev) or _check_target(state, ev)
+    if errors:
+        return errors
+    c, t = state.by_id(state.current), state.by_id(ev["target"])
+    far, most = distance(c, t), reach(c, ev["attack"])
+    if far > most:
+        how = "her weapon reaches" if ev["attack"] == PHYSICAL else \
+            "less than her range stat plus her spell power's option bonus"
+        return _err("target", f"{t['name']} is {far} spaces away; {c['name']}'s "
+                              f"{ev['attack']} attack reaches {most} ({how}).")
+    return []
+
+
+def apply_attack(state: State, ev: dict) -> None:
+    c = _spend(state)
+    t = state.by_id(ev["target"])
+    (physical if ev["attack"] == PHYSICAL else danmaku)(state, c, t)
+
+
+def check_graze(state: State, ev: dict) -> list[FieldError]:
+    if not state.pending:
+        return _err("", "No dodge is waiting for a graze decision.")
+    return []
+
+
+def check_concentrate(state: State, ev: dict) -> list[FieldError]:
+    return check_action(state, ev)
+
+
+def apply_concentrate(state: State, ev: dict) -> None:
+    c = _spend(state)
+    state.write(f"{c['name']} concentrates.", *ACTIONS_RULE)
+    gain_spell_power(state, c, c["gained"], f"concentrating: what she gained at the start of "
+                     "her turn again", note="concentrate-repeats-the-turns-gain")
+    gain_meter(state, c, "concentrating")
+
+
+def check_cast(state: State, ev: dict) -> list[FieldError]:
+    errors = check_action(state, ev)
+    if errors:
+        return errors
+    c = state.by_id(state.current)
+    if ev["card"] not in c["hand"]:
+        held = ", ".join(f"{e} ({c['cards'][e]['name']})" for e in sorted(set(c["hand"])))
+        return _err("card", f"{c['name']} holds no card of entry {ev['card']}; in her hand: "
+                            + (held or "nothing") + ".")
+    card = c["cards"][ev["card"]]
+    if card["cost"] > c["spell_power"]:
+        return _err("card", f"{card['name']} costs {card['cost']} spell power; {c['name']} "
+                            f"holds {c['spell_power']}.")
+    if card["bomb"]:
+        return _err("card", f"{card['name']} is a bomb: it is cast only as she is hit, which "
+                            "the game master rules (Set a number, Note a ruling).")
+    if card["type"] == "attack":
+        if not ev["target"]:
+            return _err("target", f"{card['name']} is an attack card: name its target.")
+        return _check_target(state, ev)
+    if ev["target"]:
+        return check_combatant(state, ev["target"], "target")
+    return []
+
+
+def apply_cast(state: State, ev: dict) -> None:
+    c = _spend(state)
+    card = c["cards"][ev["card"]]
+    before = c["spell_power"]
+    c["spell_power"] -= card["cost"]
+    c["hand"].remove(ev["card"])
+    c["discard"].append(ev["card"])
+    state.write(f"{c['name']} casts {card['name']}: {card['cost']} spell power, {before} → "
+                f"{c['spell_power']}; the card is discarded.", *cite("Spellcards"))
+    if card["rounds"] > 1:
+        state.data.setdefault("effects", []).append(
+            {"caster": c["id"], "entry": ev["card"], "target": ev["target"] or None,
+             "rounds_left": card["rounds"] - 1})
+    if card["type"] == "attack":
+        card_attack(state, c, state.by_id(ev["target"]), card)
+    else:
+        state.write(f"{card['name']} is a {card['type']} card: the table applies its effect "
+                    "(the game master's events set what it changes).", *cite("Spellcards"),
+                    note="non-attack-cards-by-the-table")
+
+
+def check_ability(state: State, ev: dict) -> list[FieldError]:
+    return check_action(state, ev)
+
+
+def apply_ability(state: State, ev: dict) -> None:
+    c = _spend(state)
+    state.write(f"{c['name']} uses an ability: {ev['ability']}.", *ACTIONS_RULE)
+
+
+def apply_nothing(state: State, ev: dict) -> None:
+    c = _spend(state)
+    state.write(f"{c['name']} does nothing.", *ACTIONS_RULE)
+
+
+def check_collect(state: State, ev: dict) -> list[FieldError]:
+    errors = check_action(state, ev)
+    if errors:
+        return errors
+    c = state.by_id(state.current)
+    pools = [p for p in state.data.get("dropped", []) if p["from"] == ev["from"]]
+    if not pools or c["id"] not in pools[0]["open"]:
+        return _err("from", "No spell power dropped by that combatant is hers to collect this "
+                            "turn (it is collected on the turn after it falls, once).")
+    far = distance(c, pools[0])
+    if far > MAX_PICKUP:
+        return _err("from", f"The dropped spell power is {far} spaces away; it is collected "
+                            f"from at most {MAX_PICKUP}.")
+    return []
+
+
+def apply_collect(state: State, ev: dict) -> None:
+    c = _spend(state)
+    pool = next(p for p in state.data["dropped"] if p["from"] == ev["from"])
+    state.data["dropped"].remove(pool)
+    far = distance(c, pool)
+    gain_spell_power(state, c, collected(pool["amount"], far), f"collecting "
+                     f"{state.by_id(pool['from'])['name']}'s dropped {pool['amount']} from "
+                     f"{far} spaces away", note="spell-power-collected-rounds-down")
+
+
+def _action(action_id: str) -> str:
+    return ACTIONS[action_id].text
+
+
+TARGET = Param("target", "Target", kind=TEXT, maximum=40, default="",
+               help="The target's id; an attack card needs one.")
+
+EVENTS = (
+    EventType("start", "Start the battle", "Rolls the turn order (equal speeds settled by "
+              "versus rolls), shuffles every spelldeck, draws a card for every empty hand and "
+              "starts the first turn.", (), "anyone, once", check_start, start_battle,
+              rolls=True),
+    EventType("move", "Move", _action("move"),
+              (Param("x", "Column", required=True, minimum=-MAX_SPACES, maximum=MAX_SPACES),
+               Param("y", "Row", required=True, minimum=-MAX_SPACES, maximum=MAX_SPACES)),
+              ACTOR, check_move, apply_move),
+    EventType("attack", "Attack", _action("attack"),
+              (Param("target", "Target", kind=TEXT, required=True, maximum=40),
+               Param("attack", "Attack", kind=CHOICE, default=DANMAKU,
+                     choices=((PHYSICAL, "Physical"), (DANMAKU, "Danmaku")))),
+              ACTOR, check_attack, apply_attack, rolls=True),
+    EventType("graze", "Graze or not", "After a dodge: whether she tries to graze.",
+              (Param("attempt", "Try to graze", kind=BOOL, default=True),),
+              "the combatant who dodged (first decision owed)", check_graze, graze, rolls=True),
+    EventType("concentrate", "Concentrate", _action("concentrate") + " The spell-meter gains "
+              "2.", (), ACTOR, check_concentrate, apply_concentrate),
+    EventType("cast", "Use a spellcard", _action("use-a-spell-card"),
+              (Param("card", "Card", required=True, minimum=0, maximum=1000,
+                     help="The card's deck entry number (0 for the first)."),
+               TARGET), ACTOR, check_cast, apply_cast, rolls=True),
+    EventType("ability", "Use an ability", _action("use-an-ability"),
+              (Param("ability", "Ability", kind=TEXT, required=True, maximum=80),),
+              ACTOR, check_ability, apply_ability),
+    EventType("collect", "Collect spell power", "Collects spell power a fallen combatant "
+              "dropped: all of it on her space, ¾ from 1 space, ½ from 2, ¼ from 3.",
+              (Param("from", "Who dropped it", kind=TEXT, required=True, maximum=40,
+                     help="The fallen combatant's id."),),
+              ACTOR, check_collect, apply_collect),
+    EventType("nothing", "Do nothing", _action("do-nothing"), (), ACTOR, check_action,
+              apply_nothing),
+    EventType("end-turn", "End the turn", "Ends her turn, whatever actions are left, and "
+              "starts the next combatant's (the dead are passed over).", (),
+              "the table, once no decision is owed", check_end_turn, apply_end_turn,
+              rolls=True),
+    EventType("end-battle", "End the battle", "Ends the battle: every spell-meter empties, "
+              "drawn cards stay in hand, and the winners' used cards go back into their decks.",
+              (Param("winner", "Winning side", kind=TEXT, maximum=40, default="",
+                     help="Leave out when no side won."),),
+              "the table", check_end_battle, apply_end_battle, rolls=True),
+)

@@ -1,0 +1,49 @@
+"""The numbers and references the Western Roses battle tracker uses besides those the other
+calculators already load: ``data/battle_rules.json`` (the targets of the wound and status
+checks the source leaves unnumbered, knockdown's dice, thawing and fainting counts), and where
+the site presents each rule a log line cites."""
+
+from __future__ import annotations
+
+from ..ruledata import RuleValue, cite_rules, load_records
+from ..ui.links import page_url
+
+BATTLE_RULES: dict[str, RuleValue] = {
+    r.id: r for r in load_records(__package__, "battle_rules.json", RuleValue)}
+
+#: Every rule-book section a log line cites → where the site presents it.
+RULE_PAGES = {
+    "Turn Order": "western-roses/combat.md#turn-order",
+    "Actions": "western-roses/combat.md#actions",
+    "Attacking and Dodging": "western-roses/combat.md#attacking-and-dodging",
+    "Grazing": "western-roses/combat.md#grazing",
+    "Damage Rolls": "western-roses/combat.md#damage-rolls",
+    "Mortal Wounds": "western-roses/combat.md#wounds",
+    "Spell-meter": "western-roses/combat.md#spell-meter",
+    "Spell Power": "western-roses/combat.md#spell-power",
+    "Status Effects": "western-roses/status-effects.md#status-effects",
+    "Spellcards": "western-roses/spellcards.md#card-types",
+    "To-Hit": "western-roses/spellcards.md#to-hit",
+    "Duration": "western-roses/spellcards.md#duration",
+}
+NOTES_PAGE = "western-roses/interpretation-notes.md"
+
+
+def battle_rule(rule_id: str) -> int:
+    """A battle number by id: ``battle_rule("knockdown-damage-dice")``."""
+    return BATTLE_RULES[rule_id].value
+
+
+def cite(section: str) -> tuple[str, str]:
+    """A log line's rule: the rule book and ``section``, and the URL (from the site's root)
+    of the page presenting it."""
+    page, _, anchor = RULE_PAGES[section].partition("#")
+    return cite_rules("western-roses", section), page_url(page) + (f"#{anchor}" if anchor else "")
+
+
+def note_url(note: str) -> str:
+    """Where the interpretation note ``note`` is shown, from the site's root."""
+    return f"{page_url(NOTES_PAGE)}#{note}"
+
+
+__all__ = ["BATTLE_RULES", "battle_rule", "cite", "note_url"]

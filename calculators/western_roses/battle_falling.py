@@ -1,0 +1,136 @@
+"""Damage and falling (seed 000, "Mortal Wounds", "Spell Power", "Spell-meter"): below ¼ of
+max HP she is mortally wounded and checks her will, unconscious on a failure; below 0 HP
+dead; at −100 destroyed. Falling unconscious or dead drops all her spell power, which others
+collect by distance on their next turn."""
+
+from __future__ import annotations
+
+import math
+
+from ..battle.state import State
+from .battle_data import battle_rule, cite
+from .battle_meter import gain_meter
+from .battle_rolls import roll
+from .combat import POWER_PICKUP, rule
+
+FINE, WOUNDED, OUT, DEAD, DESTROYED = ("fine", "mortally-wounded", "unconscious", "dead",
+                                       "destroyed")
+#: Conditions in which she takes no actions.
+DOWN = (OUT, DEAD, DESTROYED)
+WOUNDS = cite("Mortal Wounds")
+LOWEST_HP = rule("utter-destruction-hp")
+MAX_PICKUP = max(p.distance for p in POWER_PICKUP.values())
+
+
+def mortally_wounded(c: dict) -> bool:
+    """Below a quarter of her max HP (exactly a quarter is not below it)."""
+    return c["hp"] * rule("mortal-wound-divisor") < c["max_hp"]
+
+
+def distance(a: dict, b: dict) -> int:
+    """Spaces between two combatants on the arena's grid, a diagonal step counting as one
+    (reading arena-distance)."""
+    return max(abs(a["x"] - b["x"]), abs(a["y"] - b["y"]))
+
+
+def take_damage(state: State, c: dict, amount: int, what: str, from_attack: bool = True) -> None:
+    """She takes ``amount`` (already reduced); her meter gains for the hit; she may fall."""
+    before = c["hp"]
+    c["hp"] = max(LOWEST_HP, c["hp"] - amount)
+    state.write(f"{c['name']} takes {amount} damage ({what}): HP {before} → {c['hp']}.",
+                *cite("Damage Rolls"), note="hp-stops-at-destruction" if c["hp"] == LOWEST_HP
+                and before - amount < LOWEST_HP else "")
+    if from_attack and c["condition"] not in (DEAD, DESTROYED):
+        gain_meter(state, c, "taking-damage" if amount > 0 else "hit-without-damage")
+    update_condition(state, c)
+
+
+def will_check(state: State, c: dict, why: str) -> bool:
+    """Her will check against a mortal wound; a failure knocks her out."""
+    rolled = roll(state, c["will"], c["will_modifier"], battle_rule("wound-check-target"),
+                  f"{c['name']}'s will")
+    ok = rolled.succeeded
+    state.write(f"{c['name']} checks her will ({why}) against "
+                f"{battle_rule('wound-check-target')}: {rolled.words}: "
+                + ("she keeps going." if ok else "she falls unconscious."), *WOUNDS,
+                note="wound-and-status-check-targets")
+    if not ok:
+        fall(state, c, OUT)
+    return ok
+
+
+def update_condition(state: State, c: dict) -> None:
+    """Move her along the wound track after her HP changed in play."""
+    hp, was = c["hp"], c["condition"]
+    if was == DESTROYED or (was == DEAD and hp > LOWEST_HP):
+        return
+    if hp <= LOWEST_HP:
+        fall(state, c, DESTROYED)
+    elif hp < rule("death-hp"):
+        fall(state, c, DEAD)
+    elif mortally_wounded(c):
+        if was == FINE:
+            c["condition"] = WOUNDED
+            state.write(f"{c['name']} is mortally wounded: HP {hp} is below a quarter of "
+                        f"{c['max_hp']}.", *WOUNDS, note="mortal-wound-check-when-wounded")
+            will_check(state, c, "she has just been mortally wounded")
+    elif was in (WOUNDED, OUT):
+        c["condition"] = FINE
+        c["out_turns"] = 0
+        state.write(f"{c['name']} is healed above a quarter of her max HP"
+                    + (" and wakes at once." if was == OUT else "."), *WOUNDS)
+
+
+def set_condition_from_hp(state: State, c: dict) -> None:
+    """After the game master set her HP: her condition follows it as written (a dead or
+    destroyed character with HP set back at or above 0 is brought back: the game master's
+    resurrection), then the ordinary track."""
+    if c["condition"] in (DEAD, DESTROYED) and c["hp"] >= rule("death-hp"):
+        c["condition"] = OUT if mortally_wounded(c) else FINE
+        state.write(f"{c['name']} is back among the living.", *WOUNDS)
+        return
+    update_condition(state, c)
+
+
+def fall(state: State, c: dict, condition: str) -> None:
+    """She falls unconscious, dies or is destroyed, and drops her spell power."""
+    was = c["condition"]
+    c["condition"] = condition
+    c["actions"] = 0
+    words = {OUT: "falls unconscious", DEAD: "dies (HP below 0)",
+             DESTROYED: f"is utterly destroyed (HP {LOWEST_HP})"}[condition]
+    state.write(f"{c['name']} {words}.", *WOUNDS)
+    if condition == OUT:
+        c["out_turns"] = 0
+    if was not in DOWN:
+        drop_spell_power(state, c)
+
+
+def drop_spell_power(state: State, c: dict) -> None:
+    """All her spell power falls where she lies, to be collected on the others' next turns."""
+    amount, c["spell_power"] = c["spell_power"], 0
+    if not amount:
+        return
+    waiting = [o["id"] for o in state.combatants if o["id"] != c["id"] and o["condition"]
+               not in DOWN]
+    state.data.setdefault("dropped", []).append(
+        {"from": c["id"], "amount": amount, "x": c["x"], "y": c["y"], "waiting": waiting,
+         "open": []})
+    state.write(f"{c['name']} drops all her {amount} spell power; anyone within "
+                f"{MAX_PICKUP} spaces may collect it as an action on her next turn.",
+                *cite("Spell Power"), note="spell-power-collected-within-three-spaces")
+
+
+def pickup_share(spaces: int) -> tuple[int, int] | None:
+    """The share of dropped power collected from ``spaces`` away, or ``None`` beyond reach."""
+    for p in POWER_PICKUP.values():
+        if p.distance == spaces:
+            return p.share[0], p.share[1]
+    return None
+
+
+def collected(amount: int, spaces: int) -> int:
+    """Spell power collected from ``amount`` dropped ``spaces`` away, rounded down (reading
+    spell-power-collected-rounds-down)."""
+    share = pickup_share(spaces)
+    return 0 if share is None else math.floor(amount * share[0] / share[1])

@@ -1,0 +1,110 @@
+"""What a reader (and the views built on the engine) sees of a battle state: JSON with each
+combatant's numbers, the order, whose turn, the decisions owed, the legal events and the log;
+and a plain HTML rendering of it (a table and the log) for the calculator's answer."""
+
+from __future__ import annotations
+
+from ..battle.state import FIGHTING, SETUP, State
+from ..ui import data_table
+from ..ui.markup import Html, h
+from .battle_attacks import reach
+from .battle_data import note_url
+from .battle_falling import DEAD, DESTROYED, DOWN, MAX_PICKUP, distance
+from .battle_meter import option_bonus
+from .combat import STATUS_EFFECTS
+from .damage import DANMAKU, PHYSICAL
+
+SHOWN = ("id", "name", "side", "kind", "hp", "max_hp", "spell_power", "cap", "meter",
+         "condition", "actions", "gained", "out_turns", "pwr", "cha", "int", "ins", "will",
+         "speed", "range", "x", "y", "weapon", "armour", "clothing", "race")
+
+
+def combatant_view(c: dict) -> dict:
+    """One combatant's numbers, her cards by name, and how far her attacks reach."""
+    cards = c["cards"]
+    return {**{k: c[k] for k in SHOWN},
+            "option_bonus": option_bonus(c),
+            "reach": {PHYSICAL: reach(c, PHYSICAL), DANMAKU: reach(c, DANMAKU)},
+            "statuses": [{**s, "name": STATUS_EFFECTS[s["id"]].name} for s in c["statuses"]],
+            "hand": [{"entry": e, "name": cards[e]["name"], "cost": cards[e]["cost"],
+                      "type": cards[e]["type"]} for e in c["hand"]],
+            "deck_left": len(c["deck"]), "discard": [cards[e]["name"] for e in c["discard"]]}
+
+
+def legal(state: State) -> list[dict]:
+    """The events the table may send now (the game master's overrides aside), each with the
+    choices its fields can take."""
+    if state.phase == SETUP:
+        return [{"type": "start", "by": None}]
+    if state.phase != FIGHTING:
+        return []
+    if state.pending:
+        owed = state.pending[0]
+        return [{"type": "graze", "by": owed["defender"], "damage": owed["damage"],
+                 "difficulty": owed["difficulty"]}]
+    c = state.by_id(state.current)
+    out: list[dict] = []
+    if c["actions"] > 0 and c["condition"] not in DOWN:
+        others = [o for o in state.combatants if o["id"] != c["id"]
+                  and o["condition"] not in (DEAD, DESTROYED)]
+        targets = [{"id": o["id"], "distance": distance(c, o),
+                    PHYSICAL: distance(c, o) <= reach(c, PHYSICAL),
+                    DANMAKU: distance(c, o) <= reach(c, DANMAKU)} for o in others]
+        cards = [{"entry": e, "name": c["cards"][e]["name"], "cost": c["cards"][e]["cost"],
+                  "castable": c["cards"][e]["cost"] <= c["spell_power"]
+                  and not c["cards"][e]["bomb"]} for e in sorted(set(c["hand"]))]
+        pools = [p["from"] for p in state.data.get("dropped", [])
+                 if c["id"] in p["open"] and distance(c, p) <= MAX_PICKUP]
+        out += [{"type": "move", "by": c["id"], "max_spaces": c["speed"]},
+                {"type": "attack", "by": c["id"],
+                 "targets": [t for t in targets if t[PHYSICAL] or t[DANMAKU]]},
+                {"type": "concentrate", "by": c["id"]},
+                {"type": "cast", "by": c["id"], "cards": cards},
+                {"type": "ability", "by": c["id"]},
+                {"type": "nothing", "by": c["id"]}]
+        if pools:
+            out.append({"type": "collect", "by": c["id"], "from": pools})
+    out += [{"type": "end-turn", "by": c["id"]}, {"type": "end-battle", "by": None}]
+    return out
+
+
+def view(state: State) -> dict:
+    """The JSON of a state."""
+    return {
+        "system": "western-roses",
+        "phase": state.phase,
+        "round": state.round,
+        "order": list(state.order),
+        "turn": state.current,
+        "pending": [dict(p) for p in state.pending],
+        "combatants": [combatant_view(c) for c in state.combatants],
+        "dropped": [dict(p) for p in state.data.get("dropped", [])],
+        "effects": [dict(e) for e in state.data.get("effects", [])],
+        "legal": legal(state),
+        "log": [{**line.as_dict(), "note_url": note_url(line.note) if line.note else ""}
+                for line in state.log],
+    }
+
+
+#: Log lines the HTML answer shows (the latest); the JSON answer holds them all.
+SHOWN_LINES = 60
+
+
+def render_battle(result: dict) -> Html:
+    """The state as a table of combatants and the latest lines of the log, newest last."""
+    state = result["state"]
+    rows = [[c["name"], c["side"], f"{c['hp']}/{c['max_hp']}", f"{c['spell_power']}",
+             c["meter"], c["condition"] + "".join(f", {s['name'].lower()}" for s in c["statuses"]),
+             len(c["hand"])] for c in state["combatants"]]
+    turn = next((c["name"] for c in state["combatants"] if c["id"] == state["turn"]), None)
+    head = (f"Round {state['round']}, {turn}'s turn." if turn else
+            "Not started." if state["phase"] == SETUP else "The battle has ended.")
+    return h("div", h("p", head),
+             data_table("Combatants", ("Name", "Side", "HP", "Spell power", "Meter",
+                                       "Condition", "Cards in hand"), rows),
+             h("p", f"The log's first {len(state['log']) - SHOWN_LINES} lines are in the "
+                    "battle's JSON.") if len(state["log"]) > SHOWN_LINES else None,
+             h("ol", [h("li", line["text"], h("small", f" ({line['rule']})"))
+                      for line in state["log"][-SHOWN_LINES:]], class_="battle-log",
+               start=max(1, len(state["log"]) - SHOWN_LINES + 1)),
+             class_="wr-battle")

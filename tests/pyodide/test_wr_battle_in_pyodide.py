@@ -1,0 +1,44 @@
+"""``wr-battle`` inside Pyodide answers as CPython does: a long battle replayed, one more
+event on it, an illegal event refused, and saved characters with their decks in a battle.
+Every die comes from ``random.Random(seed)`` and every shuffle from its ``shuffle``, which must
+give the same sequence on both, since a battle's log is replayed wherever it is opened."""
+
+from __future__ import annotations
+
+import pytest
+
+from build_scripts.battle_sample import sample_battle
+from calculators.western_roses.character import EXAMPLE
+from calculators.western_roses.spellcards.calculators import EXAMPLE_DECK
+from test_in_pyodide import answers_in_pyodide, cpython_answer
+
+pytestmark = pytest.mark.pyodide
+
+
+def cases() -> list[dict]:
+    battle = sample_battle(300)
+    maiden = {**EXAMPLE, "profession": "shrine-maiden", "shot_type": "homing-amulets",
+              "element": "water", "goddess_element": "light", "deck": EXAMPLE_DECK["cards"]}
+    heroes = [{"id": "akane", "side": "heroes", "kind": "character", "character": maiden},
+              {"id": "wolf", "side": "foes", "deck": EXAMPLE_DECK, "x": 2}]
+    opened = {**battle, "events": battle["events"][:-1]}
+    return [  # the third pushes on the state the second left (the worker keeps it)
+        {"name": "wr-battle", "params": battle},
+        {"name": "wr-battle", "params": opened},
+        {"name": "wr-battle", "params": {**opened, "event": battle["events"][-1]}},
+        {"name": "wr-battle", "params": {**battle, "event": {"type": "concentrate"}}},
+        {"name": "wr-battle", "params": {"combatants": heroes, "events": [
+            {"type": "start", "seed": 2**31 - 1}, {"type": "concentrate"},
+            {"type": "attack", "target": "wolf", "seed": 77}]}},
+    ]
+
+
+def test_pyodide_replays_battles_exactly_as_cpython():
+    the_cases = cases()
+    answers = answers_in_pyodide(the_cases)
+    assert len(answers[0]["result"]["state"]["log"]) > 300
+    assert "errors" in answers[3]["result"]
+    for case, got in zip(the_cases, answers):
+        expected = cpython_answer(case)
+        assert got["result"] == expected["result"], case["params"].get("event")
+        assert got["rendered"] == expected["rendered"]
