@@ -41,7 +41,14 @@ def render_widget(env: Environment, name: str, widget_id: str, build_id: str,
         result_html = calc.render(calc.run(params))
     except CalculatorError as exc:
         raise WidgetError(f"widget {name}: initial inputs {params} rejected: {exc}") from None
+    if calc.collection:
+        try:
+            calc.run(calc.blank())
+        except CalculatorError as exc:
+            raise WidgetError(f"widget {name}: a new {calc.collection} (its blank) is rejected: "
+                              f"{exc}") from None
     initial_text = {k: _as_text(v) for k, v in params.items()}
+    blank_json = json.dumps({k: _as_text(v) for k, v in calc.blank().items()}, sort_keys=True)
     html = env.get_template("widget.html.j2").render(
         calc=calc, link=link, widget_id=widget_id, build_id=build_id, values=initial_text,
         applying=applying_params(calc, params),
@@ -50,7 +57,8 @@ def render_widget(env: Environment, name: str, widget_id: str, build_id: str,
         offered=lambda p, value: p.offered.lists(value, params.get(p.offered.param)),
         applies_values={p.name: json.dumps([_as_text(v) for v in p.applies.values])
                         for p in calc.params if p.applies},
-        initial_json=json.dumps(initial_text, sort_keys=True), result_html=Markup(result_html),
+        initial_json=json.dumps(initial_text, sort_keys=True), blank_json=blank_json,
+        result_html=Markup(result_html),
         link_json=json.dumps(link_data(calc, link), sort_keys=True) if calc.linked else "")
     return Markup(" ".join(line.strip() for line in html.splitlines() if line.strip()))
 
@@ -88,3 +96,18 @@ def _as_text(value: Any) -> str:
     if isinstance(value, (dict, list)):
         return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
     return str(value)
+
+
+def render_example_notice(env: Environment, name: str, widget_id: str) -> Markup:
+    """The line at the top of a collection's page that says the sheet shows the page's
+    example (whose name it gives) and links straight to the form; the site script rewrites it
+    for a player who opens one of her own records."""
+    try:
+        calc = get(name)
+    except CalculatorError as exc:
+        raise WidgetError(str(exc)) from None
+    if not calc.collection:
+        raise WidgetError(f"example notice for {name}, which keeps no collection")
+    html = env.get_template("example-notice.html.j2").render(
+        calc=calc, widget_id=widget_id, example_name=str(calc.defaults().get("name", "")))
+    return Markup(" ".join(line.strip() for line in html.splitlines() if line.strip()))

@@ -109,11 +109,15 @@ class Calculator:
         if self.document in names:
             raise ValueError(f"{self.name}: document option --{self.document} names an input")
 
+    def blank(self) -> dict[str, Any]:
+        """The rules' starting point: the declared defaults alone (absent optional inputs left
+        out). For a collection it is where a new record starts (nothing spent, no name), so
+        each default must be that starting value; the tests hold every collection to it."""
+        return {p.name: p.default for p in self.params if p.default is not None}
+
     def defaults(self) -> dict[str, Any]:
-        """The inputs a widget starts with: declared defaults (absent optional inputs left
-        out), then the example."""
-        declared = {p.name: p.default for p in self.params if p.default is not None}
-        return {**declared, **self.example}
+        """The inputs a widget starts with: the blank, then the example."""
+        return {**self.blank(), **self.example}
 
     def run(self, raw: Any = None) -> Result:
         """Validate ``raw`` (any JSON value) and compute; raises only :class:`CalculatorError`."""

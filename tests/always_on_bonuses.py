@@ -1,6 +1,5 @@
 """Every always-on number of a shot-type, race, profession or ability, with its source sentence,
-and where it goes: the character sheet, or an interpretation note saying why not (issue 25,
-item 12).
+and where it goes: the character sheet, or an interpretation note saying why not.
 
 A row is one number (or one ability's numbers) as the source states it: ``sentence`` is the
 source's own words (checked against the seed text where it is present, see

@@ -2,7 +2,8 @@
 
 Pages write prose by hand and take every rule number from the package, through the globals of
 ``build_scripts.pagegen`` and the templates in ``build_scripts/templates``. ``calculator(name,
-**inputs)`` places a widget with its answer pre-rendered. Undefined names, unknown
+**inputs)`` places a widget with its answer pre-rendered; ``example_notice(name)`` says, at
+the top of a collection's page, that its widget opens on the example. Undefined names, unknown
 calculators, bad initial inputs and links to missing pages stop the build with the page named.
 The terms of a system's glossary become tooltips on its other pages (:mod:`build_scripts.glossary`).
 """
@@ -24,7 +25,7 @@ from mkdocs.utils.meta import get_data  # noqa: E402
 from build_scripts.glossary import Tooltips, first_mentions  # noqa: E402
 from build_scripts.pagegen import collect_globals  # noqa: E402
 from build_scripts.previews import mark_previews  # noqa: E402
-from build_scripts.widgets import WidgetError, render_widget  # noqa: E402
+from build_scripts.widgets import WidgetError, render_example_notice, render_widget  # noqa: E402
 
 TEMPLATES = ROOT / "build_scripts" / "templates"
 
@@ -79,8 +80,13 @@ def on_page_markdown(markdown, page, config, files, **kwargs):
         widget_id = name if counts[name] == 1 else f"{name}-{counts[name]}"
         return render_widget(env, name, widget_id, build_id, initial, link)
 
+    def example_notice(name: str):
+        """Before the page's first widget of collection ``name``: it shows the example."""
+        return render_example_notice(env, name, name)
+
     try:
-        rendered = env.from_string(markdown).render(page=page, calculator=calculator, link=link)
+        rendered = env.from_string(markdown).render(page=page, calculator=calculator, link=link,
+                                                    example_notice=example_notice)
     except (jinja2.TemplateError, WidgetError) as exc:
         raise PluginError(f"{page.file.src_path}: {type(exc).__name__}: {exc}") from None
     # The theme override starts Python from the <head> of pages that list calculators here.

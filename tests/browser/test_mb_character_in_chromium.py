@@ -166,7 +166,7 @@ def test_a_sheet_with_every_talent_and_bond_filled_still_prints_on_one_page(brow
 
 
 def test_seven_damage_is_taken_and_the_sheet_says_she_is_dead(browser, base_url):
-    """Issue 25, item 9: typing 7 in "Damage since Resolve ran out" was refused ("at most 6").
+    """Typing 7 in "Damage since Resolve ran out" used to be refused ("at most 6").
     Seed 002, "Life and death": at 6 points of damage a person dies, so 7 is death too."""
     context = new_context(browser, "390", service_workers="block")
     page = context.new_page()

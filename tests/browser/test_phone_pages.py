@@ -1,4 +1,4 @@
-"""Pages from a player's seat (issue 10, items 4, 7, 9, 10): links land on the widget, words
+"""Pages from a player's seat: links land on the widget, words
 for players, search finds the rule before its gloss or note, glossary terms as tooltips."""
 
 from __future__ import annotations
@@ -170,7 +170,7 @@ def test_heading_anchors_carry_no_tooltip_and_glossary_terms_keep_theirs(site_di
 
 
 def test_a_rule_link_to_another_page_previews_it_and_a_same_page_link_does_not(page, base_url):
-    """Issue 10 item 10 (previews of rule links) with issue 13's page weight: only links to
+    """Previews of rule links, kept light for the page's weight: only links to
     another page are previewed (build_scripts/previews.py)."""
     page.goto(base_url + "western-roses/combat/")
     article = page.locator("article")

@@ -1,4 +1,4 @@
-"""Widgets from a player's seat with a phone (issue 10, items 1–4): taps and typing while
+"""Widgets from a player's seat with a phone: taps and typing while
 Python loads, an answer that comes back for older inputs, only the inputs that apply, and the
 headline answer kept in view, at 390 × 844 (touch) and 1280 × 800.
 

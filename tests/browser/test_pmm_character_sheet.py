@@ -60,8 +60,8 @@ def test_a_player_builds_rolls_reloads_and_prints_her_character(browser, base_ur
     page.goto(base_url + PAGE)
     wait_ready(page)
 
-    # A new character, from the page's example, made hers by tapping and typing.
-    page.click("[data-collection-new]")
+    # The page's example, made her first character by tapping and typing (New character would
+    # start from the rules' starting point instead).
     type_into(page, "name", "Rin")
     choose(page, "die_int", "d6")
     choose(page, "die_wll", "d12")
@@ -181,7 +181,7 @@ def test_a_sheet_with_every_ability_row_filled_still_prints_on_one_page(browser,
 
 
 def test_abilities_after_a_blank_row_stay_on_the_form_and_the_sheet(browser, base_url):
-    """Issue 25, item 15: the page example (Swordfighting, First aid, Tea ceremony) with
+    """The page example (Swordfighting, First aid, Tea ceremony) with
     ability 2 blanked: ability 3 stays in the form and on her sheet, and a fourth ability
     typed below the gap joins it."""
     from urllib.parse import urlencode

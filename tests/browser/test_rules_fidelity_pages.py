@@ -1,4 +1,4 @@
-"""What the second line-by-line reading of the sources (issue 12) found, checked on the built
+"""What the second line-by-line reading of the sources found, checked on the built
 pages: the corrected statements, the readings each links to, and every named contradiction on
 its system's interpretation-notes page with the source section it concerns.
 
@@ -22,7 +22,7 @@ PACKAGES = {"western-roses": "calculators.western_roses", "roll-and-keep": "calc
             "magical-burst": "calculators.magical_burst",
             "post-magic-maid": "calculators.post_magic_maid"}
 
-#: The contradictions and gaps issue 12 names, by system: each must be a note, on the page.
+#: The contradictions and gaps that reading named, by system: each must be a note, on the page.
 NAMED_NOTES = {
     "western-roses": [
         "physical-range-from-the-weapon", "danmaku-range-is-less-than-the-stat",
@@ -142,7 +142,7 @@ def test_wounds_take_tenacity_off_once_and_never_raise_maximum_resolve(site_dir)
 
 
 def test_every_always_on_bonus_off_the_sheet_is_named_in_its_note_on_the_notes_page(site_dir):
-    """Issue 25, item 12: each number a character sheet does not count has its note on the
+    """Each number a character sheet does not count has its note on the
     system's interpretation-notes page, naming it (the table: tests/always_on_bonuses.py)."""
     from always_on_bonuses import BONUSES, NOTES_PAGES, SHEET, names_in_note
 

@@ -95,6 +95,7 @@ def saved_storage(page) -> dict:
         value = json.loads(text)
         if isinstance(value, dict):
             value.pop("saved", None)
+            value.pop("stamp", None)
         out[key] = value
     return out
 

@@ -92,7 +92,7 @@ def test_a_refused_combination_is_explained_beside_its_control(page, base_url):
 def test_a_defensive_card_says_which_sections_it_leaves_out(page, base_url):
     page.goto(base_url + PAGE)
     page.select_option(f"{WIDGET}-type", "defensive")
-    # Its attack fields no longer apply: hidden and dropped, not refused (issue 10).
+    # Its attack fields no longer apply: hidden and dropped, not refused.
     page.wait_for_selector(f"{WIDGET}-special_1-error:not([hidden])", timeout=BOOT_TIMEOUT)
     assert not page.is_visible(f"{WIDGET}-dice")
     # With no special skill it would buff or heal no one: the reason shows where a skill goes.

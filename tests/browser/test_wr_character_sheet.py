@@ -204,7 +204,7 @@ def test_saved_cards_are_added_to_her_deck_and_priced_for_her(browser, base_url)
 
 def test_a_night_dancer_rolls_stealth_with_embrace_of_night_and_its_odds_carry_it(browser,
                                                                                 base_url):
-    """Issue 25, item 12: the page example as a Night Dancer (oni, Guardian). CHA 10 + 6 bonus
+    """The page example as a Night Dancer (oni, Guardian). CHA 10 + 6 bonus
     points = 16: Stealth 16 rolls 5d, +2 from Embrace of Night; the Roll button rolls 5d6+2
     and the Odds link sets the check calculator's modifier to 2."""
     from urllib.parse import urlencode

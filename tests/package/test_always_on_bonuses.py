@@ -1,5 +1,5 @@
 """Every always-on number of a shot-type, race, profession or ability either changes the
-character sheet or has an interpretation note saying why not (issue 25, item 12); the table of
+character sheet or has an interpretation note saying why not; the table of
 them, with their source sentences, is ``tests/always_on_bonuses.py``.
 
 A sheet number is checked on a character with the bonus against one without it, both worked by
@@ -156,7 +156,7 @@ def test_efficiency_takes_ten_off_each_card_of_a_magic_missile_s_deck():
 
 
 def test_a_night_dancer_s_stealth_roll_adds_the_two():
-    """Issue 25, item 12: the Roll button of her Stealth rolls 3d6+2, and the sheet shows
+    """The Roll button of her Stealth rolls 3d6+2, and the sheet shows
     her Stealth as 3d+2."""
     sheet = WR({"shot_type": "night-dance", "roll": "stealth", "seed": 11})
     roll = sheet["roll"]

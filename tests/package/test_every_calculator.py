@@ -120,9 +120,9 @@ def test_markup_in_a_field_is_reported_escaped_never_echoed_raw(name):
 CONDITIONAL = [(name, p.name) for name in NAMES for p in CALCULATORS[name].params if p.applies]
 
 
-def test_the_issue_s_modes_declare_which_inputs_apply():
+def test_modes_declare_the_inputs_that_apply_only_to_some_of_them():
     """Roll-and-keep's modes, a contested post-magic-maid roll, the attack types and the
-    spellcard builder's attack fields (issue 10, item 2)."""
+    spellcard builder's attack fields."""
     declared = {(name, param) for name, param in CONDITIONAL}
     for expected in [("roll-keep", "attribute"), ("roll-keep", "rolled"),
                      ("pmm-check", "opp_bonus"), ("wr-attack", "defender_charisma"),
@@ -208,7 +208,7 @@ def test_asking_for_one_calculator_imports_only_its_own_system():
         assert f"calculators.{other}" not in out
 
 
-# --- Hostile text and shapes, through the two surfaces a player reaches (issue 25, 13-14) ----
+# --- Hostile text and shapes, through the two surfaces a player reaches ----------------------
 
 #: Text from every Unicode category, surrogates (Cs) included, with the ones a game night met:
 #: a lone surrogate, NUL, right-to-left marks and overrides, combining marks.
@@ -278,7 +278,7 @@ def test_a_request_nested_ten_thousand_deep_is_refused_saying_so(name, document)
                                          for p in CALCULATORS[name].params if p.kind == TEXT])
 @pytest.mark.parametrize("text", ["\ud800", "Aoi\udcff"])
 def test_a_lone_surrogate_in_a_text_field_is_that_field_s_error(name, param, text):
-    """A character's name, natural weapon, bond or ability names (issue 25, item 13)."""
+    """A character's name, natural weapon, bond or ability names."""
     from calculators.web import respond
 
     calc = CALCULATORS[name]
@@ -328,10 +328,11 @@ def test_the_cli_answers_hostile_input_with_field_errors_in_utf_8(name, data):
 
 
 @pytest.mark.parametrize("name", [name for name in NAMES if CALCULATORS[name].document])
-def test_a_sheet_nested_ten_thousand_deep_is_refused_saying_so_not_called_invalid(name):
-    status, out = cli_run([name, "--sheet", "-"], stdin=deep_json(10_000))
+def test_a_file_nested_ten_thousand_deep_is_refused_saying_so_not_called_invalid(name):
+    option = CALCULATORS[name].document
+    status, out = cli_run([name, "--" + option, "-"], stdin=deep_json(10_000))
     assert status == 2
-    assert json.loads(out)["errors"] == [{"field": "sheet", "message": (
+    assert json.loads(out)["errors"] == [{"field": option, "message": (
         "Standard input: lists or objects nested more than 32 levels deep; no input needs "
         "more than 32.")}]
 

@@ -1,4 +1,4 @@
-"""Magical Burst: what the second fidelity reading (issue 12) found wrong, pinned."""
+"""Magical Burst: what the second fidelity reading found wrong, pinned."""
 
 from __future__ import annotations
 

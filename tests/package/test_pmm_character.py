@@ -424,7 +424,7 @@ def test_the_cli_names_the_broken_rule_and_exits_2():
 
 
 def test_abilities_after_a_blank_row_stay_on_the_sheet_with_what_was_entered():
-    """Issue 25, item 15: ability 2 left blank used to drop abilities 3-10 from the answer
+    """Ability 2 left blank used to drop abilities 3-10 from the answer
     without a word. Each keeps its slot, name and bonus; a Use button can pick one."""
     rows = {f"ab{n}_kind": "passive" if n == 10 else "rolled" for n in range(3, 11)}
     rows.update({f"ab{n}_name": f"Skill {n}" for n in range(3, 11)})

@@ -50,7 +50,7 @@ def outcome(calc, raw: dict) -> dict:
 
 @pytest.mark.parametrize("name", SHEETS)
 def test_the_file_s_documentation_says_null_is_the_default_and_it_is(name):
-    """Issue 25, item 15: every character calculator reads ``null`` as "the default"; the
+    """Every character calculator reads ``null`` as "the default"; the
     page that documents the file says so, and each key of the example given as null answers
     exactly as the example without that key."""
     assert "given as `null`" in parameter_table(name)
@@ -62,7 +62,7 @@ def test_the_file_s_documentation_says_null_is_the_default_and_it_is(name):
 
 
 def test_the_magical_burst_file_documents_yes_and_no_for_its_switches_as_they_are_read():
-    """Issue 25, item 15: a switch (transformed, an ailment) takes "yes"/"no" as text."""
+    """A switch (transformed, an ailment) takes "yes"/"no" as text."""
     table = parameter_table("mb-character")
     assert '`"yes"` or `"no"`' in table
     calc = get("mb-character")

@@ -207,7 +207,7 @@ def test_two_problems_on_one_control_are_shown_together():
 
 
 def test_switching_an_attack_card_to_defensive_drops_its_attack_power_and_element():
-    """Issue 10: the attack fields stop applying, so the card is priced without them
+    """The attack fields stop applying, so the card is priced without them
     instead of refused until the player zeroes them."""
     result = build(type="defensive", dice=6, modifier=4, element="water", special_1="recover")
     assert "attack" not in result["document"] and "element" not in result["document"]

@@ -8,6 +8,7 @@ boots are run: the plain one, and the restore from the memory snapshot the build
 
 from __future__ import annotations
 
+import functools
 import gzip
 import json
 import pkgutil
@@ -42,7 +43,7 @@ def cases() -> list[dict]:
 
 
 def hostile_cases() -> list[dict]:
-    """What a game night typed (issue 25, items 13-14): a JSON card nested 10,000 deep (its
+    """What a game night typed: a JSON card nested 10,000 deep (its
     depth is measured without recursion, so Pyodide's smaller stack is never at stake), and
     lone surrogates in a character's name and an ability's name."""
     return [{"name": "spellcard", "params": {"card": "[" * 10_000 + "]" * 10_000}},
@@ -103,10 +104,36 @@ def answers_in_pyodide(the_cases: list[dict], snapshot: bool = False) -> list[di
     return answers
 
 
+def every_file_s_cases() -> dict[str, list[dict]]:
+    """The cases of each Pyodide test file that runs on the plain boot, this file's first (its
+    first answer reports what was imported before any call). Each file's cases stay together
+    and in order: the battle tracker's build on the state the case before left."""
+    from test_pmm_character_in_pyodide import cases as pmm_character_cases
+    from test_wr_battle_in_pyodide import cases as wr_battle_cases
+
+    return {"calculators": cases(), "pmm-character": pmm_character_cases(),
+            "wr-battle": wr_battle_cases()}
+
+
+@functools.cache
+def plain_boot() -> dict[str, tuple[list[dict], list[dict]]]:
+    """Each file's cases and Pyodide's answers to them, from one plain boot for them all
+    rather than one per file: a boot costs more than every case it answers."""
+    groups = every_file_s_cases()
+    answers = answers_in_pyodide([case for group in groups.values() for case in group])
+    out, start = {}, 0
+    for name, group in groups.items():
+        out[name] = group, answers[start:start + len(group)]
+        start += len(group)
+    return out
+
+
 @pytest.fixture(scope="module", params=["plain", "snapshot"])
 def pyodide_answers(request):
+    if request.param == "plain":
+        return *plain_boot()["calculators"], "plain"
     the_cases = cases()
-    return the_cases, answers_in_pyodide(the_cases, request.param == "snapshot"), request.param
+    return the_cases, answers_in_pyodide(the_cases, snapshot=True), "snapshot"
 
 
 def test_runs_in_the_browsers_python(pyodide_answers):

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from calculators.post_magic_maid.character import CHECKS, EXAMPLE
-from test_in_pyodide import answers_in_pyodide, cpython_answer
+from test_in_pyodide import cpython_answer, plain_boot
 
 pytestmark = pytest.mark.pyodide
 
@@ -26,8 +26,7 @@ def cases() -> list[dict]:
 
 
 def test_pyodide_builds_and_rolls_characters_exactly_as_cpython():
-    the_cases = cases()
-    answers = answers_in_pyodide(the_cases)
+    the_cases, answers = plain_boot()["pmm-character"]
     rolls = [a["result"]["roll"] for a in answers if "roll" in a["result"] and a["result"]["roll"]]
     assert len(rolls) == 2 * len(CHECKS)
     for case, got in zip(the_cases, answers):

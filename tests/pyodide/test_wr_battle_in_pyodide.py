@@ -10,7 +10,7 @@ import pytest
 from build_scripts.battle_sample import sample_battle
 from calculators.western_roses.character import EXAMPLE
 from calculators.western_roses.spellcards.calculators import EXAMPLE_DECK
-from test_in_pyodide import answers_in_pyodide, cpython_answer
+from test_in_pyodide import cpython_answer, plain_boot
 
 pytestmark = pytest.mark.pyodide
 
@@ -34,8 +34,7 @@ def cases() -> list[dict]:
 
 
 def test_pyodide_replays_battles_exactly_as_cpython():
-    the_cases = cases()
-    answers = answers_in_pyodide(the_cases)
+    the_cases, answers = plain_boot()["wr-battle"]
     assert len(answers[0]["result"]["state"]["log"]) > 300
     assert "errors" in answers[3]["result"]
     for case, got in zip(the_cases, answers):

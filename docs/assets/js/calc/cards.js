@@ -8,7 +8,7 @@
  */
 
 import { button, confirmDelete, el } from "./dom.js";
-import { loadCards, newRecordId, saveCards } from "./storage.js";
+import { loadCards, newRecordId, saveCards, watchCards } from "./storage.js";
 
 const UNTITLED = "Untitled card";
 
@@ -61,6 +61,15 @@ class SavedCards {
     const deck = this.deck();
     if (deck) deck.root.addEventListener("calc:change", () => this.showDeck());
     this.render();
+    /* Cards saved, renamed or deleted in another tab: list what is kept now, and say so. */
+    const stop = watchCards(() => {
+      if (!builder.root.isConnected) { stop(); return; }
+      const cards = loadCards();
+      if (JSON.stringify(cards) === JSON.stringify(this.cards)) return;
+      this.cards = cards;
+      this.render();
+      this.say("Your saved cards were changed in another tab: this is the list now.");
+    });
   }
 
   deck() {

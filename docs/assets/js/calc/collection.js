@@ -10,11 +10,21 @@
  * with one tap. Rolls are the answer's [data-roll-entry] element (written by Python); each
  * new roll (by its data-roll-key) is appended once to the log of the character it was rolled
  * for. Nothing here computes a rule.
+ *
+ * A new character starts from the rules' starting point (the calculator's blank, rendered by
+ * Python into data-calc-blank), not from the page's example, which stays one tap away ("Open
+ * the example") and is named as the example at the top of the page (data-example-notice).
+ *
+ * Tabs: each tab has its own character open; every change is made to the stored records as
+ * they are now (storage.js updateCollection), one record at a time with a newer stamp, so a
+ * tab never writes back what it read earlier. When another tab changes the character open
+ * here, this tab shows her newest sheet and says so.
  */
 
 import { button, confirmDelete, el } from "./dom.js";
 import { printOnly } from "./print-card.js";
-import { MAX_LOG, loadCollection, newRecordId, saveCollection } from "./storage.js";
+import { MAX_LOG, loadCollection, newRecordId, nextStamp, updateCollection,
+         watchCollection } from "./storage.js";
 import { readUrlState } from "./url-state.js";
 import { sameState } from "./widget.js";
 
@@ -24,7 +34,12 @@ class Collection {
     this.calc = widget.name;
     this.noun = widget.root.dataset.calcCollection;
     this.data = loadCollection(this.calc);
+    this.currentId = this.data.current;  /* this tab's character (another tab may have another) */
     this.looseLog = [];  /* the log of inputs that are none of her characters */
+    const blank = JSON.parse(widget.root.dataset.calcBlank || "{}");
+    /* Every input a new character has: the blank's, and none of the example's left over. */
+    this.blank = Object.assign({}, ...Object.keys(widget.initial).map((key) => ({ [key]: "" })), blank);
+    this.notice = document.querySelector('[data-example-notice="' + widget.id + '"]');
 
     this.status = el("p", { className: "calc-status", role: "status", "data-collection-status": "" });
     this.heading = el("h3", {});
@@ -36,6 +51,8 @@ class Collection {
     share.addEventListener("click", () => this.share());
     const print = button("Print the sheet", { "data-collection-print": "" });
     print.addEventListener("click", () => printOnly(widget.root, "printSheet"));
+    const example = button("Open the example", { "data-collection-example": "" });
+    example.addEventListener("click", () => this.openExample());
     this.logHeading = el("h3", {});
     this.log = el("ol", { className: "calc-roll-log", reversed: "", "data-roll-log": "" });
     const clearLog = button("Clear the log", { "data-roll-log-clear": "" });
@@ -44,24 +61,57 @@ class Collection {
       this.logHeading, this.log, clearLog);
     this.panel = el("section", { className: "calc-collection", "aria-label": "Your " + this.noun + "s" },
       this.heading, this.loose, this.list,
-      el("div", { className: "calc-actions" }, fresh, share, print), this.status, this.logSection);
+      el("div", { className: "calc-actions" }, fresh, example, share, print), this.status, this.logSection);
     widget.root.after(this.panel);
 
     this.adopt();
     widget.root.addEventListener("calc:change", () => this.onChange());
     widget.root.addEventListener("calc:answer", () => this.onAnswer());
+    this.stopWatching = watchCollection(this.calc, () => this.onStored());
     this.render();
     this.onAnswer();  /* a roll already in the pre-rendered answer (a shared link) is logged */
   }
 
   current() {
-    return this.data.records.find((r) => r.id === this.data.current) || null;
+    return this.data.records.find((r) => r.id === this.currentId) || null;
   }
 
-  store() {
-    if (!saveCollection(this.calc, this.data)) {
-      this.say("This browser would not save (storage is full or switched off).");
+  /* Change the stored records as they are now: `change(collection)` edits them (giving each
+     record it edits a newer stamp); this tab's character becomes the one to open next time. */
+  store(change) {
+    const { collection, saved } = updateCollection(this.calc, (stored) => {
+      if (change) change(stored);
+      if (this.currentId && stored.records.some((r) => r.id === this.currentId)) stored.current = this.currentId;
+    });
+    this.data = collection;
+    if (!saved) this.say("This browser would not save (storage is full or switched off).");
+  }
+
+  /* Change the stored record of this tab's character (when it is still there). */
+  storeCurrent(change) {
+    this.store((stored) => {
+      const record = stored.records.find((r) => r.id === this.currentId);
+      if (!record) return;
+      change(record);
+      record.stamp = nextStamp(record.stamp);
+    });
+  }
+
+  /* Another tab changed the records: list them as they are, and if it changed the character
+     open here, show her newest sheet (or, deleted there, keep her inputs as none of hers). */
+  onStored() {
+    if (!this.widget.root.isConnected) { this.stopWatching(); return; }
+    const before = this.current();
+    this.data = loadCollection(this.calc);
+    const now = this.current();
+    if (before && !now) {
+      this.currentId = null;
+      this.say("Another tab deleted \u201c" + before.name + "\u201d: add her back with one tap to keep her.");
+    } else if (now && before && now.stamp > before.stamp && !sameState(now.state, this.widget.state)) {
+      this.widget.setInputs(now.state, true);
+      this.say("Another tab changed \u201c" + now.name + "\u201d: this is her newest sheet. Undo brings back what was here.");
     }
+    this.render();
   }
 
   say(text) {
@@ -80,42 +130,43 @@ class Collection {
     if (record && sameState(record.state, shown)) return;
     const fromLink = Object.keys(readUrlState(this.widget.id)).length > 0;
     if (record && !fromLink) {
-      this.widget.setInputs(record.state, true);
+      /* Her last character, with anything typed before the page's script ran on top. */
+      this.widget.setInputs(Object.assign({}, record.state, this.widget.typed), true);
       return;
     }
     const match = this.data.records.find((r) => sameState(r.state, shown));
     if (match) {
-      this.data.current = match.id;
+      this.currentId = match.id;
       this.store();
     } else if (!this.data.records.length && !sameState(shown, this.widget.initial)) {
       this.add(shown);  /* her first character: what she has entered so far */
     } else {
-      this.data.current = null;
+      this.currentId = null;
     }
   }
 
-  add(state) {
+  add(state, log) {
     const record = { id: newRecordId(), name: this.nameOf(state), state: Object.assign({}, state),
-                     log: this.looseLog.slice(-MAX_LOG) };
-    this.looseLog = [];
-    this.data.records.push(record);
-    this.data.current = record.id;
-    this.store();
-    return record;
+                     log: log || this.looseLog.slice(-MAX_LOG), stamp: nextStamp(0) };
+    if (!log) this.looseLog = [];
+    this.currentId = record.id;
+    this.store((stored) => stored.records.push(record));
+    return this.current() || record;
   }
 
   onChange() {
     const state = this.widget.state;
     const record = this.current();
     if (record) {
-      record.state = Object.assign({}, state);
-      record.name = this.nameOf(state);
-      this.store();
+      this.storeCurrent((stored) => {
+        stored.state = Object.assign({}, state);
+        stored.name = this.nameOf(state);
+      });
     } else if (!this.data.records.length) {
       this.add(state);
     } else {
       const match = this.data.records.find((r) => sameState(r.state, state));
-      if (match) { this.data.current = match.id; this.store(); }
+      if (match) { this.currentId = match.id; this.store(); }
     }
     this.render();
   }
@@ -127,16 +178,20 @@ class Collection {
     const record = this.current();
     const log = record ? record.log : this.looseLog;
     if (log.length && log[log.length - 1].key === key) return;
-    log.push({ key: key, text: entry.dataset.rollEntry, at: new Date().toISOString() });
+    const line = { key: key, text: entry.dataset.rollEntry, at: new Date().toISOString() };
     /* A new roll is brought into view: the sheet may show it far from the button tapped. */
     entry.scrollIntoView({ block: "nearest" });
-    if (log.length > MAX_LOG) log.splice(0, log.length - MAX_LOG);
-    if (record) this.store();
+    const append = (into) => {
+      into.push(line);
+      if (into.length > MAX_LOG) into.splice(0, into.length - MAX_LOG);
+    };
+    if (record) this.storeCurrent((stored) => append(stored.log));
+    else append(log);
     this.renderLog();
   }
 
   open(record) {
-    this.data.current = record.id;
+    this.currentId = record.id;
     this.store();
     this.widget.setInputs(record.state, true);
     this.say("Opened \u201c" + record.name + "\u201d.");
@@ -144,18 +199,24 @@ class Collection {
     this.widget.root.scrollIntoView({ block: "start" });
   }
 
-  /* A new character from the page's starting inputs, with a name to fill in. */
+  /* A new character from the rules' starting point (nothing spent, no name to start with). */
   create() {
-    const state = Object.assign({}, this.widget.initial, { name: "" });
-    const record = { id: newRecordId(), name: this.nameOf(state), state: state, log: [] };
-    this.data.records.push(record);
-    this.data.current = record.id;
-    this.store();
+    const state = Object.assign({}, this.blank);
+    this.add(state, []);
     this.widget.setInputs(state, true);
     this.say("A new " + this.noun + ": give her a name above.");
     this.render();
     const field = this.widget.form.querySelector('[name="name"]');
     if (field) field.focus();
+  }
+
+  /* The page's example on the sheet, as none of her characters (she may add her). */
+  openExample() {
+    this.currentId = null;
+    this.widget.setInputs(this.widget.initial, true);
+    this.say("The example is open: changes to her are not saved until you add her.");
+    this.render();
+    this.widget.root.scrollIntoView({ block: "start" });
   }
 
   keepLoose() {
@@ -168,9 +229,11 @@ class Collection {
     confirmDelete(item, "Delete \u201c" + record.name + "\u201d and her roll log from this device?",
                   "Keep her", { "data-collection-delete-ok": "" }, "[data-collection-delete]",
                   () => {
-                    this.data.records = this.data.records.filter((r) => r !== record);
-                    if (this.data.current === record.id) this.data.current = null;
-                    this.store();
+                    if (this.currentId === record.id) this.currentId = null;
+                    this.store((stored) => {
+                      stored.records = stored.records.filter((r) => r.id !== record.id);
+                      if (stored.current === record.id) stored.current = null;
+                    });
                     this.say("Deleted \u201c" + record.name + "\u201d from this device.");
                     this.render();
                   }, () => this.render());
@@ -186,7 +249,7 @@ class Collection {
 
   clearLog() {
     const record = this.current();
-    if (record) { record.log = []; this.store(); } else this.looseLog = [];
+    if (record) this.storeCurrent((stored) => { stored.log = []; }); else this.looseLog = [];
     this.renderLog();
     this.say("The roll log is empty.");
   }
@@ -198,14 +261,17 @@ class Collection {
       ? "Your " + this.noun + "s (" + records.length + ")"
       : "Your " + this.noun + "s: none yet. Change anything above and she is saved on this device.";
     this.loose.hidden = !!record || !records.length;
+    const example = !record && sameState(this.widget.state, this.widget.initial);
     if (!this.loose.hidden) {
       const keep = button("Add to my " + this.noun + "s", { className: "md-button md-button--primary",
                                                             "data-collection-keep": "" });
       keep.addEventListener("click", () => this.keepLoose());
       this.loose.replaceChildren(
-        el("p", { text: "The " + this.noun + " shown (from a link) is not one of yours; changes to her are not saved until you add her." }),
+        el("p", { text: "The " + this.noun + " shown (" + (example ? "the page's example" : "from a link")
+                        + ") is not one of yours; changes to her are not saved until you add her." }),
         keep);
     }
+    this.renderNotice(record, example);
     this.list.replaceChildren(...records.map((r) => {
       const item = el("li", { "data-collection-id": r.id });
       if (r === record) {
@@ -221,6 +287,24 @@ class Collection {
       return item;
     }));
     this.renderLog();
+  }
+
+  /* The line at the top of the page: the example (as rendered), one of hers, or a link's. */
+  renderNotice(record, example) {
+    if (!this.notice) return;
+    const text = this.notice.querySelector("[data-example-notice-text]");
+    const link = this.notice.querySelector("[data-example-notice-link]");
+    if (!this.noticeAsRendered) this.noticeAsRendered = [Array.from(text.childNodes), link.textContent];
+    if (example || (!record && !this.data.records.length)) {
+      text.replaceChildren(...this.noticeAsRendered[0]);
+      link.textContent = this.noticeAsRendered[1];
+    } else if (record) {
+      text.textContent = "Your " + this.noun + " \u201c" + record.name + "\u201d is open below.";
+      link.textContent = "Go to her sheet";
+    } else {
+      text.textContent = "The " + this.noun + " below came with a link and is not one of yours yet.";
+      link.textContent = "Go to the " + this.noun + " form";
+    }
   }
 
   renderLog() {

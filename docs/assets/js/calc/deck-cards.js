@@ -15,7 +15,7 @@
 
 import { addCopy } from "./cards.js";
 import { button, el } from "./dom.js";
-import { loadCards, loadCollection } from "./storage.js";
+import { loadCards, loadCollection, watchCards } from "./storage.js";
 
 const BUILDER_PAGE = "../spellcards/#card-builder";
 
@@ -55,6 +55,8 @@ class DeckCards {
     widget.root.addEventListener("calc:change", () => this.renderDeck());
     widget.root.addEventListener("calc:answer", () => this.renderDeck());
     this.render();
+    /* Cards saved in another tab are listed here at once. */
+    const stop = watchCards(() => (widget.root.isConnected ? this.render() : stop()));
   }
 
   say(text) {

@@ -4,14 +4,22 @@
  * records of calculators declared with a `collection` (her characters, each with a roll log).
  *
  * Key layout (localStorage), versioned so a later layout can read and migrate this one:
- *   rpg-calc/v1/widget/<widget-id>  {"calc": name, "state": {param: text}, "saved": ISO time}
+ *   rpg-calc/v1/widget/<widget-id>  {"calc": name, "state": {param: text}, "saved": ISO time,
+ *                                    "stamp": n}
  *   rpg-calc/v1/cards               [{"id", "name", "state": {param: text}, "card": {...},
  *                                     "cost": n}]
  *   rpg-calc/v1/collection/<calc>   {"current": id or null, "records": [{"id", "name",
- *                                     "state": {param: text}, "log": [{"key", "text", "at"}]}]}
+ *                                     "state": {param: text}, "log": [{"key", "text", "at"}],
+ *                                     "stamp": n}]}
  * Reading is tolerant: a value that is missing, not JSON, of another shape or another
  * calculator is ignored (as if nothing were saved), never a broken page. Storage that is
  * full or switched off makes saving a no-op that reports false.
+ *
+ * Several tabs share this storage. A "stamp" (milliseconds, see nextStamp) says how new a
+ * widget's inputs or a record are; a value saved before stamps existed reads as 0, the
+ * oldest. A write never replaces a newer stamp than the one it was based on (saveWidget),
+ * a collection is changed one record at a time on what is stored now (updateCollection), and
+ * watch() tells a tab when another one changed a key (the browser's storage event).
  *
  * The whole of it exports as one JSON document ({format, version, widgets, cards,
  * collections}; a file without collections, from before they existed, still imports) and
@@ -79,15 +87,72 @@ function cleanState(value, allowed) {
   return state;
 }
 
-/* The saved inputs of widget `id` running calculator `calc`, or null. */
-export function loadWidget(id, calc, allowed) {
-  const record = read(WIDGET_PREFIX + id);
-  if (!isObject(record) || record.calc !== calc) return null;
-  return cleanState(record.state, allowed);
+/* A value's stamp: a non-negative number, 0 when it has none (saved before stamps). */
+export function stampOf(value) {
+  const stamp = isObject(value) ? value.stamp : undefined;
+  return typeof stamp === "number" && isFinite(stamp) && stamp > 0 ? stamp : 0;
 }
 
-export function saveWidget(id, calc, state) {
-  return write(WIDGET_PREFIX + id, { calc: calc, state: state, saved: new Date().toISOString() });
+/* The stamp of a change made now that replaces one stamped `after`: the clock's time, or
+   just after `after` when the clock is behind it (another tab's clock never goes back). */
+export function nextStamp(after) {
+  return Math.max(Date.now(), (after || 0) + 1);
+}
+
+/* Whether `value` (a saved widget's record) is inputs of calculator `calc`. */
+function widgetRecord(value, calc) {
+  return isObject(value) && value.calc === calc;
+}
+
+/* The saved inputs of widget `id` running calculator `calc` and their stamp,
+   {state, stamp}, or null. */
+export function loadWidgetStamped(id, calc, allowed) {
+  const record = read(WIDGET_PREFIX + id);
+  if (!widgetRecord(record, calc)) return null;
+  const state = cleanState(record.state, allowed);
+  return state && { state: state, stamp: stampOf(record) };
+}
+
+/* Save widget `id`'s inputs, made by a change based on the saved ones stamped `base` (omit
+   it to write whatever is there). Returns the new stamp; 0 when storage refused, or when
+   another tab has saved newer inputs since `base` (they are kept, not overwritten). */
+export function saveWidget(id, calc, state, base) {
+  const stored = read(WIDGET_PREFIX + id);
+  const storedStamp = widgetRecord(stored, calc) ? stampOf(stored) : 0;
+  if (base !== undefined && storedStamp > base) return 0;
+  const stamp = nextStamp(storedStamp);
+  return write(WIDGET_PREFIX + id, { calc: calc, state: state, saved: new Date().toISOString(),
+                                     stamp: stamp }) ? stamp : 0;
+}
+
+/* Call `callback` when another tab changes what is kept under `key` (or clears it all); the
+   browser tells a tab of other tabs' writes only. A page brought back from the back/forward
+   cache missed those events meanwhile, so it is told too. Returns a function that stops it. */
+function watch(key, callback) {
+  const listener = (event) => {
+    if (event.key === key || event.key === null) callback();
+  };
+  const restored = (event) => {
+    if (event.persisted) callback();
+  };
+  window.addEventListener("storage", listener);
+  window.addEventListener("pageshow", restored);
+  return () => {
+    window.removeEventListener("storage", listener);
+    window.removeEventListener("pageshow", restored);
+  };
+}
+
+export function watchWidget(id, callback) {
+  return watch(WIDGET_PREFIX + id, callback);
+}
+
+export function watchCards(callback) {
+  return watch(CARDS_KEY, callback);
+}
+
+export function watchCollection(calc, callback) {
+  return watch(COLLECTION_PREFIX + calc, callback);
 }
 
 /* A saved card, or null: {id, name, state, card, cost}. */
@@ -117,7 +182,7 @@ export function newRecordId() {
   return "c" + Date.now().toString(36) + Math.floor(Math.random() * 1e6).toString(36);
 }
 
-/* A record of a collection, or null: {id, name, state, log}. */
+/* A record of a collection, or null: {id, name, state, log, stamp}. */
 function cleanRecord(value) {
   if (!isObject(value)) return null;
   const { id, name } = value;
@@ -128,7 +193,8 @@ function cleanRecord(value) {
     isObject(entry) && typeof entry.key === "string" && typeof entry.text === "string"
     && entry.text.length <= 500 && typeof entry.at === "string" && entry.at.length <= 40);
   return { id: id, name: name, state: state,
-           log: log.map((e) => ({ key: e.key.slice(0, 60), text: e.text, at: e.at })) };
+           log: log.map((e) => ({ key: e.key.slice(0, 60), text: e.text, at: e.at })),
+           stamp: stampOf(value) };
 }
 
 /* A whole collection, or null: {current, records}. */
@@ -147,6 +213,15 @@ export function loadCollection(calc) {
 
 export function saveCollection(calc, collection) {
   return write(COLLECTION_PREFIX + calc, collection);
+}
+
+/* Change the records of `calc` as they are stored now (not as a tab read them earlier, which
+   would undo what other tabs did since): `change(collection)` edits them in place, and each
+   record it edits should get a newer stamp (nextStamp). Returns {collection, saved}. */
+export function updateCollection(calc, change) {
+  const collection = loadCollection(calc);
+  change(collection);
+  return { collection: collection, saved: saveCollection(calc, collection) };
 }
 
 /* Everything saved, as one document for a file. */

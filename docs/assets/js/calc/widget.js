@@ -10,7 +10,14 @@
  * A widget marked data-calc-saved (a player's own record, declared `saved` in Python) also
  * keeps its inputs on the device and restores them on a visit whose address has none. An
  * address that brings other inputs over saved ones asks first, in the page, which to keep;
- * until she answers nothing is saved over them.
+ * until she answers nothing is saved over them. Inputs another tab saves later are shown here
+ * too, saying so (one Undo step), and inputs here never overwrite newer ones saved elsewhere;
+ * a widget with a collection leaves that to its characters (./collection.js).
+ *
+ * The form is on screen, and can be typed in, long before this script runs on a slow phone:
+ * what the controls hold when the widget starts, other than what the page was rendered with
+ * (typed meanwhile, or put back by the browser on back and forward), is the newest input,
+ * kept over saved or linked inputs and answered at once (`typed`).
  *
  * Other scripts reach a widget as `element.calcWidget`: `setInputs(values)` sets inputs as a
  * button in the answer does, and the element fires "calc:change" after every change of
@@ -24,7 +31,7 @@
 import { applicable, showApplicable } from "./applies.js";
 import { button, el } from "./dom.js";
 import { getRuntime } from "./runtime.js";
-import { loadWidget, saveWidget } from "./storage.js";
+import { loadWidgetStamped, saveWidget, watchWidget } from "./storage.js";
 import { StickySummary } from "./summary.js";
 import { readUrlState, writeUrlState } from "./url-state.js";
 
@@ -64,6 +71,26 @@ function randomSeed() {
   return 1 + (word[0] % 2147483647);
 }
 
+/* The values of `form`'s controls that differ from what the page was rendered with, by name:
+   typed before the widget started, or put back by the browser on back and forward. */
+function typedValues(form) {
+  const typed = {};
+  form.querySelectorAll("[name]").forEach((field) => {
+    if (field.type === "hidden") return;
+    let rendered = field.defaultValue;
+    let value = field.value;
+    if (field.type === "checkbox") {
+      rendered = String(field.defaultChecked);
+      value = String(field.checked);
+    } else if (field.tagName === "SELECT") {
+      const first = Array.from(field.options).find((option) => option.defaultSelected) || field.options[0];
+      rendered = first ? first.value : "";
+    }
+    if (value !== rendered) typed[field.name] = value;
+  });
+  return typed;
+}
+
 function cssEscape(text) {
   return window.CSS && CSS.escape ? CSS.escape(text) : String(text).replace(/[^\w-]/g, "");
 }
@@ -82,11 +109,15 @@ export class Widget {
     this.announced = this.headline();
     this.initial = JSON.parse(root.dataset.calcInitial || "{}");
     this.saved = root.hasAttribute("data-calc-saved");
+    /* A collection's characters are kept, and kept in step between tabs, by ./collection.js. */
+    this.syncTabs = this.saved && !root.hasAttribute("data-calc-collection");
     this.holdSaving = false;
+    this.typed = typedValues(this.form);
     const fromUrl = readUrlState(this.id);
     const linked = Object.assign({}, this.initial, fromUrl);
-    const mine = this.saved ? loadWidget(this.id, this.name, this.paramNames()) : null;
-    const kept = mine && Object.assign({}, this.initial, mine);
+    const mine = this.saved ? loadWidgetStamped(this.id, this.name, this.paramNames()) : null;
+    this.stamp = mine ? mine.stamp : 0;  /* the saved inputs this tab's inputs are based on */
+    const kept = mine && Object.assign({}, this.initial, mine.state);
     let restored = false;
     let conflict = null;
     if (kept && !Object.keys(fromUrl).length) {
@@ -95,6 +126,12 @@ export class Widget {
     } else {
       this.state = linked;
       if (kept && !sameState(kept, linked) && !sameState(kept, this.initial)) conflict = kept;
+    }
+    const typed = Object.keys(this.typed).length > 0;
+    if (typed) {
+      /* Typed over the inputs shown: a roll shown for them no longer is (see clearTransient). */
+      this.form.querySelectorAll("[data-transient]").forEach((field) => { this.state[field.name] = ""; });
+      Object.assign(this.state, this.typed);
     }
     this.shownFor = Object.assign({}, this.initial);  /* the inputs the answer shown is for */
     this.taps = [];  /* buttons tapped on an answer being replaced, to apply in order */
@@ -127,9 +164,10 @@ export class Widget {
     this.dirty = !sameState(this.state, this.initial);
     if (this.dirty) this.setStale(true);
     root.calcWidget = this;
-    if (restored) writeUrlState(this.id, this.applying(this.state), this.initial);  /* the address shares it */
+    if (restored || typed) writeUrlState(this.id, this.applying(this.state), this.initial);  /* the address shares it */
     if (conflict) this.askAboutLink(conflict);
-    else if (Object.keys(fromUrl).length) this.persist();
+    else if (Object.keys(fromUrl).length || typed) this.persist();
+    if (this.syncTabs) this.stopWatching = watchWidget(this.id, () => this.takeStored());
     this.onRuntime(this.runtime);
     if (this.dirty || this.runtime.state === "ready") this.schedule(0);
   }
@@ -142,7 +180,37 @@ export class Widget {
   /* Keep the inputs on the device (saved widgets only, and not while a link waits for an
      answer about the saved ones). */
   persist() {
-    if (this.saved && !this.holdSaving) saveWidget(this.id, this.name, this.state);
+    if (!this.saved || this.holdSaving) return;
+    if (!this.syncTabs) { saveWidget(this.id, this.name, this.state); return; }
+    const stamp = saveWidget(this.id, this.name, this.state, this.stamp);
+    if (stamp) this.stamp = stamp;
+    else this.takeStored();  /* another tab saved newer inputs first: they win, shown here */
+  }
+
+  /* Another tab saved this widget's inputs: newer ones than this tab's are shown, as one Undo
+     step (Undo brings back what was here), and the player is told. Not while a link's inputs
+     wait for her to pick hers or the link's. */
+  takeStored() {
+    if (!this.root.isConnected) { this.stopWatching(); return; }
+    if (this.holdSaving) return;
+    const stored = loadWidgetStamped(this.id, this.name, this.paramNames());
+    if (!stored || stored.stamp <= this.stamp) return;
+    this.stamp = stored.stamp;
+    const state = Object.assign({}, this.initial, stored.state);
+    if (sameState(state, this.state)) return;
+    this.taps = [];
+    this.setInputs(state, true);
+    this.tell("Another tab changed these inputs: this shows the newest. Undo brings back the ones you had here.");
+  }
+
+  /* A note above the form (another tab's change), until the inputs change again. */
+  tell(text) {
+    if (!this.note) {
+      this.note = el("p", { className: "calc-prompt", role: "status", "data-calc-tab-note": "" });
+      this.form.before(this.note);
+    }
+    this.note.textContent = text;
+    this.note.hidden = false;
   }
 
   /* The address brought inputs other than the saved `kept`: show the link's, save nothing,
@@ -198,6 +266,7 @@ export class Widget {
 
   /* After any change of inputs: the address, the device, and anyone listening. */
   afterChange() {
+    if (this.note) this.note.hidden = true;  /* told of another tab's change: now hers is newer */
     this.showBlanks();
     writeUrlState(this.id, this.applying(this.state), this.initial);
     this.persist();
