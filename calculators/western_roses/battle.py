@@ -16,6 +16,7 @@ import dataclasses
 from typing import Any
 
 from ..battle import Battle, Rules, push, replayed
+from ..battle.state import State
 from ..battle.overrides import OverrideHooks, Settable, override_events
 from ..calculator import WHOLE_RECORD, Calculator, Linked
 from ..errors import CalculatorError
@@ -104,13 +105,16 @@ def wr_battle(combatants: Any, events: Any, event: Any, seat: str = "", name: st
         ``state``: see :func:`.battle_view.view`; for the page, ``seat`` (whose view) and
         ``adding``: the combatants the form describes, ready to add.
     """
+    combatants = [] if combatants is None else combatants
     if not isinstance(combatants, list):
         raise CalculatorError.single("combatants", "combatants must be a list of combatant "
                                                    "entries.")
     if events is not None and not isinstance(events, list):
         raise CalculatorError.single("events", "events must be a list of events.")
     battle = Battle(tuple(combatants), tuple(events or []))
-    if event is not None:
+    if not combatants and not events and event is None:
+        state = State(combatants=[])  # a new battle: no one added yet
+    elif event is not None:
         battle, state = push(RULES, battle, event)
     else:
         state = replayed(RULES, list(battle.combatants), list(battle.events))
@@ -143,8 +147,9 @@ WR_BATTLE = Calculator(
               help="Filled when she picks one of her saved characters."),
         Param("character_of", "Saved character", kind=TEXT, default="", maximum=80,
               hidden=True, help="The id of the saved character picked to add."),
-        Param("combatants", "Combatants", kind=JSON, required=True,
-              help="The combatants: saved characters or quick entries (see the battle file)."),
+        Param("combatants", "Combatants", kind=JSON,
+              help="The combatants: saved characters or quick entries (see the battle file); "
+                   "none in a new battle, which starts once someone is added."),
         Param("events", "Events", kind=JSON,
               help="The log: every event so far, in order."),
         Param("event", "New event", kind=JSON, hidden=True,

@@ -270,11 +270,12 @@ def _setup(result: dict) -> Html:
                                        **{k: "" for k in NEW_INPUTS}})
                     for side in ("heroes", "foes"))), class_="battle-add")
               for a in result["adding"]]
-    return h("section", h("ul", rows, class_="battle-setup", aria_label="Combatants"),
+    return h("section", h("ul", rows, class_="battle-setup", aria_label="Combatants")
+             if rows else None,
              adding or h("p", "Fill in a quick foe, pick a saved character or paste a share "
-                              "link in the form to add one."),
+                              "link in the form below to add one."),
              _group("Start", event_button("Start the battle", result, {"type": "start"},
-                                          primary=True)))
+                                          primary=True)) if people else None)
 
 
 def render_table(result: dict) -> Html:

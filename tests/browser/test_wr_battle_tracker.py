@@ -237,3 +237,29 @@ def test_the_game_master_hands_the_whole_battle_to_another_device_by_its_link(br
     assert head(other) == "Round 1: Bob's turn."
     assert other.locator(f"{W} .battle-side li").all_inner_texts() == log
     phone.close()
+
+
+def test_two_tabs_of_one_battle_each_go_on_from_the_newest_log(browser, base_url):
+    context = new_context(browser, "1280")
+    people = [{"id": "aya", "side": "heroes", "name": "Aya", "speed": 9},
+              {"id": "bob", "side": "foes", "name": "Bob", "speed": 2}]
+    first = open_tracker(context, address(base_url, people))
+    first.fill(f"{W} [name='name']", "Bridge")
+    wait_live(first)
+    tap(first, "Start the battle")
+    second = open_tracker(context, base_url + PAGE)  # the saved battle
+    assert head(second) == "Round 1: Aya's turn."
+    tap(first, "Concentrate")
+    second.wait_for_function(f"() => document.querySelector('{W} .battle-side').textContent"
+                             ".includes('concentrates')", timeout=BOOT_TIMEOUT)
+    wait_live(second)
+    tap(second, "End the turn")  # on top of the first tab's Concentrate, not in its place
+    first.wait_for_function(f"() => document.querySelector('{W} .battle-head').textContent"
+                            ".startsWith(\"Round 1: Bob's turn\")", timeout=BOOT_TIMEOUT)
+    wait_live(first)
+    log = first.locator(f"{W} .battle-side li").all_inner_texts()
+    assert any("concentrates" in line for line in log)
+    first.reload()
+    wait_live(first)
+    assert first.locator(f"{W} .battle-side li").all_inner_texts() == log
+    context.close()
