@@ -1,5 +1,6 @@
 """``wr-battle`` inside Pyodide answers as CPython does: a long battle replayed, one more
-event on it, an illegal event refused, and saved characters with their decks in a battle.
+event on it, an illegal event refused, saved characters with their decks in a battle, and the
+table's views of it (a player's seat, combatants to add).
 Every die comes from ``random.Random(seed)`` and every shuffle from its ``shuffle``, which must
 give the same sequence on both, since a battle's log is replayed wherever it is opened."""
 
@@ -30,6 +31,11 @@ def cases() -> list[dict]:
         {"name": "wr-battle", "params": {"combatants": heroes, "events": [
             {"type": "start", "seed": 2**31 - 1}, {"type": "concentrate"},
             {"type": "attack", "target": "wolf", "seed": 77}]}},
+        # the table's views: a player's seat, and a saved character and a foe to add
+        {"name": "wr-battle", "params": {"combatants": heroes, "seat": "akane", "events": [
+            {"type": "start", "seed": 5}]}},
+        {"name": "wr-battle", "params": {"combatants": heroes, "new_character": maiden,
+                                         "new_name": "Bat", "new_hp": 20}},
     ]
 
 
