@@ -14,6 +14,7 @@ from urllib.parse import quote
 
 import pytest
 from screens import new_context
+from test_accessibility import axe_source, axe_violations  # noqa: F401 (a fixture)
 
 pytestmark = pytest.mark.browser
 
@@ -263,3 +264,21 @@ def test_two_tabs_of_one_battle_each_go_on_from_the_newest_log(browser, base_url
     wait_live(first)
     assert first.locator(f"{W} .battle-side li").all_inner_texts() == log
     context.close()
+
+
+@pytest.mark.parametrize("screen", ["390", "1280"])
+def test_every_view_of_the_tracker_has_no_wcag_violation(browser, base_url, axe_source, screen):
+    people = [{"id": "aya", "side": "heroes", "name": "Aya", "speed": 9, "deck": deck()},
+              {"id": "bob", "side": "foes", "name": "Bob", "speed": 2}]
+    start = json.dumps([{"type": "start", "seed": 3}])
+    views = {"setup": address(base_url, people, new_name="Cat"),
+             "game master": address(base_url, people, events=start),
+             "player": address(base_url, people, events=start, seat="aya")}
+    found = []
+    for view, url in views.items():
+        for palette in ("light", "dark"):
+            context = new_context(browser, screen, palette)
+            page = open_tracker(context, url)
+            found += [f"{view} {palette}: {v}" for v in axe_violations(page, axe_source)]
+            context.close()
+    assert not found, "\n".join(found)
