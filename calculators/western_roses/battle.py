@@ -76,25 +76,25 @@ def _adding(combatants: list, p: dict) -> list[dict]:
     """The combatants the form's "add" inputs describe, each read as the battle will read it
     (errors on the input that describes it), with an id no one in the battle has."""
     taken = {c.get("id") for c in combatants if isinstance(c, dict)}
-    found = []
     quick = {k: p["new_" + k] for k in NEW_FOE_KEYS}
-    for field, entry, name in (
-            ("new_name", {**quick, "name": quick["name"].strip()}, quick["name"].strip()),
-            ("new_character", {"kind": CHARACTER, "character": p["new_character"]}, ""),
-            ("new_link", {"kind": LINK, "link": p["new_link"].strip()}, "")):
-        if not entry.get("name", True) or entry.get("character", True) is None \
-                or entry.get("link", True) == "":
-            continue
+    given = []
+    if quick["name"].strip():
+        given.append(("new_name", {**quick, "name": quick["name"].strip()}))
+    if p["new_character"] is not None:
+        given.append(("new_character", {"kind": CHARACTER, "character": p["new_character"]}))
+    if p["new_link"].strip():
+        given.append(("new_link", {"kind": LINK, "link": p["new_link"].strip()}))
+    found = []
+    for field, entry in given:
         try:
             read = read_combatant({**entry, "id": "new", "side": "new"}, "new")
         except CalculatorError as exc:
             raise CalculatorError.single(field, "; ".join(
                 f"{e.field.removeprefix('new.')}: {e.message}" for e in exc.errors)) from None
-        cid = unique_id(name or read["name"], taken)
+        cid = unique_id(read["name"], taken)
         taken.add(cid)
         found.append({"name": read["name"], "entry": {"id": cid, **entry}})
     return found
-
 
 def wr_battle(combatants: Any, events: Any, event: Any, seat: str = "", name: str = "",
               **new: Any) -> dict:

@@ -25,8 +25,9 @@ from .damage import DANMAKU, PHYSICAL
 
 #: Events whose outcome the dice decide: their button carries a fresh seed.
 ROLLING = frozenset(e.name for e in EVENTS if e.rolls)
-#: Log lines shown in a player's view (her seat shows the latest, the game master's the rest).
+#: Log lines shown: a player's view shows the latest few, the game master's more.
 PLAYER_LINES = 6
+GM_LINES = 60
 ATTACK_NAMES = {DANMAKU: "Danmaku", PHYSICAL: "Physical"}
 #: The quick entry's inputs, cleared once it is added (see ``battle.NEW_FOE``).
 NEW_INPUTS = ("new_name", "new_pwr", "new_cha", "new_int", "new_ins", "new_hp", "new_speed",
@@ -189,11 +190,14 @@ def _hand(result: dict, c: dict, names: dict, mine_now: bool) -> Html:
     return h("ul", items, class_="battle-hand", aria_label=f"{c['name']}'s hand")
 
 
-def _log(state: dict, last: int | None = None) -> Html:
-    lines = state["log"] if last is None else state["log"][-last:]
+def _log(state: dict, last: int) -> Html:
+    """The latest ``last`` lines of the log, newest last (the rest are in the battle file)."""
+    lines = state["log"][-last:]
     start = len(state["log"]) - len(lines) + 1
-    return h("ol", [h("li", line["text"], h("small", f" ({line['rule']})")) for line in lines],
-             class_="battle-log", start=start)
+    return h("div", h("p", f"Lines 1 to {start - 1} are in the battle file (Copy a link, or "
+                           f"the Events input).") if start > 1 else None,
+             h("ol", [h("li", line["text"], h("small", f" ({line['rule']})"))
+                      for line in lines], class_="battle-log", start=start))
 
 
 def _seat_button(result: dict, label: str, seat: str) -> Html:
@@ -250,7 +254,7 @@ def _game_master(result: dict, names: dict) -> Html:
                       event_button("No winner", result, {"type": "end-battle"}))
                if end else None,
                class_="battle-main"),
-             h("aside", h("h3", "Log"), _log(state), class_="battle-side", aria_label="Log",
+             h("aside", h("h3", "Log"), _log(state, GM_LINES), class_="battle-side", aria_label="Log",
                tabindex="0"),
              class_="battle-gm")
 

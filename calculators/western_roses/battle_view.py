@@ -1,12 +1,10 @@
 """What a reader (and the views built on the engine) sees of a battle state: JSON with each
-combatant's numbers, the order, whose turn, the decisions owed, the legal events and the log;
-and a plain HTML rendering of it (a table and the log) for the calculator's answer."""
+combatant's numbers, the order, whose turn, the decisions owed, the legal events and the log
+(the page's views of it are :mod:`.battle_table`)."""
 
 from __future__ import annotations
 
 from ..battle.state import FIGHTING, SETUP, State
-from ..ui import data_table
-from ..ui.markup import Html, h
 from .battle_attacks import reach
 from .battle_data import note_url
 from .battle_falling import DEAD, DESTROYED, DOWN, MAX_PICKUP, distance
@@ -87,26 +85,3 @@ def view(state: State) -> dict:
                 for line in state.log],
     }
 
-
-#: Log lines the HTML answer shows (the latest); the JSON answer holds them all.
-SHOWN_LINES = 60
-
-
-def render_battle(result: dict) -> Html:
-    """The state as a table of combatants and the latest lines of the log, newest last."""
-    state = result["state"]
-    rows = [[c["name"], c["side"], f"{c['hp']}/{c['max_hp']}", f"{c['spell_power']}",
-             c["meter"], c["condition"] + "".join(f", {s['name'].lower()}" for s in c["statuses"]),
-             len(c["hand"])] for c in state["combatants"]]
-    turn = next((c["name"] for c in state["combatants"] if c["id"] == state["turn"]), None)
-    head = (f"Round {state['round']}, {turn}'s turn." if turn else
-            "Not started." if state["phase"] == SETUP else "The battle has ended.")
-    return h("div", h("p", head),
-             data_table("Combatants", ("Name", "Side", "HP", "Spell power", "Meter",
-                                       "Condition", "Cards in hand"), rows),
-             h("p", f"The log's first {len(state['log']) - SHOWN_LINES} lines are in the "
-                    "battle's JSON.") if len(state["log"]) > SHOWN_LINES else None,
-             h("ol", [h("li", line["text"], h("small", f" ({line['rule']})"))
-                      for line in state["log"][-SHOWN_LINES:]], class_="battle-log",
-               start=max(1, len(state["log"]) - SHOWN_LINES + 1)),
-             class_="wr-battle")

@@ -95,6 +95,9 @@ def test_a_player_runs_three_turns_at_390_with_taps_only(browser, base_url, scre
                  "[aria-label=\"Attack Bob\"]", ".battle-hand"):
         assert in_view(page, f"{W} {part}"), part
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    heights = page.locator(f"{W} .battle-player button").evaluate_all(
+        "(all) => all.map((b) => b.getBoundingClientRect().height)")
+    assert heights and min(heights) >= 44  # a finger's tap target
 
     tap(page, "Concentrate")
     assert spell_power(page) == 318 + 18 and figure(page, "Meter") == "2/5"
