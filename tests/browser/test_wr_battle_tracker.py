@@ -22,6 +22,9 @@ PAGE = "western-roses/battle-tracker/"
 W = "#wr-battle"
 BOOT_TIMEOUT = 60_000
 SPEEDS = {"aya": 9, "bea": 8, "cat": 7, "dog": 5, "eel": 3}
+#: One hero against one foe; Aya acts first.
+DUEL = [{"id": "aya", "side": "heroes", "name": "Aya", "speed": 9},
+        {"id": "bob", "side": "foes", "name": "Bob", "speed": 2}]
 
 
 def deck() -> dict:
@@ -69,6 +72,15 @@ def open_tracker(context, url: str):
     page = context.new_page()
     page.goto(url)
     wait_live(page)
+    return page
+
+
+def start_named(context, base_url: str, name: str):
+    """A new tab on the duel, the battle named ``name`` and started."""
+    page = open_tracker(context, address(base_url, DUEL))
+    page.fill(f"{W} [name='name']", name)
+    wait_live(page)
+    tap(page, "Start the battle")
     return page
 
 
@@ -196,12 +208,7 @@ def test_a_game_master_runs_two_against_three_for_two_rounds_at_1280(browser, ba
 
 def test_a_battle_is_kept_named_through_a_reload_and_a_second_one_beside_it(browser, base_url):
     context = new_context(browser, "1280")
-    people = [{"id": "aya", "side": "heroes", "name": "Aya", "speed": 9},
-              {"id": "bob", "side": "foes", "name": "Bob", "speed": 2}]
-    page = open_tracker(context, address(base_url, people))
-    page.fill(f"{W} [name='name']", "Bridge")
-    wait_live(page)
-    tap(page, "Start the battle")
+    page = start_named(context, base_url, "Bridge")
     tap(page, "Concentrate")
     before = page.inner_text(f"{W} .battle-side")
     page.goto(base_url + PAGE)  # no inputs in the address: the saved battle comes back
@@ -223,9 +230,7 @@ def test_the_game_master_hands_the_whole_battle_to_another_device_by_its_link(br
                                                                                base_url):
     context = new_context(browser, "1280")
     context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base_url)
-    people = [{"id": "aya", "side": "heroes", "name": "Aya", "speed": 9},
-              {"id": "bob", "side": "foes", "name": "Bob", "speed": 2}]
-    page = open_tracker(context, address(base_url, people))
+    page = open_tracker(context, address(base_url, DUEL))
     tap(page, "Start the battle")
     tap(page, "Concentrate")
     tap(page, "End the turn")
@@ -245,12 +250,7 @@ def test_the_game_master_hands_the_whole_battle_to_another_device_by_its_link(br
 
 def test_two_tabs_of_one_battle_each_go_on_from_the_newest_log(browser, base_url):
     context = new_context(browser, "1280")
-    people = [{"id": "aya", "side": "heroes", "name": "Aya", "speed": 9},
-              {"id": "bob", "side": "foes", "name": "Bob", "speed": 2}]
-    first = open_tracker(context, address(base_url, people))
-    first.fill(f"{W} [name='name']", "Bridge")
-    wait_live(first)
-    tap(first, "Start the battle")
+    first = start_named(context, base_url, "Bridge")
     second = open_tracker(context, base_url + PAGE)  # the saved battle
     assert head(second) == "Round 1: Aya's turn."
     tap(first, "Concentrate")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from test_offline import wait_until_offline_ready
-from test_wr_battle_tracker import PAGE, W, address, head, tap, wait_live
+from test_wr_battle_tracker import DUEL, PAGE, W, address, head, tap, wait_live
 
 pytestmark = pytest.mark.browser
 
@@ -17,15 +17,13 @@ def service_workers() -> str:
 
 def test_a_battle_runs_offline_and_survives_a_reload(context, base_url, site_server):
     page = context.new_page()
-    people = [{"id": "aya", "side": "heroes", "name": "Aya", "speed": 9},
-              {"id": "bob", "side": "foes", "name": "Bob", "speed": 2}]
     page.goto(base_url + PAGE)
     wait_live(page)
     wait_until_offline_ready(page)
     site_server.offline = True
     context.set_offline(True)
     try:
-        page.goto(address(base_url, people))
+        page.goto(address(base_url, DUEL))
         wait_live(page)
         tap(page, "Start the battle")
         tap(page, "Concentrate")
