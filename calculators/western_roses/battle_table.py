@@ -139,15 +139,16 @@ def _attacks(result: dict, names: dict) -> list[Html]:
     return groups
 
 
-def _actions(result: dict, names: dict) -> list[Html]:
-    """The current combatant's actions: attacks, Concentrate, Do nothing, End the turn."""
+def _actions(result: dict, names: dict, end_label: str) -> list[Html]:
+    """The current combatant's actions: attacks, Concentrate, Do nothing, and ending her turn
+    (``end_label``: "End the turn" to her player, "Next turn" to the game master)."""
     state = result["state"]
     out = _attacks(result, names)
     simple = [event_button(label, result, {"type": kind})
               for kind, label in (("concentrate", "Concentrate"), ("nothing", "Do nothing"))
               if _legal(state, kind)]
     if _legal(state, "end-turn") and not _legal(state, "graze"):
-        simple.append(event_button("End the turn", result, {"type": "end-turn"}, primary=True,
+        simple.append(event_button(end_label, result, {"type": "end-turn"}, primary=True,
                                    title="Ends this turn and starts the next combatant's."))
     if simple:
         out.append(_group(f"{names[state['turn']]}'s actions", *simple))
@@ -218,7 +219,7 @@ def _player(result: dict, c: dict, names: dict) -> Html:
              _numbers(c, big=True),
              h("p", "Condition: ", _condition(c), class_="battle-condition"),
              _pending(result, names, c["id"]),
-             _actions(result, names) if mine_now else None,
+             _actions(result, names, "End the turn") if mine_now else None,
              h("h4", "Hand"), _hand(result, c, names, mine_now),
              h("h4", "Latest"), _log(state, PLAYER_LINES),
              _seat_button(result, "Game master's view", ""),
@@ -232,7 +233,7 @@ def _row(result: dict, c: dict, names: dict) -> Html:
                      h("span", " · now" if current else "", class_="battle-now"),
                      class_="battle-who"),
              _numbers(c), h("p", _condition(c), class_="battle-condition"),
-             _actions(result, names) if current else None,
+             _actions(result, names, "Next turn") if current else None,
              _group(f"{c['name']}'s seat", _seat_button(result, f"Play as {c['name']}", c["id"]),
                     class_="battle-actions battle-seat"),
              class_="battle-row", aria_current="true" if current else None)

@@ -147,7 +147,7 @@ def test_a_player_runs_three_turns_at_390_with_taps_only(browser, base_url, scre
                                    hp_before - damage))
     assert "graz" in page.inner_text(f"{W} .battle-log").lower()
     tap(page, "Game master's view")
-    tap(page, "End the turn")
+    tap(page, "Next turn")
     tap(page, "Play as Aya")
 
     # her second and third turns: each starts with her insight gained; Bob does nothing
@@ -159,7 +159,7 @@ def test_a_player_runs_three_turns_at_390_with_taps_only(browser, base_url, scre
         ended = spell_power(page)
         tap(page, "End the turn")
         tap(page, "Game master's view")
-        tap(page, "End the turn")
+        tap(page, "Next turn")
         tap(page, "Play as Aya")
         assert "Your turn." in page.inner_text(f"{W} .battle-turn")
         assert spell_power(page) == min(400, ended + 18)
@@ -190,7 +190,7 @@ def test_a_game_master_runs_two_against_three_for_two_rounds_at_1280(browser, ba
             page.locator(f"{W} .battle-pending").get_by_role("button", name="Graze",
                                                              exact=True).click()
             wait_live(page)
-        tap(page, "End the turn")
+        tap(page, "Next turn")
     order = [name.title() for name in SPEEDS]
     assert seen == [("Round 1", n) for n in order] + [("Round 2", n) for n in order]
     assert head(page).startswith("Round 3:")
@@ -233,7 +233,7 @@ def test_the_game_master_hands_the_whole_battle_to_another_device_by_its_link(br
     page = open_tracker(context, address(base_url, DUEL))
     tap(page, "Start the battle")
     tap(page, "Concentrate")
-    tap(page, "End the turn")
+    tap(page, "Next turn")
     log = page.locator(f"{W} .battle-side li").all_inner_texts()
     page.click("[data-collection-share]")
     page.wait_for_function("() => document.querySelector('[data-collection-status]')"
@@ -257,7 +257,7 @@ def test_two_tabs_of_one_battle_each_go_on_from_the_newest_log(browser, base_url
     second.wait_for_function(f"() => document.querySelector('{W} .battle-side').textContent"
                              ".includes('concentrates')", timeout=BOOT_TIMEOUT)
     wait_live(second)
-    tap(second, "End the turn")  # on top of the first tab's Concentrate, not in its place
+    tap(second, "Next turn")  # on top of the first tab's Concentrate, not in its place
     first.wait_for_function(f"() => document.querySelector('{W} .battle-head').textContent"
                             ".startsWith(\"Round 1: Bob's turn\")", timeout=BOOT_TIMEOUT)
     wait_live(first)

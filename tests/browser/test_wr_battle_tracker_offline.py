@@ -27,7 +27,7 @@ def test_a_battle_runs_offline_and_survives_a_reload(context, base_url, site_ser
         wait_live(page)
         tap(page, "Start the battle")
         tap(page, "Concentrate")
-        tap(page, "End the turn")
+        tap(page, "Next turn")
         assert head(page) == "Round 1: Bob's turn."
         log = page.locator(f"{W} .battle-side li").all_inner_texts()
         page.goto(base_url + PAGE)

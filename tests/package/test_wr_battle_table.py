@@ -89,7 +89,7 @@ def test_a_game_master_runs_two_against_three_for_two_rounds_by_taps():
             result = table.press("Move closer", "Attack " + name)
         while result["state"]["pending"]:
             result = table.press("Graze")
-        table.press("End the turn")
+        table.press("Next turn")
     # turn order by speed, highest first, five turns a round
     order = ["aya", "bea", "cat", "dog", "eel"]
     assert turns == [(1, c) for c in order] + [(2, c) for c in order]
