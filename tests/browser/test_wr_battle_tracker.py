@@ -285,3 +285,33 @@ def test_every_view_of_the_tracker_has_no_wcag_violation(browser, base_url, axe_
             found += [f"{view} {palette}: {v}" for v in axe_violations(page, axe_source)]
             context.close()
     assert not found, "\n".join(found)
+
+
+def test_a_new_battle_takes_her_saved_character_and_a_quick_foe_by_taps(browser, base_url):
+    context = new_context(browser, "390")
+    sheet = context.new_page()
+    sheet.goto(base_url + "western-roses/character/")
+    sheet.wait_for_selector("#wr-character[data-calc-runtime='ready']", timeout=BOOT_TIMEOUT)
+    sheet.fill("#wr-character [name='name']", "Momiji")
+    sheet.wait_for_function("() => Array.from(document.querySelectorAll('[data-collection-list]"
+                            " li')).some((li) => li.textContent.includes('Momiji'))")
+    sheet.close()
+
+    page = open_tracker(context, base_url + PAGE)
+    page.locator("[data-collection-new]").tap()
+    wait_live(page)
+    assert "Not started" in head(page)
+    page.select_option(f"{W} [data-link-select]", label="Momiji")
+    wait_live(page)
+    tap(page, "To the heroes", "Add Momiji")
+    page.fill(f"{W} [name='new_name']", "Wolf")
+    page.fill(f"{W} [name='new_speed']", "0")
+    wait_live(page)
+    tap(page, "To the foes", "Add Wolf")
+    assert page.locator(f"{W} .battle-setup li strong").all_inner_texts() == ["Momiji", "Wolf"]
+    assert page.input_value(f"{W} [name='new_name']") == ""
+    tap(page, "Start the battle")
+    assert head(page) == "Round 1: Momiji's turn."  # her speed against the foe's 0
+    combatants = json.loads(page.input_value(f"{W} [name='combatants']"))
+    assert combatants[0]["kind"] == "character" and combatants[0]["character"]["name"] == "Momiji"
+    context.close()
