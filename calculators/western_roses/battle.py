@@ -27,12 +27,11 @@ from .battle_combatants import (CHARACTER, COMBATANT_FIELDS, LINK, MAX_HP, MAX_S
 from .battle_falling import LOWEST_HP, set_condition_from_hp
 from .battle_meter import POINTS_PER_CARD
 from .battle_turns import ACTIONS_PER_TURN, next_turn
-from .battle_table import render_table, unique_id
+from .battle_table import NEW_FOE_KEYS, render_table, unique_id
 from .battle_view import legal, view
 from .combat import STATUS_EFFECTS
 
 #: The quick entry of a foe, as the form offers it: a combatant's own fields, prefixed.
-NEW_FOE_KEYS = ("name", "pwr", "cha", "int", "ins", "hp", "speed", "range", "weapon")
 NEW_FOE = tuple(dataclasses.replace(f, name="new_" + f.name, applies=None,
                                     label="Quick foe: " + f.label if f.name == "name" else f.label)
                 for f in COMBATANT_FIELDS if f.name in NEW_FOE_KEYS)

@@ -21,6 +21,7 @@ from ..ui.markup import Html, h
 from .battle_actions import EVENTS
 from .battle_falling import DEAD, DESTROYED, distance
 from .battle_meter import POINTS_PER_CARD
+from .combat import rule
 from .damage import DANMAKU, PHYSICAL
 
 #: Events whose outcome the dice decide: their button carries a fresh seed.
@@ -29,9 +30,10 @@ ROLLING = frozenset(e.name for e in EVENTS if e.rolls)
 PLAYER_LINES = 6
 GM_LINES = 60
 ATTACK_NAMES = {DANMAKU: "Danmaku", PHYSICAL: "Physical"}
-#: The quick entry's inputs, cleared once it is added (see ``battle.NEW_FOE``).
-NEW_INPUTS = ("new_name", "new_pwr", "new_cha", "new_int", "new_ins", "new_hp", "new_speed",
-              "new_range", "new_weapon", "new_link", "new_character", "character_of")
+#: A combatant's fields the form's quick entry of a foe offers, each as ``new_<field>``.
+NEW_FOE_KEYS = ("name", "pwr", "cha", "int", "ins", "hp", "speed", "range", "weapon")
+#: The form's inputs describing a combatant to add, cleared once she is added.
+NEW_INPUTS = (*(f"new_{k}" for k in NEW_FOE_KEYS), "new_link", "new_character", "character_of")
 
 
 def event_button(label: str, result: dict, event: dict, primary: bool = False,
@@ -52,7 +54,7 @@ def _figure(label: str, value: object, class_: str = "") -> Html:
 
 
 def _numbers(c: dict, big: bool = False) -> Html:
-    """Her HP, spell power, meter and actions (and statuses) as labelled figures."""
+    """Her HP, spell power, meter, actions left and cards in hand as labelled figures."""
     figures = [_figure("HP", f"{c['hp']}/{c['max_hp']}", "battle-hp"),
                _figure("Spell power", f"{c['spell_power']}/{c['cap']}"),
                _figure("Meter", f"{c['meter']}/{POINTS_PER_CARD}"),
@@ -87,8 +89,11 @@ def _pending(result: dict, names: dict, seat: str) -> Html | None:
     who = names[graze["by"]]
     if seat and graze["by"] != seat:
         return h("p", f"Waiting: {who} chooses whether to graze.", class_="battle-waiting")
-    return h("div", h("p", f"{who} dodged {graze['damage']} damage: graze? A success gains "
-                           f"twice the damage as spell power; a failure takes half of it."),
+    damage = graze["damage"]
+    return h("div", h("p", f"{who} dodged {damage} damage: graze? A success gains "
+                           f"{damage * rule('graze-power-multiplier')} spell power; a failure "
+                           f"takes {-(-damage // rule('graze-failure-divisor'))} damage, a "
+                           f"critical failure all {damage}."),
              _group(f"{who}'s graze",
                     event_button("Graze", result, {"type": "graze", "attempt": True},
                                  primary=True),

@@ -123,6 +123,11 @@ def test_a_player_sees_only_her_own_graze_choice_and_the_game_master_sees_it_too
     bob = WR_BATTLE.render(WR_BATTLE.run({"combatants": cs, "events": events, "seat": "bob"}))
     aya = WR_BATTLE.render(WR_BATTLE.run({"combatants": cs, "events": events, "seat": "aya"}))
     assert "Bob&#x27;s graze" in gm and "Bob&#x27;s graze" in bob
+    # Grazing: a success gains twice the damage as spell power, a failure takes half (rounded
+    # up, the interpretation note), a critical failure all of it
+    damage = result["state"]["pending"][0]["damage"]
+    assert (f"dodged {damage} damage: graze? A success gains {2 * damage} spell power; a "
+            f"failure takes {(damage + 1) // 2} damage, a critical failure all {damage}.") in bob
     assert "Bob&#x27;s graze" not in aya and "Waiting: Bob chooses whether to graze." in aya
 
 
