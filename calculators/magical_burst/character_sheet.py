@@ -391,7 +391,8 @@ def _use_action(talent: dict, roles: dict, counters: dict) -> dict | None:
     stat = roles[role]["stat"]
     now = counters[stat]
     after = min(now + talent["overcharge"], MAX_COUNTER)
-    return {"id": "use", "label": f"Use: {STAT_NAMES[stat]} {now} → {after}",
+    return {"id": "use", "key": f"use-{talent['id']}",
+            "label": f"Use: {STAT_NAMES[stat]} {now} → {after}",
             "title": f"{talent['name']} costs {talent['overcharge']} overcharge on her "
                      f"{NAMES[role]} stat, {STAT_NAMES[stat]}",
             "set": {COUNTER_KEYS[stat]: after, "applied": "none", "applied_at": "",

@@ -18,6 +18,7 @@ import posixpath
 from collections.abc import Mapping
 
 from ..errors import RuleRef
+from .markup import Html, h
 
 
 def page_url(source: str) -> str:
@@ -43,6 +44,12 @@ def widget_link(page: str, widget_id: str, params: Mapping[str, object], here: s
     path = relative_url(page, here)
     query = query_string({f"{widget_id}.{key}": value for key, value in params.items()})
     return f"{path}?{query}#{widget_id}" if query else f"{path}#{widget_id}"
+
+
+def control_link(label: str, href: str, title: str | None = None) -> Html:
+    """A link that stands among an answer's buttons as a control of its own (a check's "Odds"
+    beside its Roll button), not inside a sentence: styled as a target a thumb can hit."""
+    return h("a", label, href=href, title=title, class_="calc-control-link")
 
 
 def rule_refs(pages: Mapping[str, str]) -> dict[str, RuleRef]:
