@@ -131,7 +131,8 @@ def render_builder(result: dict) -> Html:
     exported = h("details", h("summary", "The card as JSON (copy it to keep or share it)"),
                  h("pre", h("code", text)),
                  h("p", h("a", "Open this card in the JSON calculator",
-                          href=f"?{JSON_WIDGET}.card={quote(compact)}#cost-calculator")),
+                          href=f"?{JSON_WIDGET}.card={quote(compact)}#cost-calculator",
+                          class_="calc-control-link")),
                  class_="calc-summary")
     return h("div", headline, h("div", _breakdown(result), class_="calc-table"), notes,
              _limits(result), h("div", _print_card(result), class_="calc-table wr-card-print"),

@@ -52,7 +52,7 @@ def _builder_link(result: dict) -> Html:
         return h("p", "This card does not fit the builder's controls. " + note,
                  class_="calc-summary") if note else ""
     return h("p", h("a", "Open this card in the builder", href=result["builder"] + "#spellcard-builder",
-                    class_="wr-open-builder"),
+                    class_="wr-open-builder calc-control-link"),
              " " + note if note else "", class_="calc-summary")
 
 
