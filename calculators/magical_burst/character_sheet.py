@@ -675,6 +675,7 @@ MB_CHARACTER = Calculator(
            ("Advancement", "magical-burst/character-creation.md#advancement"),
            ("Life and death", "magical-burst/combat.md")),
     saved=True,
+    saved_as="Magical Burst character",
     collection="character",
     document="sheet",
 )

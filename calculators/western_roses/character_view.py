@@ -4,11 +4,14 @@ comes from, abilities and traits, equipment and the deck."""
 
 from __future__ import annotations
 
-from ..ui import (RANDOM, Html, control_link, data_table, details, figure, h, row_below,
-                  set_button, widget_link)
+from ..interpretations import note_refs
+from ..ui import (RANDOM, Html, control_link, data_table, details, figure, h, linked_text,
+                  row_below, set_button, widget_link)
 
 #: The sheet's page, and where each check's odds calculator sits.
 HERE = "western-roses/character.md"
+#: The package whose interpretation notes the sheet's texts cite.
+NOTES_OF = "calculators.western_roses"
 ODDS_PAGE = "western-roses/basic-rolls.md"
 ODDS_WIDGET = "wr-check"
 
@@ -29,12 +32,17 @@ def pool(check: dict) -> str:
     return f"{check['dice']}d" + (signed(check["modifier"]) if check["modifier"] else "")
 
 
-def _from_text(terms: list[dict]) -> str:
+def _from_text(terms: list[dict]) -> Html:
+    """What a number is made of, the interpretation notes it follows linked by their title."""
     parts = []
     for i, t in enumerate(terms):
         value = str(t["value"]) if i == 0 else signed(t["value"])
         parts.append(f"{t['item']} {value}" + (f" ({t['note']})" if t["note"] else ""))
-    return "; ".join(parts)
+    return _said("; ".join(parts))
+
+
+def _said(text: str) -> Html:
+    return linked_text(text, note_refs(NOTES_OF).values(), HERE)
 
 
 def _actions(check: dict) -> Html:

@@ -2,12 +2,26 @@
 
 from __future__ import annotations
 
-from ...ui import Html, figure, h
+from ...interpretations import note_refs
+from ...ui import Html, figure, h, linked_text
+
+#: The page the spellcard calculators sit on (the builder, the cost and deck checkers).
+PAGE = "western-roses/spellcards.md"
 
 
 def signed(cost: int) -> str:
     """A cost with a true minus sign."""
     return f"−{-cost}" if cost < 0 else str(cost)
+
+
+def said(text: str) -> Html:
+    """A note or reason of an answer, the interpretation notes it cites linked by their title."""
+    return linked_text(text, note_refs("calculators.western_roses").values(), PAGE)
+
+
+def notes_list(notes: list[str]) -> Html | str:
+    """An answer's notes, as a list under it (nothing when it has none)."""
+    return h("ul", [h("li", said(note)) for note in notes], class_="calc-summary") if notes else ""
 
 
 def castable_text(result: dict) -> str:
@@ -39,8 +53,7 @@ def render_card(result: dict) -> Html:
         h("tfoot", h("tr", h("th", "Total", scope="row"), h("td", h("strong", result["cost"])),
                      h("td", ""))),
     )
-    notes = h("ul", [h("li", note) for note in result["notes"]], class_="calc-summary") \
-        if result["notes"] else ""
+    notes = notes_list(result["notes"])
     return h("div", headline, h("div", table, class_="calc-table"), notes, _builder_link(result),
              class_="calc-result")
 
@@ -101,7 +114,6 @@ def render_deck(result: dict) -> Html:
                      h("td", f"{len(result['uncastable'])} not castable by this caster"
                              if result["uncastable"] else "all"))),
     )
-    notes = h("ul", [h("li", note) for note in result["notes"]], class_="calc-summary") \
-        if result["notes"] else ""
+    notes = notes_list(result["notes"])
     return h("div", headline, problems, h("div", checks, class_="calc-table"),
              h("div", table, class_="calc-table"), notes, class_="calc-result")
