@@ -56,7 +56,8 @@ def site_link(url: str, here: str) -> str:
 def linked_text(text: str, refs: Iterable[RuleRef], here: str) -> Html:
     """``text`` with the name of each of ``refs`` in it (an interpretation note's title) linked
     to where the site presents it, relative to page ``here``; the rest escaped."""
-    spans = sorted((at, ref) for ref in refs if (at := text.find(ref.section)) >= 0)
+    spans = sorted(((at, ref) for ref in refs if (at := text.find(ref.section)) >= 0),
+                   key=lambda span: (span[0], -len(span[1].section)))
     out: list[object] = []
     done = 0
     for at, ref in spans:
