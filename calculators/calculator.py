@@ -72,6 +72,9 @@ class Calculator:
         collection: a singular noun ("character") when a player keeps several records of this
             calculator, each under its ``name`` input: the browser lists them, switches between
             them and keeps a roll log with each. Empty for one record (or none).
+        saved_as: what a player calls one saved record of it ("Western Roses character",
+            "overcharge tracker"): the home page's saved-data summary names it so (with an
+            "s" for several records of a collection). Required with ``saved``.
         document: the CLI option (``"sheet"``) that reads the whole parameters object from a
             JSON file or standard input, for calculators whose inputs are a record a player
             keeps as a file. Empty for none.
@@ -91,6 +94,7 @@ class Calculator:
     rules: tuple[tuple[str, str], ...] = ()
     saved: bool = False
     collection: str = ""
+    saved_as: str = ""
     document: str = ""
     linked: Linked | None = None
     answer_first: bool = False
@@ -106,6 +110,8 @@ class Calculator:
                                  "fills inputs of this calculator")
         if self.collection and ("name" not in names or not self.saved):
             raise ValueError(f"{self.name}: a collection needs a 'name' input and saved=True")
+        if self.saved != bool(self.saved_as):
+            raise ValueError(f"{self.name}: saved data needs saved_as, what a player calls it")
         if self.document in names:
             raise ValueError(f"{self.name}: document option --{self.document} names an input")
 

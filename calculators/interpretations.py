@@ -6,6 +6,9 @@ generated from the same records the tests pin the calculators to.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
+
+from .errors import RuleRef
 from .ruledata import Source, data_dir, load_records
 
 
@@ -43,3 +46,23 @@ def load_interpretations(package: str) -> tuple[Interpretation, ...]:
     if duplicates:
         raise ValueError(f"{package}: interpretation ids used twice: {', '.join(duplicates)}")
     return tuple(notes)
+
+
+@cache
+def note_refs(package: str) -> dict[str, RuleRef]:
+    """Every interpretation note of a system package as a player is shown it, by id: its title,
+    and where the system's notes page presents it (a URL from the site's root, as a broken
+    rule's link), so an answer or a message names the note and links it, never its id."""
+    system = package.rsplit(".", 1)[-1].replace("_", "-")
+    return {n.id: RuleRef(n.title, f"{system}/interpretation-notes/#{n.id}")
+            for n in load_interpretations(package)}
+
+
+def note_ref(package: str, note_id: str) -> RuleRef:
+    """One note of :func:`note_refs` (a ``KeyError`` for an id the data does not have)."""
+    return note_refs(package)[note_id]
+
+
+def reading(ref: RuleRef) -> str:
+    """How a sentence cites the note: ``reading: <its title>``."""
+    return f"reading: {ref.section}"

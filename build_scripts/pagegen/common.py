@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+
+from calculators import CALCULATORS
 from calculators.interpretations import Interpretation, load_interpretations
 from calculators.ruledata import Source, cite_rules
 
@@ -16,4 +19,13 @@ def interpretations(package: str) -> tuple[Interpretation, ...]:
     return load_interpretations(package)
 
 
-GLOBALS = {"cite": cite, "cite_rules": cite_rules, "interpretations": interpretations}
+def saved_names() -> str:
+    """What a player calls each calculator's saved data (calculator name → ``saved_as``), as
+    JSON for the saved-data panel's ``data-saved-names`` (the Markdown escapes nothing: the
+    page writes it with ``|e``)."""
+    return json.dumps({name: calc.saved_as for name, calc in sorted(CALCULATORS.items())
+                       if calc.saved}, separators=(",", ":"))
+
+
+GLOBALS = {"cite": cite, "cite_rules": cite_rules, "interpretations": interpretations,
+           "saved_names": saved_names}

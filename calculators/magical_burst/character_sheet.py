@@ -394,7 +394,8 @@ def _use_action(talent: dict, roles: dict, counters: dict) -> dict | None:
     stat = roles[role]["stat"]
     now = counters[stat]
     after = min(now + talent["overcharge"], MAX_COUNTER)
-    return {"id": "use", "label": f"Use: {STAT_NAMES[stat]} {now} → {after}",
+    return {"id": "use", "key": f"use-{talent['id']}",
+            "label": f"Use: {STAT_NAMES[stat]} {now} → {after}",
             "title": f"{talent['name']} costs {talent['overcharge']} overcharge on her "
                      f"{NAMES[role]} stat, {STAT_NAMES[stat]}",
             "set": {COUNTER_KEYS[stat]: after, "applied": "none", "applied_at": "",
@@ -677,6 +678,7 @@ MB_CHARACTER = Calculator(
            ("Advancement", "magical-burst/character-creation.md#advancement"),
            ("Life and death", "magical-burst/combat.md")),
     saved=True,
+    saved_as="Magical Burst character",
     collection="character",
     document="sheet",
 )

@@ -4,7 +4,8 @@ her counters, bonds, talents and powers, and what her experience has bought."""
 
 from __future__ import annotations
 
-from ..ui import RANDOM, Html, details_table, figure, figures, h, percent, set_button, signed
+from ..ui import (RANDOM, Html, control_link, details_table, figure, figures, h, percent,
+                  set_button, signed)
 from .tracker_view import (applied_notes, burst_notes, button, counter_figures, counter_steps)
 
 OUTCOMES = {"failure": "failure", "success": "success", "critical-success": "major success"}
@@ -81,9 +82,8 @@ def _check_line(check: dict, roll: dict | None) -> Html:
              _pool(check), f", {check['success_at']}+ ", percent(check["p_success"]),
              f", {check['major_at']}+ ", percent(check["p_major"]), " ",
              set_button("Roll", {"roll": check["stat"], "seed": RANDOM, "roll_added": False},
-                        title=f"Roll 2d6 on {check['name']}"), " ",
-             h("a", "Odds", href=check["odds"],
-               title=f"The odds of a {check['name']} check"),
+                        title=f"Roll 2d6 on {check['name']}", key=f"roll-{check['stat']}"), " ",
+             control_link("Odds", check["odds"], f"The odds of a {check['name']} check"),
              _roll(roll) if roll is not None and roll["stat"] == check["stat"] else [],
              data_check=check["stat"])
 

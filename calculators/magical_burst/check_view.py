@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from ..ui import Html, h, percent
+from ..interpretations import note_refs
+from ..ui import Html, h, linked_text, percent
 from .view_common import (figure, figures, number, table, totals_chart,
                           truncation_note)
 
+#: The page the checks sit on: the interpretation note an answer cites is linked from it.
+PAGE = "magical-burst/checks.md"
 OUTCOME_LABELS = {"failure": "failure", "success": "success",
                   "critical-success": "major success"}
 #: Colours for a move's three rows, reusing the site's outcome classes.
@@ -39,7 +42,9 @@ def render_check(result: dict) -> Html:
     if magical:
         note = (f"{roll}: each 6 adds another die and a point of overcharge to the stat's "
                 f"counter" + (f"; the {result['boosts']} boost(s) add 1 overcharge each."
-                              if result["boosts"] else ".") + " " + result["reading"])
+                              if result["boosts"] else ".") + " ")
+        note = linked_text(note + result["reading"], note_refs("calculators.magical_burst").values(),
+                           PAGE)
     else:
         note = f"{roll}: a mundane check never explodes and adds no overcharge."
     rows = result["distribution"]

@@ -13,6 +13,7 @@ from fractions import Fraction
 
 from ..calculator import Calculator
 from ..errors import CalculatorError
+from ..interpretations import note_ref, reading
 from ..params import CHOICE, Param
 from .check_view import render_check, render_move
 from .dice_rules import MOVES, value
@@ -138,11 +139,13 @@ def mb_check(kind: str, stat: int, modifier: int, boosts: int) -> dict:
     }
 
 
-#: Said with every magical check's answer (interpretation magical-check-thresholds).
+#: The note behind the thresholds of a magical check.
+THRESHOLDS_NOTE = note_ref("calculators.magical_burst", "magical-check-thresholds")
+#: Said with every magical check's answer, naming that note (linked where shown).
 MAGICAL_THRESHOLDS_READING = (
     f"The source gives {SUCCESS_AT}+ and {MAJOR_AT}+ only for mundane stats; the site uses them "
-    "for a magical check as a reading (interpretation magical-check-thresholds). A rule with "
-    "its own numbers (a contest, a sorcery window, rising again) uses those.")
+    f"for a magical check ({reading(THRESHOLDS_NOTE)}). A rule with its own numbers (a contest, "
+    "a sorcery window, rising again) uses those.")
 
 
 def band_chances(law: JointLaw, bands) -> list[Fraction]:

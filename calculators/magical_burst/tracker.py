@@ -324,4 +324,5 @@ MB_TRACKER = Calculator(
            ("Gaining and shedding overcharge", "magical-burst/overcharge.md#gaining-overcharge"),
            ("Flair and change tables", "magical-burst/overcharge.md#tables")),
     saved=True,
+    saved_as="overcharge tracker",
 )

@@ -20,7 +20,7 @@ def table_link(anchor: str, label: str) -> Html:
 def button(action: dict) -> Html:
     """A step button from an action of the result (label, inputs it sets, tooltip)."""
     return set_button(action["label"], action["set"], title=action.get("title"),
-                      primary=action.get("primary", False))
+                      primary=action.get("primary", False), key=action.get("key"))
 
 
 def _figure(label: str, value: object, note: str, kind: str = "") -> Html:

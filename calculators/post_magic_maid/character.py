@@ -224,6 +224,7 @@ PMM_CHARACTER = Calculator(
            ("Blitz Points", "post-magic-maid/blitz-and-initiative.md#blitz-points"),
            ("Wounds", "post-magic-maid/wounds.md#wound-tracks")),
     saved=True,
+    saved_as="post-magic-maid character",
     collection="character",
     document="sheet",
 )

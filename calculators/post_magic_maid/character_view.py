@@ -5,8 +5,8 @@ level-up and die advancement accounts."""
 
 from __future__ import annotations
 
-from ..ui import (RANDOM, Html, data_table, figure, h, percent, set_button, signed,
-                  widget_link)
+from ..ui import (RANDOM, Html, control_link, data_table, figure, h, percent, row_below,
+                  set_button, signed, widget_link)
 from ..ui.links import relative_url
 from .sheet import BONUSES_PER_POINT, MAX_BLITZ
 
@@ -114,10 +114,12 @@ def _abilities(result: dict) -> Html:
                  f"{a['after']} of {BONUSES_PER_POINT} bonuses for a die advancement point")
         use: object = "—"
         if a["kind"] == "rolled":
+            key = f"ability-{a['slot']}"
             use = (set_button("Stop using", {"ability": "", "roll": "", "seed": ""},
-                              title=f"Roll without {a['name']}") if a["slot"] == chosen else
+                              title=f"Roll without {a['name']}", key=key)
+                   if a["slot"] == chosen else
                    set_button("Use", {"ability": a["slot"], "roll": "", "seed": ""},
-                              title=f"Add {a['name']} ({bonus}) to the next roll"))
+                              title=f"Add {a['name']} ({bonus}) to the next roll", key=key))
         rows.append((h("th", h("strong", a["name"]),
                        h("small", f"{_ability_from(a)}; {point}", class_="pmm-from"),
                        scope="row"), bonus, h("td", use)))
@@ -139,11 +141,11 @@ def _checks(result: dict) -> Html:
                       h("td", f"{c['dice'][0]} + {c['dice'][1]} {signed(c['bonus'])}"),
                       h("td", percent(c["p_success"])),
                       h("td", set_button("Roll", {"roll": c["id"], **NEW_ROLL},
-                                         title=f"Roll {c['label']}"), " ",
-                        h("a", "Odds", href=odds, title=f"Odds of {c['label']}"),
+                                         title=f"Roll {c['label']}", key=f"roll-{c['id']}"), " ",
+                        control_link("Odds", odds, f"Odds of {c['label']}"),
                         class_="pmm-check-actions")))
         if roll and roll["check"] == c["id"]:
-            rows.append(h("tr", h("td", _roll(roll), colspan=4), class_="pmm-roll-row"))
+            rows.append(row_below(_roll(roll), 4))
     caption = "Checks" + (f", with {ability['name']} {signed(ability['bonus'])}"
                           if ability else "")
     head = h("tr", [h("th", label, scope="col") for label in ("Attributes", "Dice", "10+", "")])

@@ -25,7 +25,7 @@ ROLL_SEED = Param("seed", "Roll seed", minimum=0, maximum=MAX_SEED, hidden=True,
 
 
 def set_button(label: str, values: Mapping[str, object], title: str | None = None,
-               primary: bool = False) -> Html:
+               primary: bool = False, key: str | None = None) -> Html:
     """A button that sets the widget's inputs ``values`` (name → value) and recomputes.
 
     Args:
@@ -34,9 +34,13 @@ def set_button(label: str, values: Mapping[str, object], title: str | None = Non
             value or anywhere inside a list or dict value (it is sent as JSON).
         title: a tooltip saying what the button does, when the label alone does not.
         primary: draw it as the main action.
+        key: what makes this button the same one in the next answer, when its label does not
+            (one of many "Roll" buttons, "Use" that becomes "Stop using"): the site script
+            hands the focus, and a tap made while the answer was being replaced, to the
+            button with the same key.
     """
     text = {name: value if isinstance(value, str) else json.dumps(value)
             for name, value in values.items()}
     kind = "md-button md-button--primary calc-set" if primary else "md-button calc-set"
-    return h("button", label, type="button", class_=kind, title=title,
+    return h("button", label, type="button", class_=kind, title=title, data_calc_key=key,
              data_calc_set=json.dumps(text, sort_keys=True, separators=(",", ":")))

@@ -15,9 +15,10 @@ before the first live answer, for two lines of work.
 from __future__ import annotations
 
 import posixpath
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
 from ..errors import RuleRef
+from .markup import Html, h, join
 
 
 def page_url(source: str) -> str:
@@ -43,6 +44,35 @@ def widget_link(page: str, widget_id: str, params: Mapping[str, object], here: s
     path = relative_url(page, here)
     query = query_string({f"{widget_id}.{key}": value for key, value in params.items()})
     return f"{path}?{query}#{widget_id}" if query else f"{path}#{widget_id}"
+
+
+def site_link(url: str, here: str) -> str:
+    """A URL from the site's root (a :class:`RuleRef`'s, ``a/b/#c``) relative to page ``here``."""
+    path, hash_, anchor = url.partition("#")
+    relative = posixpath.relpath(path.rstrip("/") or ".", page_url(here) or ".")
+    return ("./" if relative == "." else relative + "/") + hash_ + anchor
+
+
+def linked_text(text: str, refs: Iterable[RuleRef], here: str) -> Html:
+    """``text`` with the name of each of ``refs`` in it (an interpretation note's title) linked
+    to where the site presents it, relative to page ``here``; the rest escaped."""
+    spans = sorted(((at, ref) for ref in refs if (at := text.find(ref.section)) >= 0),
+                   key=lambda span: (span[0], -len(span[1].section)))
+    out: list[object] = []
+    done = 0
+    for at, ref in spans:
+        if at < done:
+            continue
+        out += [text[done:at], h("a", ref.section, href=site_link(ref.url, here))]
+        done = at + len(ref.section)
+    out.append(text[done:])
+    return join(out)
+
+
+def control_link(label: str, href: str, title: str | None = None) -> Html:
+    """A link that stands among an answer's buttons as a control of its own (a check's "Odds"
+    beside its Roll button), not inside a sentence: styled as a target a thumb can hit."""
+    return h("a", label, href=href, title=title, class_="calc-control-link")
 
 
 def rule_refs(pages: Mapping[str, str]) -> dict[str, RuleRef]:

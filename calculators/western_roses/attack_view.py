@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from ..ui import Bar, Html, data_table, details_table, distribution_chart, figure, h, percent
+from ..interpretations import note_ref, reading
+from ..ui import (Bar, Html, data_table, details_table, distribution_chart, figure, h,
+                  linked_text, percent)
 from .check_view import OUTCOME_LABELS
 
 OUTCOME_TEXT = {
@@ -11,6 +13,9 @@ OUTCOME_TEXT = {
     "graze-failure": "Dodged, graze failed: half damage (rounded up)",
     "graze-critical-failure": "Dodged, graze critically failed: full damage",
 }
+#: The page the attack calculator sits on; the note its answer cites is linked from it.
+PAGE = "western-roses/combat.md"
+CARD_TO_HIT = note_ref("calculators.western_roses", "card-to-hit-roll")
 
 
 
@@ -74,11 +79,12 @@ def _render_ranged(result: dict) -> Html:
              "One roll to dodge." if rolls == 1 else f"{rolls} rolls to dodge; any success dodges.")
     card = (" These odds are for a card that has hit: a Burst card, or one whose own to-hit "
             "roll (a check of the caster's intelligence or power against 12, with Homing "
-            "Danmaku's +2) has succeeded — the check calculator gives that chance (reading "
-            "card-to-hit-roll)." if result["attack"] == "spellcard" else "")
-    summary = h("p", f"Dodge: insight {_roll(result['dodge_roll'])} must beat "
-                f"{result['difficulty']}. Graze: insight {_roll(result['graze_roll'])} against "
-                f"the same number. {tries}{card}", class_="calc-summary")
+            "Danmaku's +2) has succeeded — the check calculator gives that chance "
+            f"({reading(CARD_TO_HIT)})." if result["attack"] == "spellcard" else "")
+    summary = h("p", linked_text(f"Dodge: insight {_roll(result['dodge_roll'])} must beat "
+                                 f"{result['difficulty']}. Graze: insight "
+                                 f"{_roll(result['graze_roll'])} against the same number. "
+                                 f"{tries}{card}", [CARD_TO_HIT], PAGE), class_="calc-summary")
     outcome_table = data_table("Every outcome, if she grazes after each dodge",
                                ("Outcome", "Chance"),
                                [(OUTCOME_TEXT[k], percent(v)) for k, v in outcomes.items()])

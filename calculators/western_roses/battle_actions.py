@@ -165,7 +165,7 @@ def check_concentrate(state: State, ev: dict) -> list[FieldError]:
 def apply_concentrate(state: State, ev: dict) -> None:
     c = _spend(state)
     state.write(f"{c['name']} concentrates.", *ACTIONS_RULE)
-    gain_spell_power(state, c, c["gained"], f"concentrating: what she gained at the start of "
+    gain_spell_power(state, c, c["gained"], "concentrating: what she gained at the start of "
                      "her turn again", note="concentrate-repeats-the-turns-gain")
     gain_meter(state, c, "concentrating")
 

@@ -20,6 +20,7 @@ from typing import Any
 
 from ..calculator import Calculator
 from ..errors import CalculatorError, FieldError, broken_rule
+from ..interpretations import note_ref, reading
 from ..params import CHOICE, JSON, TEXT, Param, When
 from ..ui import ROLL_SEED, rule_refs
 from .characters import ELEMENTS, PROFESSIONS, SHOT_TYPES, STAT_KEYS, STAT_LABELS
@@ -259,7 +260,7 @@ def _sheet_checks(stats, shot, race, abilities, picks, p) -> tuple[list[dict], l
         stat_names = " and ".join(STAT_LABELS[k] for k in s.base)
         base_note = (f"{stat_names} {values[s.base[0]]}" if len(s.base) == 1 else
                      f"half of {stat_names} ({' + '.join(str(values[k]) for k in s.base)}), "
-                     "rounded up; reading skill-base-is-the-average")
+                     f"rounded up; {reading(note_ref(__package__, 'skill-base-is-the-average'))}")
         terms = [_term("Base", base, _cite(s), base_note)]
         if points:
             terms.append(_term("Skill points", points, COMBAT_RULES["skill-points"].source.cite()))
@@ -509,6 +510,7 @@ WR_CHARACTER = Calculator(
     example=EXAMPLE,
     rules=(("Character creation", CREATION), ("Basic rolls", "western-roses/basic-rolls.md")),
     saved=True,
+    saved_as="Western Roses character",
     collection="character",
     document="sheet",
 )

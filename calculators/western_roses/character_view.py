@@ -1,14 +1,18 @@
-"""HTML for a ``wr-character`` sheet: the points left to spend, the roll just made, every
-check with its dice, a Roll button and a link to its odds, the sub-stats, what each number
+"""HTML for a ``wr-character`` sheet: the points left to spend, every check with its dice, a
+Roll button, a link to its odds and the roll just made under it, the sub-stats, what each number
 comes from, abilities and traits, equipment and the deck (:mod:`.spellcards.sheet_view`)."""
 
 from __future__ import annotations
 
-from ..ui import RANDOM, Html, data_table, details, figure, h, set_button, widget_link
+from ..interpretations import note_refs
+from ..ui import (RANDOM, Html, control_link, data_table, details, figure, h, linked_text,
+                  row_below, set_button, widget_link)
 from .spellcards.sheet_view import render_deck
 
 #: The sheet's page, and where each check's odds calculator sits.
 HERE = "western-roses/character.md"
+#: The package whose interpretation notes the sheet's texts cite.
+NOTES_OF = "calculators.western_roses"
 ODDS_PAGE = "western-roses/basic-rolls.md"
 ODDS_WIDGET = "wr-check"
 
@@ -29,36 +33,47 @@ def pool(check: dict) -> str:
     return f"{check['dice']}d" + (signed(check["modifier"]) if check["modifier"] else "")
 
 
-def _from_text(terms: list[dict]) -> str:
+def _from_text(terms: list[dict]) -> Html:
+    """What a number is made of, the interpretation notes it follows linked by their title."""
     parts = []
     for i, t in enumerate(terms):
         value = str(t["value"]) if i == 0 else signed(t["value"])
         parts.append(f"{t['item']} {value}" + (f" ({t['note']})" if t["note"] else ""))
-    return "; ".join(parts)
+    return _said("; ".join(parts))
+
+
+def _said(text: str) -> Html:
+    return linked_text(text, note_refs(NOTES_OF).values(), HERE)
 
 
 def _actions(check: dict) -> Html:
     if check["dice"] < 1:
         return h("td", "—")
-    params = {"stat": check["value"], "modifier": check["modifier"]}
+    # Her stat, not a number of dice: the check calculator takes one or the other, and its
+    # page's own example gives dice, so the link blanks them.
+    params = {"dice": "", "stat": check["value"], "modifier": check["modifier"]}
     if check["target"] is not None:
         params["target"] = check["target"]
     return h("td",
              set_button("Roll", {"roll": check["id"], "card_roll": "", "seed": RANDOM},
-                        title=f"Roll {check['label']}: {pool(check)}"),
+                        title=f"Roll {check['label']}: {pool(check)}", key=f"roll-{check['id']}"),
              " ",
-             h("a", "Odds", href=widget_link(ODDS_PAGE, ODDS_WIDGET, params, HERE),
-               title=f"Chance of {pool(check)} against a target"),
+             control_link("Odds", widget_link(ODDS_PAGE, ODDS_WIDGET, params, HERE),
+                          f"Chance of {pool(check)} against a target"),
              class_="wr-sheet-actions")
 
 
-def _check_rows(checks: list[dict]) -> list:
-    return [(h("th", c["label"], scope="row"), c["value"], pool(c), _actions(c)) for c in checks]
+def _check_rows(checks: list[dict], roll: dict | None) -> list:
+    """A row per check; the roll just made on one sits in the row under it."""
+    rows: list = []
+    for c in checks:
+        rows.append((h("th", c["label"], scope="row"), c["value"], pool(c), _actions(c)))
+        if roll is not None and roll["check"] == c["id"]:
+            rows.append(row_below(_roll(roll), 4))
+    return rows
 
 
-def _roll(roll: dict | None) -> Html:
-    if roll is None:
-        return Html("")
+def _roll(roll: dict) -> Html:
     faces = h("span", ", ".join(str(f) for f in roll["faces"]), class_="wr-dice")
     mod = f" {signed(roll['modifier'])}" if roll["modifier"] else ""
     target = (f" Against the usual {roll['target']}: "
@@ -74,7 +89,8 @@ def _roll(roll: dict | None) -> Html:
 
 
 def render_character(result: dict) -> Html:
-    """The sheet: headline figures, the roll, the checks, then the details behind them."""
+    """The sheet: headline figures, the checks (the roll under its row), then the details
+    behind them."""
     bonus, skill = result["bonus_points"], result["skill_points"]
     headline = h(
         "div",
@@ -94,14 +110,15 @@ def render_character(result: dict) -> Html:
     for c in result["checks"]:
         by_kind.setdefault(c["kind"], []).append(c)
     head = ("Check", "Value", "Roll", "")
+    roll = result["roll"]
     checks = h("div",
-               data_table("Major stats", head, _check_rows(by_kind["stat"])),
+               data_table("Major stats", head, _check_rows(by_kind["stat"], roll)),
                data_table("Physical skills (she rolls them)", head,
-                          _check_rows(by_kind["physical"])),
+                          _check_rows(by_kind["physical"], roll)),
                data_table("Mental skills (the DM rolls them)", head,
-                          _check_rows(by_kind["mental"])),
+                          _check_rows(by_kind["mental"], roll)),
                data_table(f"In battle, against {by_kind['battle'][0]['target']}", head,
-                          _check_rows(by_kind["battle"])),
+                          _check_rows(by_kind["battle"], roll)),
                class_="wr-sheet-checks")
     origins = [(s["name"], s["value"], _from_text(s["from"])) for s in result["stats"]]
     origins += [(s["label"], s["value"], _from_text(s["from"])) for s in result["skills"]]
@@ -121,5 +138,5 @@ def render_character(result: dict) -> Html:
     kit = h("p", h("strong", "Starting equipment: "),
             ", ".join(result["equipment"]) or "none listed",
             "; ", f"{yen} yen." if yen is not None else "no yen listed.", class_="calc-summary")
-    return h("div", headline, who, _roll(result["roll"]), todo, checks, sources, features, kit,
+    return h("div", headline, who, todo, checks, sources, features, kit,
              render_deck(result["deck"], result["card_roll"]), class_="calc-result wr-sheet")

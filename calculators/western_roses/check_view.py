@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from ..ui import Bar, Html, details_table, distribution_chart, figure, h, number, percent
+from ..interpretations import note_ref, reading
+from ..ui import (Bar, Html, details_table, distribution_chart, figure, h, linked_text, number,
+                  percent)
+
+#: The page the check calculator sits on; the note its answer cites is linked from it.
+PAGE = "western-roses/basic-rolls.md"
+SMALL_POOLS = note_ref("calculators.western_roses", "small-pool-can-beat-a-larger-one")
 
 OUTCOME_LABELS = {
     "critical-failure": "critical failure",
@@ -35,9 +41,10 @@ def render_check(result: dict) -> Html:
         class_="calc-summary")
     by_critical = result["p_success_by_critical"]
     crit_note = h(
-        "p", f"{percent(by_critical)} of all rolls succeed only through the critical rule (a "
-        f"top-three total at or below {target}). With few dice that share is large, so a "
-        "smaller pool can beat a larger one (reading small-pool-can-beat-a-larger-one).",
+        "p", linked_text(
+            f"{percent(by_critical)} of all rolls succeed only through the critical rule (a "
+            f"top-three total at or below {target}). With few dice that share is large, so a "
+            f"smaller pool can beat a larger one ({reading(SMALL_POOLS)}).", [SMALL_POOLS], PAGE),
         class_="calc-summary") if by_critical else ""
     rows = result["distribution"]
     chart = distribution_chart([Bar(r["total"], r["p"], r["outcome"]) for r in rows],

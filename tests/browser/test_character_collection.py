@@ -167,7 +167,7 @@ def test_characters_move_to_another_profile_by_export_and_import(browser, base_u
         home.goto(base_url)
         home.set_input_files("[data-saved-import]", str(path))
         home.wait_for_function("() => document.querySelector('[data-saved-summary]')"
-                               ".textContent.includes('1 character (post-magic-maid)')")
+                               ".textContent.includes('1 post-magic-maid character')")
         page = open_builder(target, base_url + PAGE)
         assert page.input_value(f"{SHEET} [name='name']") == "Gin"
         assert log_lines(page) == [roll]

@@ -123,7 +123,7 @@ def test_the_magical_thresholds_are_called_a_reading_on_the_check_page(site_dir)
     assert "magical-check-thresholds" in page_html(site_dir, "magical-burst/checks")
     # The pre-rendered mb-check answer says so too.
     widget = section(site_dir, "magical-burst/checks", "check-calculator")
-    assert "interpretation magical-check-thresholds" in widget
+    assert "reading: Success thresholds for a magical check" in widget
 
 
 def test_challenge_is_defined_for_unopposed_rolls_too(site_dir):

@@ -8,7 +8,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from calculators.ui import widget_link
+from calculators.errors import RuleRef
+from calculators.ui import linked_text, widget_link
 from calculators.ui.links import page_url, quote
 
 SITE = "https://example.org/rules/"
@@ -53,3 +54,24 @@ def test_percent_encoding_matches_urllib(text):
 def test_a_file_that_is_not_a_page_is_refused():
     with pytest.raises(ValueError):
         page_url("western-roses/data.json")
+
+
+NOTE = RuleRef("Skills based on two stats", "western-roses/interpretation-notes/#skill-base")
+SHORT = RuleRef("Skills", "western-roses/character-creation/#skills")
+
+
+def test_a_cited_name_is_linked_from_the_answers_page_and_the_rest_escaped():
+    html = linked_text("Base 8 (<half>; reading: Skills based on two stats).", [SHORT, NOTE],
+                       "western-roses/character.md")
+    # The longer name wins where both start; the link resolves from the page to the note.
+    assert html == ('Base 8 (&lt;half&gt;; reading: <a href="../interpretation-notes/#skill-base">'
+                    "Skills based on two stats</a>).")
+    page = "https://example.org/site/western-roses/character/"
+    assert urljoin(page, "../interpretation-notes/#skill-base") == \
+        "https://example.org/site/western-roses/interpretation-notes/#skill-base"
+
+
+@given(st.text(max_size=60))
+def test_text_naming_no_ref_is_only_escaped(text):
+    html = linked_text(text, [], "magical-burst/checks.md")
+    assert "<" not in html.replace("&lt;", "") and "<a" not in html

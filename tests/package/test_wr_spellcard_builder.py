@@ -13,6 +13,7 @@ import pytest
 
 from build_scripts.pagegen.wr_spellcards import example_links
 from calculators import CALCULATORS, CalculatorError
+from calculators.interpretations import load_interpretations
 from calculators.western_roses.characters import ELEMENTS, PROFESSIONS, SHOT_TYPES
 from calculators.western_roses.spellcards import data
 from calculators.params import coerce_all
@@ -27,6 +28,10 @@ PAGE = Path(__file__).resolve().parents[2] / "docs" / "western-roses" / "spellca
 
 def build(**changes) -> dict:
     return BUILDER.run({**DEFAULTS, **changes})
+
+
+#: Each interpretation note's title: a message names the note it follows by its title.
+TITLE = {n.id: n.title for n in load_interpretations("calculators.western_roses")}
 
 
 def errors(**changes) -> dict[str, str]:
@@ -320,11 +325,11 @@ def test_every_caster_choice_is_a_real_record():
 
 def test_an_empty_defensive_card_is_refused_beside_the_first_special_skill_slot():
     found = errors(type="defensive", dice=0)
-    assert "defensive-cards-need-an-effect" in found["special_1"]
+    assert TITLE["defensive-cards-need-an-effect"] in found["special_1"]
 
 
 def test_an_attack_card_without_dice_is_refused_beside_the_dice():
-    assert "attack-cards-need-damage" in errors(dice=0)["dice"]
+    assert TITLE["attack-cards-need-damage"] in errors(dice=0)["dice"]
 
 
 def test_the_card_name_is_on_the_card_its_print_and_its_json_and_costs_nothing():

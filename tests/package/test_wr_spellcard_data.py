@@ -110,6 +110,7 @@ def test_every_interpretation_the_spellcard_code_names_exists():
         # Join string literals continued over lines, so a name split across them is whole.
         source = re.sub(r'"\s*\n\s*f?"', "", module.read_text(encoding="utf-8"))
         named |= set(re.findall(r"interpretation ([a-z0-9]+(?:-[a-z0-9]+)+)", source))
+        named |= set(re.findall(r"NOTES\[['\"]([a-z0-9-]+)['\"]\]", source))
     assert named, "no interpretation is named in the spellcard code"
     assert named <= ids, sorted(named - ids)
 

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from calculators import CalculatorError, run
+from calculators.interpretations import load_interpretations
 from calculators.western_roses.spellcards import cost_of
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -26,6 +27,10 @@ def card(caster: dict | None = None, **fields) -> dict:
 
 def cost(**fields) -> int:
     return cost_of(card(**fields))["cost"]
+
+
+#: Each interpretation note's title: a message names the note it follows by its title.
+TITLE = {n.id: n.title for n in load_interpretations("calculators.western_roses")}
 
 
 def refused(document: dict) -> dict[str, str]:
@@ -287,7 +292,7 @@ def test_a_card_between_400_and_600_needs_a_librarians_familiar(profession, cast
 
 def test_an_attack_card_without_an_attack_power_is_refused_beside_the_attack_field():
     errors = refused(card(type="attack", targets=2))
-    assert "attack-cards-need-damage" in errors["attack"] and "Attack-type" in errors["attack"]
+    assert TITLE["attack-cards-need-damage"] in errors["attack"] and "Attack-type" in errors["attack"]
 
 
 @pytest.mark.parametrize("profession, skill", [("combat-maid", "6d-damage"),
@@ -305,14 +310,14 @@ def test_an_attack_card_aimed_at_the_caster_herself_is_refused():
 
 def test_a_defensive_card_with_no_skill_at_all_is_refused():
     errors = refused(card(type="defensive", targets=2, duration={"rounds": 3, "homing": False}))
-    assert "defensive-cards-need-an-effect" in errors["special"]
+    assert TITLE["defensive-cards-need-an-effect"] in errors["special"]
 
 
 def test_a_guardian_card_cannot_target_both_her_charge_and_herself():
     guardian = {"profession": "guardian"}
     errors = refused(card(caster=guardian, type="defensive",
                           special=[{"skill": "shield"}, {"skill": "sturdy"}]))
-    assert "defender-and-training-apart" in errors["special[1].skill"]
+    assert TITLE["defender-and-training-apart"] in errors["special[1].skill"]
     # Each alone is a working card.
     assert cost_of(card(caster=guardian, type="defensive", special=special("shield")))["cost"] == 50
     assert cost_of(card(caster=guardian, type="defensive", special=special("sturdy")))["cost"] == 50

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from ...calculator import Calculator
 from ...errors import CalculatorError
+from ...interpretations import reading
 from ..characters import ELEMENTS, PROFESSIONS, SHOT_TYPES
 from . import cost_of
 from .card import Card, parse_card
 from .data import SKILL_GROUPS, SPECIAL_SKILLS, group_profession, top_group
 from .flat import CASTER_LINK, EXAMPLE, PARAMS, flat_errors, to_card
-from .rules import (ATTACK_S, DURATION_S, ELEMENT_S, SECTIONS, TARGETS_S, TO_HIT_S,
+from .rules import (ATTACK_S, DURATION_S, ELEMENT_S, NOTES, SECTIONS, TARGETS_S, TO_HIT_S,
                     effective_targets, section_block, section_name)
 from .builder_view import render_builder
 from .calculators import PAGE
@@ -88,7 +89,7 @@ def disabled_sections(card: Card) -> list[dict]:
                            "(Targets: Self)."})
         out.append({"section": "AOE", "anchor": "targets", "controls": ["aoe"],
                     "why": "A card that targets the caster herself has no AOE (Targets: Self; "
-                           "interpretation self-target-has-no-aoe)."})
+                           f"{reading(NOTES['self-target-has-no-aoe'])})."})
     for chosen in card.special:
         skill = chosen.skill
         if skill.bomb == "no":
@@ -151,4 +152,5 @@ WR_SPELLCARD_BUILDER = Calculator(
            ("Special skills", f"{PAGE}#special-skills")),
     saved=True,
     linked=CASTER_LINK,
+    saved_as="card being built",
 )

@@ -13,7 +13,8 @@ from ...ui import Html, figure, h
 from ...ui.links import quote
 from ..characters import ELEMENTS
 from .data import CARD_TYPES, SPECIAL_SKILLS, rule
-from .view import castable_text, duration_text, kind_text, signed, targets_text
+from .view import (castable_text, duration_text, kind_text, notes_list, said, signed,
+                   targets_text)
 
 #: The JSON calculator's widget on the same page (to open the card there).
 JSON_WIDGET = "spellcard"
@@ -64,7 +65,7 @@ def _breakdown(result: dict) -> Html:
 
 
 def _limits(result: dict) -> Html:
-    disabled = h("ul", [h("li", h("a", d["section"], href=f"#{d['anchor']}"), ": ", d["why"])
+    disabled = h("ul", [h("li", h("a", d["section"], href=f"#{d['anchor']}"), ": ", said(d["why"]))
                         for d in result["disabled"]]) if result["disabled"] else \
         h("p", "Every section may be used on this card.")
     own = h("ul", [h("li", h("a", g["group"], href=f"#{g['anchor']}"), f" ({g['how']}): ",
@@ -74,7 +75,7 @@ def _limits(result: dict) -> Html:
     others = h("details", h("summary", f"Special skills a {result['caster']['profession']} may "
                                        f"not use ({sum(len(g['skills']) for g in result['unavailable'])})"),
                h("ul", [h("li", h("a", g["group"], href=f"#{g['anchor']}"), ": ",
-                              ", ".join(g["skills"]), ". ", g["why"])
+                              ", ".join(g["skills"]), ". ", said(g["why"]))
                         for g in result["unavailable"]]))
     return h("div", h("h4", "Not on this card"), disabled,
              h("h4", f"Special skills of a {result['caster']['profession']}"), own, others,
@@ -120,14 +121,14 @@ def render_builder(result: dict) -> Html:
         figure("Card", kind),
         figure("Castable", castable_text(result)),
         class_="calc-figures")
-    notes = h("ul", [h("li", note) for note in result["notes"]], class_="calc-summary") \
-        if result["notes"] else ""
+    notes = notes_list(result["notes"])
     text = json.dumps(result["document"], indent=2, ensure_ascii=False)
     compact = json.dumps(result["document"], separators=(",", ":"), ensure_ascii=False)
     exported = h("details", h("summary", "The card as JSON (copy it to keep or share it)"),
                  h("pre", h("code", text)),
                  h("p", h("a", "Open this card in the JSON calculator",
-                          href=f"?{JSON_WIDGET}.card={quote(compact)}#cost-calculator")),
+                          href=f"?{JSON_WIDGET}.card={quote(compact)}#cost-calculator",
+                          class_="calc-control-link")),
                  class_="calc-summary")
     return h("div", headline, h("div", _breakdown(result), class_="calc-table"), notes,
              _limits(result), h("div", _print_card(result), class_="calc-table wr-card-print"),

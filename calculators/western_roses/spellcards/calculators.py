@@ -11,9 +11,7 @@ from . import cost_of
 from .data import EXAMPLES
 from .deck import check_deck
 from .flat import builder_query, from_card
-from .view import render_card, render_deck
-
-PAGE = "western-roses/spellcards.md"
+from .view import PAGE, render_card, render_deck
 
 EXAMPLE_CARD = EXAMPLES["fire-burst"].card
 
@@ -76,4 +74,5 @@ WR_SPELLCARD_DECK = Calculator(
     render=render_deck,
     rules=(("Deck limits", f"{PAGE}#deck-limits"),),
     saved=True,
+    saved_as="spellcard deck",
 )

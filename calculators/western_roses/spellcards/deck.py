@@ -15,12 +15,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...errors import CalculatorError, FieldError
+from ...interpretations import reading
 from ..characters import PROFESSIONS
 from .card import Problems, parse_caster, parse_card
 from .casting import FAMILIAR_PROFESSION, casting
 from .data import MAX_NAME, RULES, rule
 from .pricing import price
-from .rules import check
+from .rules import NOTES, check
 
 #: Most card entries and copies a deck document may list (limits of the input, not rules:
 #: a level-20 Librarian with a grimoire holds 125 cards of 82 kinds).
@@ -160,10 +161,10 @@ def _report(deck: Mapping, caster, priced: list) -> dict:
     notes = list(casting_notes)
     if len(kinds) < len(rows):
         notes.append("Entries with the same skills count as one card, whatever their names "
-                     "(interpretation same-card-in-a-deck).")
+                     f"({reading(NOTES['same-card-in-a-deck'])}).")
     if total_cards < limits["cards"]:
         notes.append(f"The deck has room for {limits['cards'] - total_cards} more cards; a "
-                     "smaller deck is allowed (interpretation deck-size-is-a-maximum).")
+                     f"smaller deck is allowed ({reading(NOTES['deck-size-is-a-maximum'])}).")
     if caster.grimoire:
         notes.append("Lose the grimoire and the extra cards and kind are lost with it until it "
                      "is back; five copies of one card may be set aside to cover both.")

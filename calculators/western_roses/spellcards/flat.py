@@ -21,7 +21,7 @@ from typing import Any
 
 from ...calculator import Linked
 from ...errors import CalculatorError, FieldError
-from ...params import BOOL, CHOICE, INT, TEXT, Offered, Param, When
+from ...params import BOOL, CHOICE, TEXT, Offered, Param, When
 from ...ui.links import query_string
 from ..characters import ELEMENTS, PROFESSIONS, SHOT_TYPES
 from .card import MAX_AOE, MAX_DICE, MAX_ROUNDS, MAX_TARGETS, parse_card

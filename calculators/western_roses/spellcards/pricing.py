@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...interpretations import reading
 from ...ruledata import Source
 from ..characters import ELEMENTS, SHOT_TYPES, same_cycle
 from .card import Card, Chosen
 from .casting import casting
 from .data import (AFFINITY, RULES, TO_HIT, aoe_skill, dice_skill, duration_skill, rule,
                    target_skill, top_group)
-from .rules import (ATTACK_S, DURATION_S, ELEMENT_S, TARGETS_S, TO_HIT_S, groups_of,
+from .rules import (ATTACK_S, DURATION_S, ELEMENT_S, NOTES, TARGETS_S, TO_HIT_S, groups_of,
                     allowed_sections, effective_element, effective_targets, fixed_target,
                     is_bomb)
 
@@ -225,12 +226,12 @@ def _notes(card: Card, targets: int) -> list[str]:
     if "divine-insight" in ids and card.dice:
         notes.append("Divine Insight rolls insight for damage; the source does not say how that "
                      "combines with the attack power's dice, which are paid for all the same "
-                     "(interpretation divine-insight-with-attack-power).")
+                     f"({reading(NOTES['divine-insight-with-attack-power'])}).")
     if any(top_group(c.skill.group).id == "lethal" for c in card.special):
         notes.append("All damage from a lethal card counts as physical (Lethal Skills).")
     if "dual-strike" in ids:
         notes.append("Dual Strike's cost depends on the dolls active when it is cast "
-                     "(interpretation dual-strike-dolls).")
+                     f"({reading(NOTES['dual-strike-dolls'])}).")
     return notes
 
 

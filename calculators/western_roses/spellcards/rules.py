@@ -6,12 +6,13 @@ attack power, elemental affinity — plus its special skills; never less than 20
 a bomb; and 10 less (never below 10) for a Magic Missile caster. :func:`check` refuses cards
 the rules forbid, naming the rule; :func:`.pricing.price` itemises the cost. Where the source
 contradicts itself the reading is recorded in ``data/interpretations_spellcards.json`` and
-named here by id.
+named here by id; a message names the note by its title, linked where it is shown.
 """
 
 from __future__ import annotations
 
 from ...errors import RuleRef
+from ...interpretations import note_refs, reading
 from ...ui.links import page_url
 from ..characters import ELEMENTS, PROFESSIONS
 from .card import Card, Chosen, Problems
@@ -32,6 +33,9 @@ SECTION_NAMES = {TO_HIT_S: "a to-hit skill", TARGETS_S: "a target or AOE skill",
                  DURATION_S: "a duration", ATTACK_S: "an attack power", ELEMENT_S: "an element"}
 STANDARD = {"attack": (TO_HIT_S, TARGETS_S, DURATION_S, ATTACK_S, ELEMENT_S),
             "defensive": (TO_HIT_S, TARGETS_S, DURATION_S)}
+
+#: The interpretation notes this package cites, by id (see the module docstring).
+NOTES = note_refs("calculators.western_roses")
 
 
 def section_name(group: SkillGroup) -> str:
@@ -136,7 +140,8 @@ def check(card: Card) -> None:
                      "skill (Targets: Self).")
     if targets == 0 and card.aoe:
         problems.add("aoe", "A card that targets the caster herself affects only her, so it has "
-                     "no AOE (Targets: Self; interpretation self-target-has-no-aoe).")
+                     f"no AOE (Targets: Self; {reading(NOTES['self-target-has-no-aoe'])}).",
+                     NOTES["self-target-has-no-aoe"])
     if card.bomb:
         for chosen in card.special:
             if chosen.skill.bomb == "no":
@@ -161,15 +166,19 @@ def _check_effect(card: Card, groups: list[SkillGroup], problems: Problems) -> N
     if card.type == "attack" and not deals_damage(card):
         problems.add("attack", "An attack card deals damage: give it an attack power "
                      "(attack.dice) or a skill that sets its damage (Type: Attack-type; "
-                     "interpretation attack-cards-need-damage).")
+                     f"{reading(NOTES['attack-cards-need-damage'])}).",
+                     NOTES["attack-cards-need-damage"])
     if card.type == "attack" and card.targets == 0:
         problems.add("targets", "An attack card damages opponents, so it cannot target the "
-                     "caster herself (Type: Attack-type; interpretation "
-                     "attack-cards-need-damage).")
+                     "caster herself (Type: Attack-type; "
+                     f"{reading(NOTES['attack-cards-need-damage'])}).",
+                     NOTES["attack-cards-need-damage"])
     if card.type == "defensive" and not card.special:
         problems.add("special", "A defensive card buffs or heals, and only special skills do "
                      "that: add one (healing, Recover, a protection skill) or make it an attack "
-                     "card (Type: Defensive-type; interpretation defensive-cards-need-an-effect).")
+                     "card (Type: Defensive-type; "
+                     f"{reading(NOTES['defensive-cards-need-an-effect'])}).",
+                     NOTES["defensive-cards-need-an-effect"])
     fixed: dict[str, Chosen] = {}
     for chosen, group in zip(card.special, groups):
         if group.target not in ("self", "charge"):
@@ -179,8 +188,9 @@ def _check_effect(card: Card, groups: list[SkillGroup], problems: Problems) -> N
             problems.add(f"{chosen.path}.skill", f"{chosen.skill.name} always targets "
                          f"{_WHO[group.target]}, but {other.skill.name} always targets "
                          f"{_WHO['self' if group.target == 'charge' else 'charge']}; a card has "
-                         "one target, so make two cards (Protection Skills; interpretation "
-                         "defender-and-training-apart).")
+                         "one target, so make two cards (Protection Skills; "
+                         f"{reading(NOTES['defender-and-training-apart'])}).",
+                         NOTES["defender-and-training-apart"])
             break
         fixed.setdefault(group.target, chosen)
 
@@ -198,7 +208,8 @@ def _check_type(card: Card, groups: list[SkillGroup], problems: Problems) -> Non
             problems.add("special", f"{chosen.skill.name} is a card by itself; no other special "
                          "skill may go with it "
                          + (f"({section_name(group)})." if group.rules == "standalone"
-                            else "(interpretation own-rule-special-skills)."))
+                            else f"({reading(NOTES['own-rule-special-skills'])})."),
+                         None if group.rules == "standalone" else NOTES["own-rule-special-skills"])
             break
     for chosen, group in zip(card.special, groups):
         wanted = "special" if group.rules in ("standalone", "own") else group.rules
@@ -238,7 +249,7 @@ def section_block(card: Card, section: str) -> str | None:
             return (f"{chosen.skill.name} stands alone: no other skill may be added to its "
                     f"card ({section_name(group)}).")
         return (f"{chosen.skill.name} is priced as printed and takes no "
-                f"{what.split(' ', 1)[1]} (interpretation own-rule-special-skills).")
+                f"{what.split(' ', 1)[1]} ({reading(NOTES['own-rule-special-skills'])}).")
     if only is not None:
         return (f"{only.skill.name} can only be combined with "
                 f"{' and '.join(SECTION_NAMES[s] for s in only.skill.only_with)} "
@@ -246,8 +257,8 @@ def section_block(card: Card, section: str) -> str | None:
     if target is not None and section in (TO_HIT_S, TARGETS_S):
         who = "the Guardian's charge" if target == "charge" else "the caster herself"
         return (f"The target of this card is always {who}, so it takes no "
-                f"{what.split(' ', 1)[1]} (Protection Skills; interpretation "
-                "protection-skills-are-defensive).")
+                f"{what.split(' ', 1)[1]} (Protection Skills; "
+                f"{reading(NOTES['protection-skills-are-defensive'])}).")
     if card.type == "defensive" and section == ATTACK_S:
         return "A defensive-type card cannot have attack power (Type: Defensive-type)."
     if section == ELEMENT_S:
@@ -291,8 +302,9 @@ def _check_skills(card: Card, problems: Problems) -> None:
                          f"({skill.source.section}: Danmaku Magic).")
         if skill.attack_dice is not None and card.dice:
             problems.add("attack.dice", f"{skill.name} gives the card its damage dice; leave out "
-                         "attack.dice (a damage modifier may stay) (interpretation "
-                         "lethal-dice-replace-attack-dice).")
+                         "attack.dice (a damage modifier may stay) "
+                         f"({reading(NOTES['lethal-dice-replace-attack-dice'])}).",
+                         NOTES["lethal-dice-replace-attack-dice"])
         if skill.goddess_element:
             goddess = card.caster.goddess_element
             if goddess is None:

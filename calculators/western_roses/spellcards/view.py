@@ -2,13 +2,27 @@
 
 from __future__ import annotations
 
-from ...ui import Html, figure, h
+from ...interpretations import note_refs
+from ...ui import Html, figure, h, linked_text
 from .data import CARD_TYPES
+
+#: The page the spellcard calculators sit on (the builder, the cost and deck checkers).
+PAGE = "western-roses/spellcards.md"
 
 
 def signed(cost: int) -> str:
     """A cost with a true minus sign."""
     return f"−{-cost}" if cost < 0 else str(cost)
+
+
+def said(text: str) -> Html:
+    """A note or reason of an answer, the interpretation notes it cites linked by their title."""
+    return linked_text(text, note_refs("calculators.western_roses").values(), PAGE)
+
+
+def notes_list(notes: list[str]) -> Html | str:
+    """An answer's notes, as a list under it (nothing when it has none)."""
+    return h("ul", [h("li", said(note)) for note in notes], class_="calc-summary") if notes else ""
 
 
 def castable_text(result: dict) -> str:
@@ -61,8 +75,7 @@ def render_card(result: dict) -> Html:
         h("tfoot", h("tr", h("th", "Total", scope="row"), h("td", h("strong", result["cost"])),
                      h("td", ""))),
     )
-    notes = h("ul", [h("li", note) for note in result["notes"]], class_="calc-summary") \
-        if result["notes"] else ""
+    notes = notes_list(result["notes"])
     return h("div", headline, h("div", table, class_="calc-table"), notes, _builder_link(result),
              class_="calc-result")
 
@@ -74,7 +87,7 @@ def _builder_link(result: dict) -> Html:
         return h("p", "This card does not fit the builder's controls. " + note,
                  class_="calc-summary") if note else ""
     return h("p", h("a", "Open this card in the builder", href=result["builder"] + "#spellcard-builder",
-                    class_="wr-open-builder"),
+                    class_="wr-open-builder calc-control-link"),
              " " + note if note else "", class_="calc-summary")
 
 
@@ -123,7 +136,6 @@ def render_deck(result: dict) -> Html:
                      h("td", f"{len(result['uncastable'])} not castable by this caster"
                              if result["uncastable"] else "all"))),
     )
-    notes = h("ul", [h("li", note) for note in result["notes"]], class_="calc-summary") \
-        if result["notes"] else ""
+    notes = notes_list(result["notes"])
     return h("div", headline, problems, h("div", checks, class_="calc-table"),
              h("div", table, class_="calc-table"), notes, class_="calc-result")

@@ -12,6 +12,8 @@ const MAX_FILE = 2 * 1024 * 1024;
 
 class SavedData {
   constructor(root) {
+    /* What a player calls each calculator's saved data, from Python (data-saved-names). */
+    this.names = JSON.parse(root.dataset.savedNames || "{}");
     this.summary = el("p", { "data-saved-summary": "" });
     this.message = el("p", { className: "calc-status", role: "status", "data-saved-message": "" });
     this.prompt = el("div", { className: "calc-prompt", hidden: "" });
@@ -28,7 +30,7 @@ class SavedData {
   }
 
   show() {
-    const what = describe(exportAll());
+    const what = describe(exportAll(), this.names);
     this.summary.textContent = what ? "Saved on this device: " + what + "."
                                     : "Nothing is saved on this device yet.";
   }
@@ -46,7 +48,7 @@ class SavedData {
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(link.href), 1000);
-    this.say(describe(doc) ? "Exported: " + describe(doc) + "." : "Exported an empty file: nothing is saved yet.");
+    this.say(describe(doc, this.names) ? "Exported: " + describe(doc, this.names) + "." : "Exported an empty file: nothing is saved yet.");
   }
 
   read() {
@@ -67,7 +69,7 @@ class SavedData {
       }
       const checked = validate(parsed);
       if (checked.problem) { this.say(checked.problem + " Nothing was imported."); return; }
-      const now = describe(exportAll());
+      const now = describe(exportAll(), this.names);
       if (now) this.ask(checked.doc, now);
       else this.apply(checked.doc);
     }, () => this.say("This file could not be read."));
@@ -81,7 +83,7 @@ class SavedData {
     replace.addEventListener("click", () => { this.prompt.hidden = true; this.apply(doc); });
     cancel.addEventListener("click", () => { this.prompt.hidden = true; this.say("Nothing was imported."); });
     this.prompt.replaceChildren(
-      el("p", { text: "The file holds " + (describe(doc) || "nothing") + ". Importing it replaces what this device has saved: " + now + "." }),
+      el("p", { text: "The file holds " + (describe(doc, this.names) || "nothing") + ". Importing it replaces what this device has saved: " + now + "." }),
       replace, " ", cancel);
     this.prompt.hidden = false;
     replace.focus();
@@ -93,7 +95,7 @@ class SavedData {
       return;
     }
     this.show();
-    this.say("Imported: " + (describe(doc) || "nothing (the file was empty)") + ".");
+    this.say("Imported: " + (describe(doc, this.names) || "nothing (the file was empty)") + ".");
   }
 }
 

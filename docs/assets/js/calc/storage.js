@@ -244,23 +244,23 @@ export function exportAll() {
            widgets: widgets, cards: loadCards(), collections: collections };
 }
 
-/* A calculator name's prefix → the rule book, for saying whose characters are saved. */
-const SYSTEMS = { wr: "Western Roses", mb: "Magical Burst", pmm: "post-magic-maid", rk: "roll-and-keep" };
-
-/* What is saved, in words, or "" when nothing is. */
-export function describe(doc) {
+/* What is saved, in words, or "" when nothing is. `names` maps a calculator to what a player
+   calls its saved data (declared `saved_as` in Python: "Western Roses character"). A widget
+   of a collection holds the character open now, already counted among her characters. */
+export function describe(doc, names) {
   const parts = [];
   const count = doc.cards.length;
   if (count) parts.push(count === 1 ? "1 spellcard" : count + " spellcards");
-  Object.keys(doc.collections || {}).sort().forEach((calc) => {
-    const count = doc.collections[calc].records.length;
-    const system = SYSTEMS[calc.split("-")[0]];
-    parts.push(count + " " + (count === 1 ? "character" : "characters") + (system ? " (" + system + ")" : ""));
+  const collections = doc.collections || {};
+  Object.keys(collections).sort().forEach((calc) => {
+    const count = collections[calc].records.length;
+    const noun = names[calc] || "character";
+    parts.push(count + " " + (count === 1 ? noun : noun + "s"));
   });
-  const names = { "mb-tracker": "the overcharge tracker", "spellcard-builder": "the card being built",
-                  "spellcard-deck": "a spellcard deck" };
   Object.keys(doc.widgets).sort().forEach((id) => {
-    parts.push(names[doc.widgets[id].calc] || "the inputs of " + id);
+    const calc = doc.widgets[id].calc;
+    if (collections[calc]) return;
+    parts.push("the " + (names[calc] || "saved inputs of another page"));
   });
   return parts.join(", ");
 }

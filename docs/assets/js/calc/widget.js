@@ -57,9 +57,11 @@ export function sameState(a, b) {
   return Array.from(keys).every((key) => (a[key] || "") === (b[key] || ""));
 }
 
-/* A button of an answer, named so that the same button can be found in the next answer: its
-   group (a tracker's "Heart steps") and its label. */
+/* A button of an answer, named so that the same button can be found in the next answer: the
+   key Python gave it (data-calc-key: one Roll button of many, "Use" that becomes "Stop
+   using"), else its group (a tracker's "Heart steps") and its label. */
 function buttonKey(button) {
+  if (button.dataset.calcKey) return "key:" + button.dataset.calcKey;
   const group = button.closest("[role=group]");
   return (group ? group.getAttribute("aria-label") + "|" : "") + button.textContent.trim();
 }
@@ -464,7 +466,9 @@ export class Widget {
 
   /* Put a new answer in place of the one shown, keeping the reader's place: a button of the
      old answer that had the focus (the "+1" just tapped or pressed) hands it to the same
-     button of the new one, so the next press works on it and a screen reader stays put.
+     button of the new one, so the next press works on it and a screen reader stays put, and
+     that button stays where it was on the screen (an answer that grew or shrank above it, a
+     roll shown under another row, would otherwise move the page under her finger).
      The theme's tooltips (content.tooltips) follow their host's focus and hover, and a host
      taken out of the page never reports losing either: its tooltip stayed on screen over
      the new answer, naming the old figures. So the old host is told first: blurred, and
@@ -472,13 +476,17 @@ export class Widget {
   swapOutput(content) {
     const active = this.output.contains(document.activeElement) ? document.activeElement : null;
     const key = active && active.matches("[data-calc-set]") ? buttonKey(active) : null;
+    const top = key ? active.getBoundingClientRect().top : 0;
     if (active) active.blur();
     this.output.querySelectorAll(":hover").forEach((hovered) => {
       hovered.dispatchEvent(new MouseEvent("mouseleave"));
     });
     this.output.replaceChildren(content);
     const again = key && this.buttonFor(key);
-    if (again) again.focus({ preventScroll: true });
+    if (!again) return;
+    again.focus({ preventScroll: true });
+    const moved = again.getBoundingClientRect().top - top;
+    if (Math.abs(moved) >= 1) window.scrollBy({ top: moved, behavior: "instant" });
   }
 
   /* The answer's button with this key (see buttonKey), if it has one. */
