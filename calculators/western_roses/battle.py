@@ -163,6 +163,7 @@ WR_BATTLE = Calculator(
     document="battle",
     saved=True,
     collection="battle",
+    saved_as="Western Roses battle",
     answer_first=True,
     linked=Linked(calculator="wr-character", page="western-roses/character.md",
                   param="character_of", fields=(("new_character", WHOLE_RECORD),),

@@ -206,8 +206,9 @@ def test_a_game_master_runs_two_against_three_for_two_rounds_at_1280(browser, ba
     context.close()
 
 
-def test_a_battle_is_kept_named_through_a_reload_and_a_second_one_beside_it(browser, base_url):
-    context = new_context(browser, "1280")
+def test_a_battle_is_kept_named_through_a_reload_export_and_import(browser, base_url,
+                                                                   tmp_path):
+    context = new_context(browser, "1280", accept_downloads=True)
     page = start_named(context, base_url, "Bridge")
     tap(page, "Concentrate")
     before = page.inner_text(f"{W} .battle-side")
@@ -223,6 +224,29 @@ def test_a_battle_is_kept_named_through_a_reload_and_a_second_one_beside_it(brow
                            "li')).some((li) => li.textContent.includes('Cave'))")
     listed = page.locator("[data-collection-list] li").all_inner_texts()
     assert any("Bridge" in x for x in listed) and any("Cave" in x for x in listed)
+
+    # the home page's export carries both, and imported on another device Bridge is whole
+    page.goto(base_url)
+    page.wait_for_selector("[data-saved-summary]")
+    assert "2 Western Roses battles" in page.inner_text("[data-saved-summary]")
+    with page.expect_download() as download:
+        page.click("[data-saved-export]")
+    path = tmp_path / "saved.json"
+    download.value.save_as(path)
+    records = json.loads(path.read_text(encoding="utf-8"))["collections"]["wr-battle"]["records"]
+    bridge = next(r for r in records if r["name"] == "Bridge")
+    assert [e["type"] for e in json.loads(bridge["state"]["events"])] == ["start", "concentrate"]
+    other = new_context(browser, "390")
+    home = other.new_page()
+    home.goto(base_url)
+    home.set_input_files("[data-saved-import]", str(path))
+    home.wait_for_function("() => document.querySelector('[data-saved-summary]')"
+                           ".textContent.includes('2 Western Roses battles')")
+    tracker = open_tracker(other, base_url + PAGE)
+    tracker.get_by_role("button", name="Open \u201cBridge\u201d").tap()
+    wait_live(tracker)
+    assert tracker.inner_text(f"{W} .battle-side") == before
+    other.close()
     context.close()
 
 
