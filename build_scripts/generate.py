@@ -4,9 +4,9 @@ Every page under ``docs/`` is a Jinja template filled from the rule data, throug
 of ``build_scripts.pagegen`` and the templates in ``build_scripts/templates``;
 ``calculator(name, **inputs)`` places a widget with its answer pre-rendered, ``link(path)``
 a page-relative address, and ``example_notice(name)``, at the top of a collection's page,
-says that its widget opens on the example. This step renders them into ``build/docs/`` (ignored by git), copies
-the other files of ``docs/`` beside them, and leaves a folder any builder that reads
-``mkdocs.yml`` (MkDocs + Material, Zensical) renders as it is:
+says that its widget opens on the example. This step renders them into ``build/docs/``
+(ignored by git), copies the other files of ``docs/`` beside them, and leaves a folder any
+builder that reads ``mkdocs.yml`` (MkDocs + Material, Zensical) renders as it is:
 
 - a page with calculators lists them, and the runtime's build id, in its front matter
   (``calculators``, ``calculator_build``): the theme override starts Python from that page's
