@@ -4,21 +4,30 @@
 VENV := .venv
 BIN := $(VENV)/bin
 PORT ?= 8000
+## The builder that renders the generated pages: mkdocs (MkDocs + Material) or zensical.
+BUILDER ?= mkdocs
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: serve test build bench setup python-deps node-deps chromium
+.PHONY: serve test check build bench setup python-deps node-deps chromium
 
 ## Build the site and serve it at http://127.0.0.1:$(PORT)/ (rebuilds on change).
 serve: setup
-	$(BIN)/mkdocs serve -a 127.0.0.1:$(PORT)
+	$(BIN)/python -m build_scripts.serve --builder $(BUILDER) --port $(PORT)
 
 ## Install everything (Python, Pyodide, Chromium) and run all three test levels.
 test: setup chromium
 	$(BIN)/python -m pytest
 
-## Build the static site into site/ (what the Pages workflow publishes).
+## The quick check before a commit (under 3 minutes on 2 cores): the pages generate, the
+## package tests and the build guards pass. No site build, no Pyodide, no browser.
+check: setup
+	$(BIN)/python -m build_scripts.generate
+	$(BIN)/python -m pytest -q tests/package tests/build_guards
+
+## Build the static site into site/ (what the Pages workflow publishes): generate, build with
+## $(BUILDER), finish.
 build: setup
-	$(BIN)/mkdocs build --strict
+	$(BIN)/python -m build_scripts.make_site --builder $(BUILDER)
 
 ## Measure load, compute latency, bytes and build time in headless Chromium, then
 ## Lighthouse's mobile performance and accessibility scores for three pages.

@@ -4,8 +4,9 @@ Every system's glossary page (``docs/<system>/glossary.md``) writes each term as
 ``## Term {#id}`` followed by its definition, so each term is its own search entry. The same
 page is the data for tooltips: the other pages of the system get Markdown abbreviations
 (``*[Term]: definition``) for its terms, so a definition is written once. Material's
-``content.tooltips`` shows them on hover and long-press. Kept outside the MkDocs hooks, so
-page generation can call it without them.
+``content.tooltips`` shows them on hover and long-press. The generation step appends the
+abbreviations (:mod:`build_scripts.generate`); the finishing step keeps each term's first
+mention per section (:mod:`build_scripts.finish`).
 """
 
 from __future__ import annotations

@@ -77,8 +77,8 @@ class PagesLikeHandler(http.server.SimpleHTTPRequestHandler):
 
 
 def build(site: Path) -> None:
-    env = {**os.environ, "SITE_URL": f"http://127.0.0.1:{PORT}/", "NO_MKDOCS_2_WARNING": "1"}
-    subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-d", str(site)],
+    env = {**os.environ, "SITE_URL": f"http://127.0.0.1:{PORT}/"}
+    subprocess.run([sys.executable, "-m", "build_scripts.make_site", "--site", str(site)],
                    cwd=ROOT, env=env, check=True)
 
 

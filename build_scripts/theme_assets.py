@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-#: The rule, as mkdocs-material 9.8.1 (pinned in pyproject.toml) ships it minified.
+#: The rule, as mkdocs-material 9.8.1 and Zensical 0.0.73 (pinned in pyproject.toml) ship it
+#: minified.
 SWITCHING_RULE = ("[data-md-color-switching] *,[data-md-color-switching] :after,"
                   "[data-md-color-switching] :before{transition-duration:0s!important}")
 
@@ -27,24 +28,26 @@ class ThemeAssetError(Exception):
     """The theme's built assets are not as this module expects; the message says what."""
 
 
-def palette_sheet(site_dir: Path) -> Path:
-    """The theme's palette stylesheet in the built site ``site_dir`` (its name carries a hash)."""
-    sheets = sorted((site_dir / "assets" / "stylesheets").glob("palette.*.min.css"))
-    if len(sheets) != 1:
-        raise ThemeAssetError(f"expected one palette stylesheet of the theme, found {sheets}")
-    return sheets[0]
+def palette_sheets(site_dir: Path) -> list[Path]:
+    """The theme's palette stylesheets in the built site ``site_dir`` (each name carries a
+    hash): MkDocs writes one, Zensical one per variant of its theme (``classic/``, ``modern/``)."""
+    sheets = sorted((site_dir / "assets" / "stylesheets").rglob("palette.*.min.css"))
+    if not sheets:
+        raise ThemeAssetError("found no palette stylesheet of the theme")
+    return sheets
 
 
-def drop_switching_rule(site_dir: Path) -> Path:
-    """Remove :data:`SWITCHING_RULE` from the built site's palette stylesheet; returns the
-    stylesheet's path. Fails when the stylesheet still mentions the attribute afterwards, so a
-    theme update that rewrites the rule is noticed rather than silently restyling every page
-    again. (A stylesheet already without it, as after ``mkdocs serve --dirty``, is left as is.)"""
-    sheet = palette_sheet(site_dir)
-    text = sheet.read_text(encoding="utf-8").replace(SWITCHING_RULE, "")
-    if "data-md-color-switching" in text:
-        raise ThemeAssetError(
-            f"{sheet.name} has a palette-switching rule other than the one "
-            "build_scripts/theme_assets.py removes: check what the theme does now")
-    sheet.write_text(text, encoding="utf-8")
-    return sheet
+def drop_switching_rule(site_dir: Path) -> list[Path]:
+    """Remove :data:`SWITCHING_RULE` from the built site's palette stylesheets; returns their
+    paths. Fails when a stylesheet still mentions the attribute afterwards, so a theme update
+    that rewrites the rule is noticed rather than silently restyling every page again. (A
+    stylesheet already without it, as after ``mkdocs serve --dirty``, is left as is.)"""
+    sheets = palette_sheets(site_dir)
+    for sheet in sheets:
+        text = sheet.read_text(encoding="utf-8").replace(SWITCHING_RULE, "")
+        if "data-md-color-switching" in text:
+            raise ThemeAssetError(
+                f"{sheet.name} has a palette-switching rule other than the one "
+                "build_scripts/theme_assets.py removes: check what the theme does now")
+        sheet.write_text(text, encoding="utf-8")
+    return sheets

@@ -157,10 +157,3 @@ def movement_water(water: int, modifiers: tuple[int, ...]) -> int:
     return max(MIN_MOVEMENT_WATER, water + sum(modifiers))
 
 
-def reduce_toward_zero(value: int, amount: int) -> int:
-    """``value`` (a gain if positive, a malus if negative) reduced by ``amount`` toward 0,
-    stopping at 0 (seed 001, "Reducing Gains and Maluses")."""
-    amount = abs(amount)
-    if value >= 0:
-        return max(0, value - amount)
-    return min(0, value + amount)

@@ -1,13 +1,13 @@
 """The built site, served on localhost, and Debian's Chromium driven by Playwright.
 
-The site is built once per session with the real build command (strict), with ``SITE_URL``
-pointing at the test server's port so Material's instant navigation takes over links, as it
-does on the published site.
+The site is built once per session and builder with the real build command (generate, build
+strictly, finish), with ``SITE_URL`` pointing at the test server's port so Material's instant
+navigation takes over links, as it does on the published site. Tests run against the MkDocs
+build; a module marked with ``builders.EVERY_BUILDER`` runs against the Zensical build too.
 """
 
 from __future__ import annotations
 
-import http.server
 import json
 import os
 import shutil
@@ -21,6 +21,8 @@ from urllib.parse import urlparse
 import pytest
 from playwright.sync_api import sync_playwright
 
+from build_scripts.make_site import BUILDERS
+from build_scripts.serve import SiteHandler, SiteServer
 from calculators import CALCULATORS
 from calculators.params import INT
 from calculators.web import render
@@ -38,18 +40,9 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
+class QuietHandler(SiteHandler):
     """Serves ``server.directory`` as GitHub Pages would (the types it sends), or, while
     ``server.offline`` is set, answers nothing at all, as a network that is down."""
-
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
-                      ".mjs": "text/javascript", ".js": "text/javascript",
-                      ".wasm": "application/wasm", ".whl": "application/zip",
-                      ".bin": "application/octet-stream",
-                      ".webmanifest": "application/manifest+json"}
-
-    def __init__(self, *args, **kwargs) -> None:
-        super().__init__(*args, directory=str(args[2].directory), **kwargs)
 
     def handle_one_request(self) -> None:
         if self.server.offline:
@@ -61,46 +54,70 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-class SiteServer(http.server.ThreadingHTTPServer):
+class PagesServer(SiteServer):
     """The test server; a test may switch the folder it serves (a new deploy) or take it
     offline, and must put both back."""
 
     def __init__(self, address, directory: Path) -> None:
-        self.directory = directory
         self.offline = False
-        super().__init__(address, QuietHandler)
+        super().__init__(address, directory, QuietHandler)
+
+
+class Sites:
+    """The site as each builder builds it (``make build BUILDER=...``), built on first use,
+    each served on its own port (its ``SITE_URL``, so instant navigation takes over links)."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.servers: dict[str, PagesServer] = {}
+
+    def server(self, builder: str) -> PagesServer:
+        if builder not in self.servers:
+            port = free_port()
+            out = self.root / builder
+            env = {**os.environ, "SITE_URL": f"http://127.0.0.1:{port}/"}
+            proc = subprocess.run(
+                [sys.executable, "-m", "build_scripts.make_site", "--builder", builder,
+                 "--site", str(out)], cwd=ROOT, env=env, capture_output=True, text=True)
+            assert proc.returncode == 0, proc.stderr[-4000:]
+            server = PagesServer(("127.0.0.1", port), out)
+            threading.Thread(target=server.serve_forever, daemon=True).start()
+            self.servers[builder] = server
+        return self.servers[builder]
+
+    def close(self) -> None:
+        for server in self.servers.values():
+            server.shutdown()
+            server.server_close()
 
 
 @pytest.fixture(scope="session")
-def port() -> int:
-    return free_port()
+def builder(request) -> str:
+    """The builder of the site under test: MkDocs + Material, unless the module is marked
+    :data:`builders.EVERY_BUILDER`."""
+    return getattr(request, "param", BUILDERS[0])
 
 
 @pytest.fixture(scope="session")
-def site_dir(tmp_path_factory, port) -> Path:
-    out = tmp_path_factory.mktemp("site")
-    env = {**os.environ, "SITE_URL": f"http://127.0.0.1:{port}/", "NO_MKDOCS_2_WARNING": "1"}
-    proc = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(out)],
-                          cwd=ROOT, env=env, capture_output=True, text=True)
-    assert proc.returncode == 0, proc.stderr[-4000:]
-    warnings = [line for line in proc.stderr.splitlines() if line.startswith("WARNING")]
-    assert not warnings, warnings
-    return out
+def sites(tmp_path_factory) -> Sites:
+    sites = Sites(tmp_path_factory.mktemp("sites"))
+    yield sites
+    sites.close()
 
 
 @pytest.fixture(scope="session")
-def site_server(site_dir, port) -> SiteServer:
-    server = SiteServer(("127.0.0.1", port), site_dir)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield server
-    server.shutdown()
-    server.server_close()
+def site_server(sites, builder) -> PagesServer:
+    return sites.server(builder)
 
 
 @pytest.fixture(scope="session")
-def base_url(site_server, port) -> str:
-    return f"http://127.0.0.1:{port}/"
+def site_dir(sites, site_server, builder) -> Path:
+    return sites.root / builder
+
+
+@pytest.fixture(scope="session")
+def base_url(site_server) -> str:
+    return f"http://127.0.0.1:{site_server.server_address[1]}/"
 
 
 @pytest.fixture(scope="session")

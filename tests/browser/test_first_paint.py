@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from build_scripts.theme_assets import palette_sheet
+from build_scripts.theme_assets import palette_sheets
 from tests.browser.screens import new_context
 
 pytestmark = pytest.mark.browser
@@ -71,6 +71,7 @@ def test_a_palette_the_reader_chose_is_painted_on_her_next_page(browser, base_ur
 
 
 def test_the_theme_no_longer_freezes_transitions_on_every_element_as_each_page_loads(site_dir):
-    text = palette_sheet(site_dir).read_text(encoding="utf-8")
-    assert "[data-md-color-scheme=slate]" in text, "not the theme's palette stylesheet"
-    assert "data-md-color-switching" not in text
+    for sheet in palette_sheets(site_dir):
+        text = sheet.read_text(encoding="utf-8")
+        assert "[data-md-color-scheme=slate]" in text, "not the theme's palette stylesheet"
+        assert "data-md-color-switching" not in text

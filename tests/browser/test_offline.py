@@ -16,8 +16,9 @@ from urllib.parse import urljoin
 import pytest
 
 from build_scripts import offline
+from builders import EVERY_BUILDER, SEARCH_INDEX, SEARCH_RESULT
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, EVERY_BUILDER]
 
 FIRST_PAGE = "western-roses/basic-rolls/"
 PRECACHE_TIMEOUT = 180_000
@@ -121,7 +122,7 @@ def test_after_one_visit_every_page_and_calculator_works_offline(
     page.goto(base_url)
     page.keyboard.press("/")
     page.keyboard.type("Fury Burst")
-    result = page.locator(".md-search-result__link[href*='/magical-burst/overcharge/?']:visible")
+    result = page.locator(f"{SEARCH_RESULT}[href*='/magical-burst/overcharge/?']:visible")
     result.first.wait_for(timeout=30_000)
     screenshot(page, "offline-search")
     result.first.click()
@@ -198,7 +199,7 @@ def test_the_site_is_installable(page, base_url, site_dir):
     assert manifest["theme_color"] == theme
 
 
-def test_a_plain_page_loads_no_python_and_precaches_only_once_idle(page, base_url):
+def test_a_plain_page_loads_no_python_and_precaches_only_once_idle(page, base_url, builder):
     page.goto(base_url + "western-roses/glossary/", wait_until="load")
     loaded = page.evaluate("""() => ({
         python: performance.getEntriesByType("resource").map((e) => e.name)
@@ -208,6 +209,6 @@ def test_a_plain_page_loads_no_python_and_precaches_only_once_idle(page, base_ur
     assert loaded == {"python": [], "registered": False}
     wait_until_offline_ready(page)  # then, with the page idle, the whole site is precached
     cached = cached_urls(page)
-    for path in ("pyodide/pyodide.asm.wasm", "search/search_index.json", "site.webmanifest"):
+    for path in ("pyodide/pyodide.asm.wasm", SEARCH_INDEX[builder], "site.webmanifest"):
         assert any(path in url for url in cached), path
     assert any("/pyodide/snapshots/" in url for url in cached)

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-pytestmark = pytest.mark.browser
+from builders import EVERY_BUILDER, SEARCH_RESULT
+
+pytestmark = [pytest.mark.browser, EVERY_BUILDER]
 
 #: One page per system, for the screenshots kept as test artifacts.
 SYSTEM_PAGES = {
@@ -24,8 +26,7 @@ def test_searching_a_term_lands_on_its_rule(page, base_url, term, page_path, anc
     page.keyboard.press("/")
     page.keyboard.type(term)
     # Results carry the highlight query between page and anchor: …/page/?h=term#anchor
-    result = page.locator(
-        f".md-search-result__link[href*='/{page_path}?'][href$='#{anchor}']").first
+    result = page.locator(f"{SEARCH_RESULT}[href*='/{page_path}?'][href$='#{anchor}']").first
     result.wait_for(timeout=30_000)
     result.click()
     page.wait_for_url(f"**/{page_path}?h=*#{anchor}")

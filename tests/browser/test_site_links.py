@@ -2,7 +2,8 @@
 unrendered, and only pages with calculators ask for Python.
 
 MkDocs checks the links written in Markdown; these checks also cover links inside generated
-HTML (widget rules links, links in calculator answers) that MkDocs cannot see.
+HTML (widget rules links, links in calculator answers) that MkDocs cannot see, and which
+Zensical rewrites (both builds are checked).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from urllib.parse import unquote, urljoin, urlparse
 import pytest
 
 from build_scripts import runtime
+from builders import EVERY_BUILDER
 from calculators.errors import RuleRef
 from calculators.magical_burst.character_sheet import RULE_PAGES as MB_RULES
 from calculators.post_magic_maid.sheet import RULE_PAGES as PMM_RULES
@@ -22,7 +24,7 @@ from calculators.western_roses.character import RULE_PAGES as WR_RULES
 from calculators.western_roses.spellcards.data import SKILL_GROUPS
 from calculators.western_roses.spellcards.rules import SPELLCARDS_URL
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, EVERY_BUILDER]
 
 BASE = "http://site.invalid/"
 

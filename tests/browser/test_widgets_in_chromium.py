@@ -8,10 +8,11 @@ from pathlib import Path
 
 import pytest
 
+from builders import EVERY_BUILDER
 from calculators import run
 from calculators.ui import percent
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, EVERY_BUILDER]
 
 CHECK_PAGE = "western-roses/basic-rolls/"
 PLAIN_PAGE = "western-roses/"

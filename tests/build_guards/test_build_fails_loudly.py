@@ -1,7 +1,9 @@
 """A build that would drop or garble something stops instead, naming what is wrong.
 
-Each case copies the site's sources to a scratch folder, breaks one thing, and runs the real
-build there.
+The guards call the generation step directly (``build_scripts.generate``), the first step of
+every build: no site builder runs. A broken page is generated in this Python; a broken rule
+datum needs the package imported afresh, so those cases run the step's command over a scratch
+copy of the sources.
 """
 
 from __future__ import annotations
@@ -15,6 +17,8 @@ from pathlib import Path
 
 import pytest
 
+from build_scripts.generate import DOCS, GenerateError, generate
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -23,16 +27,16 @@ def scratch(tmp_path) -> Path:
     for name in ("calculators", "build_scripts", "docs"):
         shutil.copytree(ROOT / name, tmp_path / name,
                         ignore=shutil.ignore_patterns("__pycache__"))
-    for name in ("mkdocs.yml", "pyproject.toml"):
-        shutil.copy(ROOT / name, tmp_path / name)
+    shutil.copy(ROOT / "pyproject.toml", tmp_path / "pyproject.toml")
     return tmp_path
 
 
-def build(folder: Path) -> subprocess.CompletedProcess:
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "PYTHONPATH": str(folder)}
-    return subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-d",
-                           str(folder / "out")], cwd=folder, env=env, capture_output=True,
-                          text=True, timeout=300)
+def generate_in(folder: Path) -> subprocess.CompletedProcess:
+    """``python -m build_scripts.generate`` over ``folder``'s own sources and package."""
+    env = {**os.environ, "PYTHONPATH": str(folder)}
+    return subprocess.run([sys.executable, "-m", "build_scripts.generate", "--docs",
+                           str(folder / "docs"), "--out", str(folder / "out")], cwd=folder,
+                          env=env, capture_output=True, text=True, timeout=300)
 
 
 def test_a_rule_datum_of_the_wrong_type_fails_the_build_naming_the_record(scratch):
@@ -40,7 +44,7 @@ def test_a_rule_datum_of_the_wrong_type_fails_the_build_naming_the_record(scratc
     data = json.loads(path.read_text())
     data["records"][2]["value"] = "three"
     path.write_text(json.dumps(data))
-    done = build(scratch)
+    done = generate_in(scratch)
     assert done.returncode != 0
     assert "check_rules.json: record critical-window" in done.stderr
 
@@ -50,9 +54,15 @@ def test_a_duplicate_rule_id_fails_the_build(scratch):
     data = json.loads(path.read_text())
     data["records"].append(dict(data["records"][0]))
     path.write_text(json.dumps(data))
-    done = build(scratch)
+    done = generate_in(scratch)
     assert done.returncode != 0
     assert "record die-sides: duplicate id" in done.stderr
+
+
+@pytest.fixture
+def docs(tmp_path) -> Path:
+    """A copy of the pages to break one of."""
+    return Path(shutil.copytree(DOCS, tmp_path / "docs"))
 
 
 @pytest.mark.parametrize("marker, message", [
@@ -60,12 +70,22 @@ def test_a_duplicate_rule_id_fails_the_build(scratch):
     ('{{ wr_rules["no-such-rule"].value }}', "no-such-rule"),
     ('{{ not_a_defined_name }}', "not_a_defined_name"),
     ('{{ calculator("wr-check", dice="many") }}', "Dice must be a whole number"),
+    ('{{ link("western-roses/no-such-page.md") }}', "page that does not exist"),
 ])
-def test_an_unknown_marker_or_bad_widget_fails_the_build_naming_the_page(scratch, marker,
-                                                                         message):
-    page = scratch / "docs/western-roses/basic-rolls.md"
+def test_an_unknown_marker_or_bad_widget_fails_the_build_naming_the_page(docs, tmp_path,
+                                                                         marker, message):
+    page = docs / "western-roses/basic-rolls.md"
     page.write_text(page.read_text() + "\n\n" + marker + "\n")
-    done = build(scratch)
-    assert done.returncode != 0
-    assert "western-roses/basic-rolls.md" in done.stderr
-    assert message in done.stderr
+    with pytest.raises(GenerateError) as failed:
+        generate(docs, tmp_path / "out", build_id="guard")
+    assert str(failed.value).startswith("western-roses/basic-rolls.md: ")
+    assert message in str(failed.value)
+
+
+def test_the_command_stops_with_the_page_named_and_no_traceback(scratch):
+    page = scratch / "docs/western-roses/combat.md"
+    page.write_text(page.read_text() + "\n\n{{ not_a_defined_name }}\n")
+    done = generate_in(scratch)
+    assert done.returncode == 1
+    assert done.stderr.startswith("generate: western-roses/combat.md: UndefinedError")
+    assert "Traceback" not in done.stderr

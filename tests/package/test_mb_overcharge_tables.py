@@ -107,10 +107,8 @@ def test_the_fury_burst_lists_three_ways_to_spend_and_the_others_none():
 
 
 def test_talent_rules_name_talents_that_exist_in_the_talent_data():
-    talents_file = DATA.joinpath("talents.json")
-    if not talents_file.is_file():
-        pytest.skip("talents.json not present")
-    talents = {t["id"]: t for t in json.loads(talents_file.read_text(encoding="utf-8"))["records"]}
+    talents = {t["id"]: t for t in json.loads(
+        DATA.joinpath("talents.json").read_text(encoding="utf-8"))["records"]}
     for rule in oc.OVERCHARGE_RULES.values():
         if rule.talent is not None:
             assert rule.talent in talents, rule.id

@@ -98,13 +98,6 @@ def test_movement_never_goes_below_water_one():
     assert rules.movement_water(1, (-3,)) == 1
 
 
-@pytest.mark.parametrize("value, amount, expected", [
-    (5, 2, 3), (5, 9, 0), (-5, 2, -3), (-5, 9, 0), (0, 3, 0), (4, -2, 2),
-])
-def test_reducing_moves_toward_zero_and_stops_there(value, amount, expected):
-    assert rules.reduce_toward_zero(value, amount) == expected
-
-
 def test_interpretation_notes_load_with_unique_ids_and_the_code_cites_existing_ones():
     from calculators.roll_keep import roll
     notes = {n.id for n in load_interpretations("calculators.roll_keep")}

@@ -21,7 +21,7 @@ def palette_sheet(site, text: str):
 
 def test_the_rule_is_removed_and_every_other_rule_kept(tmp_path):
     sheet = palette_sheet(tmp_path, BEFORE + SWITCHING_RULE + AFTER)
-    assert drop_switching_rule(tmp_path) == sheet
+    assert drop_switching_rule(tmp_path) == [sheet]
     assert sheet.read_text(encoding="utf-8") == BEFORE + AFTER
 
 
@@ -39,7 +39,17 @@ def test_a_rule_the_theme_wrote_another_way_stops_the_build(tmp_path):
     assert sheet.read_text(encoding="utf-8") == BEFORE + other
 
 
+def test_every_variant_of_the_theme_loses_the_rule(tmp_path):
+    sheets = [tmp_path / "assets" / "stylesheets" / variant / "palette.0123abcd.min.css"
+              for variant in ("classic", "modern")]
+    for sheet in sheets:
+        sheet.parent.mkdir(parents=True)
+        sheet.write_text(BEFORE + SWITCHING_RULE + AFTER, encoding="utf-8")
+    assert drop_switching_rule(tmp_path) == sheets
+    assert {sheet.read_text(encoding="utf-8") for sheet in sheets} == {BEFORE + AFTER}
+
+
 def test_no_palette_sheet_stops_the_build(tmp_path):
     (tmp_path / "assets" / "stylesheets").mkdir(parents=True)
-    with pytest.raises(ThemeAssetError, match="one palette stylesheet"):
+    with pytest.raises(ThemeAssetError, match="no palette stylesheet"):
         drop_switching_rule(tmp_path)

@@ -144,7 +144,8 @@ def random_card(rng: random.Random) -> dict:
     flat["profession"] = profession
     flat["goddess"] = rng.choice(("light", "fire")) if profession == "shrine-maiden" and \
         rng.random() < 0.9 else "none"
-    own = [s.id for s in data.skills_of_profession(profession)]
+    own = [s.id for s in data.SPECIAL_SKILLS.values()
+           if data.group_profession(s.group) == profession]
     chosen = rng.sample(own, rng.choice((0, 1, 1, 1, 2, 2, 3)))
     if rng.random() < 0.1:
         chosen.append(rng.choice(list(data.SPECIAL_SKILLS)))

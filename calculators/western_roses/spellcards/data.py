@@ -227,11 +227,6 @@ def top_group(group_id: str) -> SkillGroup:
     return group
 
 
-def skills_of_profession(profession_id: str) -> tuple[SpecialSkill, ...]:
-    """Every special skill a profession may use, in the source's order."""
-    return tuple(s for s in SPECIAL_SKILLS.values() if group_profession(s.group) == profession_id)
-
-
 #: Limits of the input, not rules: far past anything a table prints, and cheap to compute.
 MAX_MODIFIER = 100
 MAX_STEPS = 40
