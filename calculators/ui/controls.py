@@ -25,7 +25,8 @@ ROLL_SEED = Param("seed", "Roll seed", minimum=0, maximum=MAX_SEED, hidden=True,
 
 
 def set_button(label: str, values: Mapping[str, object], title: str | None = None,
-               primary: bool = False, key: str | None = None) -> Html:
+               primary: bool = False, key: str | None = None,
+               append: Mapping[str, object] | None = None) -> Html:
     """A button that sets the widget's inputs ``values`` (name → value) and recomputes.
 
     Args:
@@ -38,9 +39,16 @@ def set_button(label: str, values: Mapping[str, object], title: str | None = Non
             (one of many "Roll" buttons, "Use" that becomes "Stop using"): the site script
             hands the focus, and a tap made while the answer was being replaced, to the
             button with the same key.
+        append: inputs that hold a JSON list, each given one more item (an event added to a
+            battle's log): the button carries the item, not the whole list, so an answer's
+            size does not grow with the log; :data:`RANDOM` inside the item works as in
+            ``values``.
     """
     text = {name: value if isinstance(value, str) else json.dumps(value)
             for name, value in values.items()}
     kind = "md-button md-button--primary calc-set" if primary else "md-button calc-set"
+    added = ({name: json.dumps(item) for name, item in append.items()} if append else None)
     return h("button", label, type="button", class_=kind, title=title, data_calc_key=key,
-             data_calc_set=json.dumps(text, sort_keys=True, separators=(",", ":")))
+             data_calc_set=json.dumps(text, sort_keys=True, separators=(",", ":")),
+             data_calc_append=json.dumps(added, sort_keys=True, separators=(",", ":"))
+             if added else None)

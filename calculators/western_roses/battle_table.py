@@ -36,13 +36,13 @@ NEW_FOE_KEYS = ("name", "pwr", "cha", "int", "ins", "hp", "speed", "range", "wea
 NEW_INPUTS = (*(f"new_{k}" for k in NEW_FOE_KEYS), "new_link", "new_character", "character_of")
 
 
-def event_button(label: str, result: dict, event: dict, primary: bool = False,
+def event_button(label: str, event: dict, primary: bool = False,
                  title: str | None = None) -> Html:
     """A button appending ``event`` to the battle's log (seeded when it rolls)."""
     if event["type"] in ROLLING:
         event = {**event, "seed": RANDOM}
-    events = [*result["battle"]["events"], event]
-    return set_button(label, {"events": events, "event": ""}, title=title, primary=primary)
+    return set_button(label, {"event": ""}, title=title, primary=primary,
+                      append={"events": event})
 
 
 def _group(label: str, *buttons: Html, class_: str = "battle-actions") -> Html:
@@ -95,9 +95,9 @@ def _pending(result: dict, names: dict, seat: str) -> Html | None:
                            f"takes {-(-damage // rule('graze-failure-divisor'))} damage, a "
                            f"critical failure all {damage}."),
              _group(f"{who}'s graze",
-                    event_button("Graze", result, {"type": "graze", "attempt": True},
+                    event_button("Graze", {"type": "graze", "attempt": True},
                                  primary=True),
-                    event_button("Don't graze", result, {"type": "graze", "attempt": False})),
+                    event_button("Don't graze", {"type": "graze", "attempt": False})),
              class_="calc-prompt battle-pending")
 
 
@@ -128,12 +128,12 @@ def _attacks(result: dict, names: dict) -> list[Html]:
             continue
         t = reach.get(o["id"])
         if t:
-            buttons = [event_button(ATTACK_NAMES[kind], result,
+            buttons = [event_button(ATTACK_NAMES[kind],
                                     {"type": "attack", "target": o["id"], "attack": kind})
                        for kind in (DANMAKU, PHYSICAL) if t[kind]]
         elif can_move and distance(c, o) > 1:
             x, y = _closer(c, o)
-            buttons = [event_button("Move closer", result, {"type": "move", "x": x, "y": y},
+            buttons = [event_button("Move closer", {"type": "move", "x": x, "y": y},
                                     title=f"Moves {distance(c, {'x': x, 'y': y})} spaces "
                                           f"toward {o['name']}.")]
         else:
@@ -149,11 +149,11 @@ def _actions(result: dict, names: dict, end_label: str) -> list[Html]:
     (``end_label``: "End the turn" to her player, "Next turn" to the game master)."""
     state = result["state"]
     out = _attacks(result, names)
-    simple = [event_button(label, result, {"type": kind})
+    simple = [event_button(label, {"type": kind})
               for kind, label in (("concentrate", "Concentrate"), ("nothing", "Do nothing"))
               if _legal(state, kind)]
     if _legal(state, "end-turn") and not _legal(state, "graze"):
-        simple.append(event_button(end_label, result, {"type": "end-turn"}, primary=True,
+        simple.append(event_button(end_label, {"type": "end-turn"}, primary=True,
                                    title="Ends this turn and starts the next combatant's."))
     if simple:
         out.append(_group(f"{names[state['turn']]}'s actions", *simple))
@@ -180,11 +180,11 @@ def _hand(result: dict, c: dict, names: dict, mine_now: bool) -> Html:
     items = []
     for index, card in enumerate(c["hand"]):
         if card["entry"] in castable and card["type"] == "attack":
-            buttons = [event_button(f"Cast at {names[t['id']]}", result,
+            buttons = [event_button(f"Cast at {names[t['id']]}",
                                     {"type": "cast", "card": card["entry"], "target": t["id"]})
                        for t in targets]
         elif card["entry"] in castable:
-            buttons = [event_button("Cast", result, {"type": "cast", "card": card["entry"]})]
+            buttons = [event_button("Cast", {"type": "cast", "card": card["entry"]})]
         else:
             buttons = []
         items.append(h("li", h("strong", card["name"]), f" · costs {card['cost']}",
@@ -254,10 +254,10 @@ def _game_master(result: dict, names: dict) -> Html:
                _pending(result, names, ""),
                h("ol", [_row(result, by_id[cid], names) for cid in state["order"]],
                  class_="battle-order", aria_label="Turn order"),
-               _group("End the battle", *(event_button(f"{side.capitalize()} won", result,
+               _group("End the battle", *(event_button(f"{side.capitalize()} won",
                                                         {"type": "end-battle", "winner": side})
                                            for side in sides),
-                      event_button("No winner", result, {"type": "end-battle"}))
+                      event_button("No winner", {"type": "end-battle"}))
                if end else None,
                class_="battle-main"),
              h("aside", h("h3", "Log"), _log(state, GM_LINES), class_="battle-side", aria_label="Log",
@@ -284,7 +284,7 @@ def _setup(result: dict) -> Html:
              if rows else None,
              adding or h("p", "Fill in a quick foe, pick a saved character or paste a share "
                               "link in the form below to add one."),
-             _group("Start", event_button("Start the battle", result, {"type": "start"},
+             _group("Start", event_button("Start the battle", {"type": "start"},
                                           primary=True)) if people else None)
 
 

@@ -73,6 +73,14 @@ function randomSeed() {
   return 1 + (word[0] % 2147483647);
 }
 
+/* A JSON list input's text with `item` added; empty text is an empty list. Text that is not a
+   list is left as it is, for the answer to name the input's error. */
+export function appendTo(text, item) {
+  let list;
+  try { list = JSON.parse(text || "[]"); } catch (error) { return text; }
+  return Array.isArray(list) ? JSON.stringify(list.concat([item])) : text;
+}
+
 /* The values of `form`'s controls that differ from what the page was rendered with, by name:
    typed before the widget started, or put back by the browser on back and forward. */
 function typedValues(form) {
@@ -160,7 +168,7 @@ export class Widget {
     this.output.addEventListener("click", (event) => {
       const button = event.target.closest("[data-calc-set]");
       if (!button) return;
-      if (this.isCurrent()) this.applySet(JSON.parse(button.dataset.calcSet));
+      if (this.isCurrent()) this.applyButton(button);
       else { this.taps.push(buttonKey(button)); this.showPending(); }
     });
     this.dirty = !sameState(this.state, this.initial);
@@ -332,19 +340,28 @@ export class Widget {
     this.changed();
   }
 
-  /* A button in the answer proposes new inputs; "@random" asks for a fresh seed, drawn from
-     the browser's cryptographic source (a roll no one can predict from the last one): as the
-     whole value, or as the JSON string "@random" inside a JSON value (an event's seed in a
-     log), each occurrence its own seed. */
-  applySet(values) {
+  /* A button in the answer proposes new inputs, and items to add to inputs holding a JSON list
+     (an event to a battle's log); "@random" asks for a fresh seed, drawn from the browser's
+     cryptographic source (a roll no one can predict from the last one): as the whole value,
+     or as the JSON string "@random" inside a JSON value (an event's seed), each occurrence
+     its own seed. */
+  applySet(values, appended = {}) {
+    const seeded = (value) => (value === "@random" ? String(randomSeed())
+      : value.replace(/"@random"/g, () => String(randomSeed())));
     this.commit();
     Object.keys(values).forEach((key) => {
-      const value = String(values[key]);
-      this.state[key] = value === "@random" ? String(randomSeed())
-        : value.replace(/"@random"/g, () => String(randomSeed()));
+      this.state[key] = seeded(String(values[key]));
+    });
+    Object.keys(appended).forEach((key) => {
+      this.state[key] = appendTo(this.state[key], JSON.parse(seeded(appended[key])));
     });
     this.commit();
     this.changed();
+  }
+
+  /* What a button in the answer sets (data-calc-set) and adds to a list (data-calc-append). */
+  applyButton(button) {
+    this.applySet(JSON.parse(button.dataset.calcSet), JSON.parse(button.dataset.calcAppend || "{}"));
   }
 
   changed() {
@@ -502,7 +519,7 @@ export class Widget {
     const key = this.taps.shift();
     const button = this.buttonFor(key);
     if (button) {
-      this.applySet(JSON.parse(button.dataset.calcSet));
+      this.applyButton(button);
       this.showPending();
       return;
     }
