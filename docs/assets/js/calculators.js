@@ -13,7 +13,8 @@
  * those records, such as a spellcard's caster from a saved character), saved-data.js (export and import),
  * chart-readout.js (a tapped bar's value), print-card.js (printing one widget alone: the
  * spellcard builder's card, a character's sheet);
- * ./scroll-regions.js makes wide tables reachable by keyboard on every page.
+ * ./scroll-regions.js makes wide tables reachable by keyboard on every page;
+ * ./section-landing.js makes a link to another page's section land on it.
  */
 
 import { mountCards } from "./calc/cards.js";
@@ -26,6 +27,7 @@ import { Widget } from "./calc/widget.js";
 import { markScrollRegions } from "./scroll-regions.js";
 import "./calc/chart-readout.js";
 import "./calc/print-card.js";
+import "./section-landing.js";
 
 function mountAll() {
   document.querySelectorAll("[data-calc]").forEach((root) => {

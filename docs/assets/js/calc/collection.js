@@ -294,7 +294,10 @@ class Collection {
     if (!this.notice) return;
     const text = this.notice.querySelector("[data-example-notice-text]");
     const link = this.notice.querySelector("[data-example-notice-link]");
-    if (!this.noticeAsRendered) this.noticeAsRendered = [Array.from(text.childNodes), link.textContent];
+    if (!this.noticeAsRendered) {
+      this.noticeAsRendered = [Array.from(text.childNodes), link.textContent];
+      keepNoticeHeight(this.notice, text, link);
+    }
     if (example || (!record && !this.data.records.length)) {
       text.replaceChildren(...this.noticeAsRendered[0]);
       link.textContent = this.noticeAsRendered[1];
@@ -316,6 +319,22 @@ class Collection {
       el("li", { text: entry.text, title: new Date(entry.at).toLocaleString() })));
     this.logSection.querySelector("[data-roll-log-clear]").hidden = !log.length;
   }
+}
+
+/* Keep the notice at the top of the page at least as tall as it was rendered (the example's
+   text, the longest it says while the sheet is worked): the first Roll or Use on the example
+   makes her a saved character and rewrites the notice, and a notice that shrank or grew would
+   move the whole sheet under the button just tapped. The live text and link are laid over an
+   invisible copy of the rendered ones (one grid cell), so the height follows the screen's width. */
+function keepNoticeHeight(notice, text, link) {
+  const line = el("span", { className: "calc-example-notice-line" });
+  text.before(line);
+  line.append(text, " ", link);
+  const sizer = el("span", { className: "calc-example-notice-sizer", "aria-hidden": "true" },
+    el("span", {}, ...Array.from(text.childNodes).map((node) => node.cloneNode(true))), " ",
+    el("span", { className: link.className, text: link.textContent }));
+  notice.append(sizer);
+  notice.classList.add("calc-example-notice--steady");
 }
 
 /* Mount the characters panel beside each collection widget of the page shown, once. */
