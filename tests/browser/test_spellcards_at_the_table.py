@@ -184,6 +184,9 @@ def test_her_deck_is_a_list_and_its_json_still_imports_and_exports(browser, base
 
     press(entry(page, 1).get_by_role("button", name="One more copy of Water shot"), screen)
     assert "× 3" in entry(page, 1).inner_text()
+    # The list is redrawn, and the focus is still on the + she pressed (a keyboard keeps her place).
+    page.wait_for_function(f"document.activeElement && document.activeElement.matches("
+                           f"'{SHEET} [data-deck-entry=\"1\"] [data-deck-more]')")
     assert deck_in_field(page)[0]["copies"] == 3
     press(entry(page, 1).get_by_role("button", name="One copy fewer of Water shot"), screen)
     press(entry(page, 1).get_by_role("button", name="One copy fewer of Water shot"), screen)

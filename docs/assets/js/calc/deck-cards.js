@@ -17,6 +17,8 @@ import { addCopy } from "./cards.js";
 import { button, el } from "./dom.js";
 import { loadCards, loadCollection, watchCards } from "./storage.js";
 
+/* The controls of a deck entry, as the attribute each carries. */
+const CONTROLS = ["data-deck-fewer", "data-deck-more", "data-deck-remove", "data-deck-builder"];
 const BUILDER_PAGE = "../spellcards/#card-builder";
 
 function withoutCaster(card) {
@@ -141,6 +143,7 @@ class DeckCards {
       ? "Her deck: " + count + (count === 1 ? " card" : " cards") + " of " + deck.length
         + (deck.length === 1 ? " kind." : " kinds.")
       : "Her deck is empty: add saved spellcards below.";
+    const place = this.focusedPlace();
     this.entries.replaceChildren(...deck.map((entry, index) => {
       const name = nameOf(entry, index);
       const copies = Number(entry && entry.copies) || 1;
@@ -159,6 +162,30 @@ class DeckCards {
       if (href) item.append(el("a", { href: href, className: "calc-deck-open", "data-deck-builder": "", text: "Open in the builder" }));
       return item;
     }));
+    this.refocus(place);
+  }
+
+  /* The entry and the kind of control that has the focus in the list, if any: the list is
+     redrawn on every change and answer, and a keyboard or screen reader would otherwise be
+     thrown back to the top of the page after each − / + / Remove. */
+  focusedPlace() {
+    const active = document.activeElement;
+    const item = this.entries.contains(active) && active.closest("[data-deck-entry]");
+    if (!item) return null;
+    const kind = CONTROLS.find((name) => active.hasAttribute(name));
+    return kind ? { entry: Number(item.dataset.deckEntry), kind: kind } : null;
+  }
+
+  /* The focus back on the same control of the same entry (the last entry's when hers was
+     removed), or on its + when − is now disabled. */
+  refocus(place) {
+    if (!place) return;
+    const items = this.entries.querySelectorAll("[data-deck-entry]");
+    const item = items[Math.min(place.entry, items.length) - 1];
+    if (!item) return;
+    const same = item.querySelector("[" + place.kind + "]");
+    const target = same && !same.disabled ? same : item.querySelector("[data-deck-more]");
+    if (target) target.focus({ preventScroll: true });
   }
 
   render() {
