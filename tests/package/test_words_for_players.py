@@ -115,6 +115,22 @@ def test_a_message_names_the_note_it_follows_and_links_it():
     assert error.rule.url == "western-roses/interpretation-notes/#self-target-has-no-aoe"
 
 
+
+def test_a_section_a_card_may_not_have_is_refused_with_the_note_it_cites_linked():
+    """A Guardian's Shield always targets her charge, so a to-hit roll is refused beside its
+    field, naming the note and linking it (not only naming it)."""
+    card = {**CALCULATORS["spellcard"].defaults()["card"], "type": "defensive",
+            "to_hit": "roll-intelligence", "special": [{"skill": "shield"}]}
+    card["caster"] = {**card["caster"], "profession": "guardian"}
+    card.pop("attack")
+    card.pop("element")
+    with pytest.raises(CalculatorError) as caught:
+        CALCULATORS["spellcard"].run({"card": card})
+    error = next(e for e in caught.value.errors if e.field == "to_hit")
+    title = NOTES["western-roses"]["protection-skills-are-defensive"]
+    assert title in error.message and not no_ids_shown(error.message)
+    assert error.rule.url == "western-roses/interpretation-notes/#protection-skills-are-defensive"
+
 def test_every_saved_calculator_says_what_a_player_calls_its_data():
     saved = {name: calc.saved_as for name, calc in CALCULATORS.items() if calc.saved}
     assert saved["wr-character"] == "Western Roses character"

@@ -38,6 +38,12 @@ STANDARD = {"attack": (TO_HIT_S, TARGETS_S, DURATION_S, ATTACK_S, ELEMENT_S),
 NOTES = note_refs("calculators.western_roses")
 
 
+def cited_note(sentence: str) -> RuleRef | None:
+    """The interpretation note ``sentence`` cites (``reading: <title>``), to link it where the
+    sentence is shown as a refusal; ``None`` when it cites none."""
+    return next((ref for ref in NOTES.values() if reading(ref) in sentence), None)
+
+
 def section_name(group: SkillGroup) -> str:
     """Where a group's rules are written: "Impulse Skills", "Magic Theory Skills: Study"."""
     top = top_group(group.id)
@@ -229,7 +235,7 @@ def _check_sections(card: Card, groups: list[SkillGroup], problems: Problems) ->
             continue
         why = section_block(card, section)
         if why is not None:
-            problems.add(SECTION_FIELDS[section], why)
+            problems.add(SECTION_FIELDS[section], why, cited_note(why))
 
 
 def section_block(card: Card, section: str) -> str | None:
