@@ -40,3 +40,14 @@ def open_page(context, url: str):
                            "document.querySelector('[data-calc]').dataset.calcBound")
     page.evaluate("() => new Promise(r => requestAnimationFrame(() => setTimeout(r, 50)))")
     return page
+
+
+def import_saved_data(context, base_url: str, path: Path, summary: str):
+    """Import the saved-data file ``path`` on the home page of ``context``, as a player does,
+    and wait until its summary says ``summary`` (what she now has); returns the page."""
+    home = context.new_page()
+    home.goto(base_url)
+    home.set_input_files("[data-saved-import]", str(path))
+    home.wait_for_function("(text) => document.querySelector('[data-saved-summary]')"
+                           ".textContent.includes(text)", arg=summary)
+    return home

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from screens import new_context
+from screens import import_saved_data, new_context
 
 pytestmark = pytest.mark.browser
 
@@ -163,11 +163,7 @@ def test_characters_move_to_another_profile_by_export_and_import(browser, base_u
 
     target = new_context(browser, "1280")
     try:
-        home = target.new_page()
-        home.goto(base_url)
-        home.set_input_files("[data-saved-import]", str(path))
-        home.wait_for_function("() => document.querySelector('[data-saved-summary]')"
-                               ".textContent.includes('1 post-magic-maid character')")
+        import_saved_data(target, base_url, path, "1 post-magic-maid character")
         page = open_builder(target, base_url + PAGE)
         assert page.input_value(f"{SHEET} [name='name']") == "Gin"
         assert log_lines(page) == [roll]

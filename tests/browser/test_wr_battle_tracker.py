@@ -13,7 +13,7 @@ import re
 from urllib.parse import quote
 
 import pytest
-from screens import new_context
+from screens import import_saved_data, new_context
 from test_accessibility import axe_source, axe_violations  # noqa: F401 (a fixture)
 
 pytestmark = pytest.mark.browser
@@ -237,11 +237,7 @@ def test_a_battle_is_kept_named_through_a_reload_export_and_import(browser, base
     bridge = next(r for r in records if r["name"] == "Bridge")
     assert [e["type"] for e in json.loads(bridge["state"]["events"])] == ["start", "concentrate"]
     other = new_context(browser, "390")
-    home = other.new_page()
-    home.goto(base_url)
-    home.set_input_files("[data-saved-import]", str(path))
-    home.wait_for_function("() => document.querySelector('[data-saved-summary]')"
-                           ".textContent.includes('2 Western Roses battles')")
+    import_saved_data(other, base_url, path, "2 Western Roses battles")
     tracker = open_tracker(other, base_url + PAGE)
     tracker.get_by_role("button", name="Open \u201cBridge\u201d").tap()
     wait_live(tracker)
