@@ -143,26 +143,54 @@ class DeckCards {
       ? "Her deck: " + count + (count === 1 ? " card" : " cards") + " of " + deck.length
         + (deck.length === 1 ? " kind." : " kinds.")
       : "Her deck is empty: add saved spellcards below.";
+    /* Each entry is redrawn only when it changed: an answer that changes nothing in it leaves
+       its controls in place, so a tap landing as the answer arrives still reaches them. */
     const place = this.focusedPlace();
-    this.entries.replaceChildren(...deck.map((entry, index) => {
-      const name = nameOf(entry, index);
-      const copies = Number(entry && entry.copies) || 1;
-      const fewer = button("\u2212", { "data-deck-fewer": "", "aria-label": "One copy fewer of " + name });
-      fewer.disabled = copies <= 1;
-      fewer.addEventListener("click", () => this.step(index, -1));
-      const more = button("+", { "data-deck-more": "", "aria-label": "One more copy of " + name });
-      more.addEventListener("click", () => this.step(index, 1));
-      const remove = button("Remove", { "data-deck-remove": "", "aria-label": "Remove " + name + " from her deck" });
-      remove.addEventListener("click", () => this.remove(index));
-      const item = el("li", { "data-deck-entry": String(index + 1) },
-        el("strong", { className: "calc-card-name", text: name }),
-        el("span", { className: "calc-deck-copies", "data-deck-copies": "", text: " \u00d7 " + copies + " " }),
-        fewer, more, remove);
-      const href = this.builderLink(index);
-      if (href) item.append(el("a", { href: href, className: "calc-deck-open", "data-deck-builder": "", text: "Open in the builder" }));
-      return item;
-    }));
+    const items = Array.from(this.entries.children);
+    deck.forEach((entry, index) => {
+      const key = JSON.stringify(entry);
+      let item = items[index];
+      if (!item || item.dataset.deckKey !== key) {
+        const fresh = this.entryItem(entry, index);
+        fresh.dataset.deckKey = key;
+        if (item) item.replaceWith(fresh); else this.entries.append(fresh);
+        item = fresh;
+      }
+      this.placeBuilderLink(item, this.builderLink(index));
+    });
+    items.slice(deck.length).forEach((item) => item.remove());
     this.refocus(place);
+  }
+
+  /* One entry of the list: its name, copies, − / + and Remove. */
+  entryItem(entry, index) {
+    const name = nameOf(entry, index);
+    const copies = Number(entry && entry.copies) || 1;
+    const fewer = button("\u2212", { "data-deck-fewer": "", "aria-label": "One copy fewer of " + name });
+    fewer.disabled = copies <= 1;
+    fewer.addEventListener("click", () => this.step(index, -1));
+    const more = button("+", { "data-deck-more": "", "aria-label": "One more copy of " + name });
+    more.addEventListener("click", () => this.step(index, 1));
+    const remove = button("Remove", { "data-deck-remove": "", "aria-label": "Remove " + name + " from her deck" });
+    remove.addEventListener("click", () => this.remove(index));
+    return el("li", { "data-deck-entry": String(index + 1) },
+      el("strong", { className: "calc-card-name", text: name }),
+      el("span", { className: "calc-deck-copies", "data-deck-copies": "", text: " \u00d7 " + copies + " " }),
+      fewer, more, remove);
+  }
+
+  /* The entry's "Open in the builder" link at `href`, or none while the answer has none. */
+  placeBuilderLink(item, href) {
+    let link = item.querySelector("[data-deck-builder]");
+    if (!href) {
+      if (link) link.remove();
+      return;
+    }
+    if (!link) {
+      link = el("a", { className: "calc-deck-open", "data-deck-builder": "", text: "Open in the builder" });
+      item.append(link);
+    }
+    if (link.getAttribute("href") !== href) link.setAttribute("href", href);
   }
 
   /* The entry and the kind of control that has the focus in the list, if any: the list is
