@@ -369,3 +369,17 @@ def test_pmm_wound_tracks_hold_the_datas_boxes_per_tier(screens):
         assert row[1:] == [f"{blunt['name']} ×{blunt['capacity']}",
                            f"{rending['name']} ×{rending['capacity']}"]
     assert [r[0] for r in rows] == ["10", "15", "20", "25"]
+
+
+def test_pmm_contest_and_assist_examples_are_worked_as_the_source_works_them(screens):
+    """20 against 10 is three tiers against one: the winner keeps two, the 15 tier. 10 helped
+    by 20 (two tiers more) rises one tier to 15; helped by 25 (three more), two tiers to 20."""
+    pmm = screens["post-magic-maid"]
+    assert "(a 20 against a 10: a 15 tier)" in pmm["contested"].text
+    assert "10 helped by 20 is a 15, by 25 a 20." in pmm["assists"].text
+    assert f"by {value('post-magic-maid', 'rules', 'assist-tier-margin')} tiers" in \
+        pmm["assists"].text
+    source = seed_text(POST_MAGIC_MAID)
+    assert "a result of 10 assisted by a result of 20 counts as a 15-tier result" in source
+    assert "A result of 10 assisted by a result of 25 counts as a 20-tier result" in source
+    assert "second-tier (15-tier) success" in source
