@@ -113,7 +113,9 @@ def _pages(pdf: bytes) -> int:
 def test_the_screen_prints_on_one_landscape_page(laptop, base_url, path, paper):
     page = open_page(laptop, base_url + path)
     page.evaluate("() => window.dispatchEvent(new Event('beforeprint'))")
-    pdf = page.pdf(format=paper, landscape=True, print_background=True)
+    # With margins as wide as a browser's print dialog gives by default (about 10 mm).
+    pdf = page.pdf(format=paper, landscape=True, print_background=True,
+                   margin={side: "10mm" for side in ("top", "right", "bottom", "left")})
     (ARTIFACTS_DIR / f"print-gm-screen-{_name(path)}-{paper}.pdf").write_bytes(pdf)
     assert _pages(pdf) == 1
     page.emulate_media(media="print")
