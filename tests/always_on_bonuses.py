@@ -245,8 +245,8 @@ def owner_name(bonus: Bonus) -> str:
     """The name of what gives ``bonus`` (a shot-type, race, profession, ability or talent), as
     the rule data spells it."""
     from calculators.magical_burst.talents import TALENTS_BY_ID
-    from calculators.western_roses.characters import PROFESSIONS, SHOT_TYPES
-    from calculators.western_roses.creation import ABILITIES, RACES
+    from calculators.western_roses.rules import PROFESSIONS, SHOT_TYPES
+    from calculators.western_roses.rules import ABILITIES, RACES
 
     if bonus.seed == MAGICAL_BURST:
         return TALENTS_BY_ID[bonus.owner].name

@@ -7,8 +7,7 @@ by ``calculators.magical_burst.{character,talents,adversaries,reference}``.
 
 from __future__ import annotations
 
-from calculators.magical_burst import adversaries, character, reference, talents
-from calculators.magical_burst import dice_rules
+from calculators.magical_burst import adversaries, rules, talents
 
 
 def cell(text: object) -> str:
@@ -34,16 +33,16 @@ def overcharge_label(cost: str | None) -> str:
 
 
 def stat_name(stat_id: str) -> str:
-    return next(s.name for s in character.STATS if s.id == stat_id)
+    return next(s.name for s in rules.STATS if s.id == stat_id)
 
 
-def move(move_id: str) -> dice_rules.Move:
+def move(move_id: str) -> rules.Move:
     """A 2d6! move of “Help and hindrance” (``remove-ailments``, ``intercept``), from the dice
     rules the check calculators use."""
-    return dice_rules.MOVES[move_id]
+    return rules.MOVES[move_id]
 
 
-def band_label(band: dice_rules.MoveBand) -> str:
+def band_label(band: rules.MoveBand) -> str:
     if band.first is None:
         return f"{band.last} or less"
     return f"{band.first}+" if band.last is None else f"{band.first}–{band.last}"
@@ -51,7 +50,7 @@ def band_label(band: dice_rules.MoveBand) -> str:
 
 def creation_budget_rows() -> list[dict]:
     """The point budgets and caps of character creation and advancement, one row per pool."""
-    v = character.value
+    v = rules.character_value
     return [
         {"what": "Bonds", "points": v("bond-points"),
          "range": f"{v('bond-min')}–{v('bond-max')} per bond", "advance": "—"},
@@ -80,15 +79,15 @@ def talent_list_label(t: talents.Talent) -> str:
 
 
 GLOBALS = {
-    "mbr_value": character.value,
-    "mbr_rule_values": character.RULE_VALUES,
-    "mbr_stats_of": character.stats_of,
+    "mbr_value": rules.character_value,
+    "mbr_rule_values": rules.RULE_VALUES,
+    "mbr_stats_of": rules.stats_of,
     "mbr_stat_name": stat_name,
-    "mbr_bond_events": character.BOND_EVENTS,
-    "mbr_powers": character.POWERS,
-    "mbr_creation_steps": character.CREATION_STEPS,
+    "mbr_bond_events": rules.BOND_EVENTS,
+    "mbr_powers": rules.POWERS,
+    "mbr_creation_steps": rules.CREATION_STEPS,
     "mbr_creation_budget_rows": creation_budget_rows,
-    "mbr_advances": character.ADVANCES,
+    "mbr_advances": rules.ADVANCES,
     "mbr_talents_in": talents.talents_in,
     "mbr_talent_index_rows": talent_index_rows,
     "mbr_talent_list_label": talent_list_label,
@@ -103,13 +102,13 @@ GLOBALS = {
     "mbr_labyrinth_features": adversaries.LABYRINTH_FEATURES,
     "mbr_minions": adversaries.MINIONS,
     "mbr_mages": adversaries.MAGES,
-    "mbr_ailments": reference.AILMENTS,
-    "mbr_chases": reference.CHASES,
-    "mbr_glossary": reference.GLOSSARY,
+    "mbr_ailments": rules.AILMENTS,
+    "mbr_chases": rules.CHASES,
+    "mbr_glossary": rules.GLOSSARY,
     "mbr_move": move,
     "mbr_band_label": band_label,
-    "mbr_sorcery_actions": dice_rules.ACTIONS,
-    "mbr_check_value": dice_rules.value,
+    "mbr_sorcery_actions": rules.ACTIONS,
+    "mbr_check_value": rules.check_value,
     "mbr_cell": cell,
     "mbr_starred": starred,
     "mbr_action_label": action_label,

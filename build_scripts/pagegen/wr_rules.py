@@ -6,12 +6,12 @@ Every number a page shows comes from these records, which the calculators read t
 
 from __future__ import annotations
 
-from calculators.western_roses import characters, combat, creation, gear
+from calculators.western_roses import combat, gear, rules
 from calculators.western_roses.rules import CHECK_RULES
 
 STAT_NAMES = {"pwr": "Power", "cha": "Charisma", "int": "Intelligence", "ins": "Insight",
               "speed": "Speed"}
-STAT_ABBREVIATIONS = {**characters.STAT_LABELS, "speed": "SPD"}
+STAT_ABBREVIATIONS = {**rules.STAT_LABELS, "speed": "SPD"}
 
 
 def signed(value: int) -> str:
@@ -25,7 +25,7 @@ def stat_bonus(bonuses: dict[str, int] | None, key: str) -> str:
     return signed(value) if value else "–"
 
 
-def skill_base(skill: creation.Skill) -> str:
+def skill_base(skill: rules.Skill) -> str:
     """A skill's base formula in words: "Insight", "(Charisma + Insight) ÷ 2, rounded up"."""
     names = [STAT_NAMES[k] for k in skill.base]
     if len(names) == 1:
@@ -38,7 +38,7 @@ def special_skill_name(group_id: str | None) -> str:
     if group_id is None:
         return "–"
     try:
-        from calculators.western_roses.spellcards.data import SKILL_GROUPS
+        from calculators.western_roses.spellcards.rules import SKILL_GROUPS
     except ImportError:  # the spellcard package is optional for these pages
         return group_id.replace("-", " ").title()
     group = SKILL_GROUPS.get(group_id)
@@ -62,15 +62,15 @@ def share(pickup: combat.PowerPickup) -> str:
 
 
 def element_name(element_id: str) -> str:
-    return characters.ELEMENTS[element_id].name
+    return rules.ELEMENTS[element_id].name
 
 
 def cycle_chain(cycle: str) -> list[str]:
     """Element names of a cycle in beating order, back to the first: each beats the next."""
-    members = characters.elements_in_cycle(cycle)
+    members = rules.elements_in_cycle(cycle)
     chain = [members[0]]
     while chain[-1].beats != chain[0].id:
-        chain.append(characters.ELEMENTS[chain[-1].beats])
+        chain.append(rules.ELEMENTS[chain[-1].beats])
         if len(chain) > len(members):
             raise ValueError(f"elements of the {cycle} cycle do not close into one loop")
     return [e.name for e in chain] + [chain[0].name]
@@ -84,24 +84,24 @@ def rule(rule_id: str) -> int:
 GLOBALS = {
     "wrr_signed": signed,
     "wrr_stat_bonus": stat_bonus,
-    "wrr_stat_keys": characters.STAT_KEYS,
-    "wrr_race_stat_keys": creation.RACE_STAT_KEYS,
+    "wrr_stat_keys": rules.STAT_KEYS,
+    "wrr_race_stat_keys": rules.RACE_STAT_KEYS,
     "wrr_stat_abbreviations": STAT_ABBREVIATIONS,
     "wrr_stat_names": STAT_NAMES,
-    "wrr_shot_types": characters.SHOT_TYPES,
-    "wrr_professions": characters.PROFESSIONS,
+    "wrr_shot_types": rules.SHOT_TYPES,
+    "wrr_professions": rules.PROFESSIONS,
     "wrr_special_skill_name": special_skill_name,
-    "wrr_elements": characters.ELEMENTS,
-    "wrr_cycle_labels": characters.CYCLE_LABELS,
-    "wrr_elements_in_cycle": characters.elements_in_cycle,
+    "wrr_elements": rules.ELEMENTS,
+    "wrr_cycle_labels": rules.CYCLE_LABELS,
+    "wrr_elements_in_cycle": rules.elements_in_cycle,
     "wrr_element_name": element_name,
     "wrr_cycle_chain": cycle_chain,
-    "wrr_races": creation.RACES,
-    "wrr_skills": creation.SKILLS,
-    "wrr_skill_groups": creation.SKILL_GROUPS,
+    "wrr_races": rules.RACES,
+    "wrr_skills": rules.SKILLS,
+    "wrr_skill_groups": rules.SKILL_GROUPS,
     "wrr_skill_base": skill_base,
-    "wrr_abilities": creation.ABILITIES,
-    "wrr_manipulations": creation.MANIPULATIONS,
+    "wrr_abilities": rules.ABILITIES,
+    "wrr_manipulations": rules.MANIPULATIONS,
     "wrr_weapon_categories": gear.WEAPON_CATEGORIES,
     "wrr_weapons_in": gear.weapons_in,
     "wrr_weapon_range": weapon_range,

@@ -14,14 +14,14 @@ from ..errors import CalculatorError
 from ..params import CHOICE, Param
 from ..ui import Html, h, percent
 from .checks import BOOST_OVERCHARGE, BOOSTS, CHECK_DICE, MODIFIER, STAT_RANGE, check_law
-from .dice_rules import value
+from .rules import check_value
 from .overcharge import BURST_AT
 from .view_common import figure, figures, number, truncation_note
 
 __all__ = ["MB_JUDGMENT_BURST", "burst_damage", "burst_difficulty"]
 
-DAMAGE_PER_POINT = value("judgment-burst-damage-per-point")
-DIFFICULTY_PER_POINT = value("judgment-burst-difficulty-per-point")
+DAMAGE_PER_POINT = check_value("judgment-burst-damage-per-point")
+DIFFICULTY_PER_POINT = check_value("judgment-burst-difficulty-per-point")
 #: The most points a counter can plausibly release: 12 before a check, plus a long run of sixes.
 MAX_POINTS = 40
 

@@ -23,16 +23,16 @@ from ..errors import CalculatorError, FieldError, broken_rule
 from ..interpretations import note_ref, reading
 from ..params import CHOICE, JSON, TEXT, Param, When
 from ..ui import ROLL_SEED, rule_refs
-from .characters import ELEMENTS, PROFESSIONS, SHOT_TYPES, STAT_KEYS, STAT_LABELS
-from .checks import STAT_POINTS_PER_DIE, dice_for_stat, roll_check
 from .character_view import render_character
+from .checks import STAT_POINTS_PER_DIE, dice_for_stat, roll_check
 from .combat import COMBAT_RULES, rule
-from .creation import ABILITIES, MANIPULATIONS, RACES, SKILLS
 from .gear import WEAPONS
-from .spellcards.data import MAX_LEVEL
+from .rules import (ABILITIES, ELEMENTS, MANIPULATIONS, PROFESSIONS, RACES, SHOT_TYPES, SKILLS,
+                    STAT_KEYS, STAT_LABELS)
 from .spellcards.deck import MAX_ENTRIES
 from .spellcards.rolls import (DAMAGE_ROLL, TO_HIT_ROLL, damage_dice, roll_damage, roll_to_hit,
                                to_hit_check)
+from .spellcards.rules import MAX_LEVEL
 
 PAGE = "western-roses/character.md"
 CREATION = "western-roses/character-creation.md"

@@ -11,8 +11,8 @@ import json
 
 from ...ui import Html, figure, h
 from ...ui.links import quote
-from ..characters import ELEMENTS
-from .data import CARD_TYPES, SPECIAL_SKILLS, rule
+from ..rules import ELEMENTS
+from .rules import CARD_TYPES, SPECIAL_SKILLS, rule
 from .view import (castable_text, duration_text, kind_text, notes_list, said, signed,
                    targets_text)
 

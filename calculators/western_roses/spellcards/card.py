@@ -37,10 +37,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...errors import CalculatorError, FieldError, RuleRef
-from ..characters import ELEMENTS, PROFESSIONS, SHOT_TYPES
-from .data import (AOE, ATTACK_DICE, CARD_TYPES, DURATIONS, MAX_DOLLS, MAX_LEVEL,
-                   MAX_MODIFIER, MAX_NAME, MAX_STEPS, SPECIAL_SKILLS, TARGETS, TO_HIT,
-                   SpecialSkill)
+from ..rules import ELEMENTS, PROFESSIONS, SHOT_TYPES
+from .rules import (AOE, ATTACK_DICE, CARD_TYPES, DURATIONS, MAX_DOLLS, MAX_LEVEL,
+                    MAX_MODIFIER, MAX_NAME, MAX_STEPS, SPECIAL_SKILLS, TARGETS, TO_HIT,
+                    SpecialSkill)
 
 CARD_FIELDS = ("caster", "name", "type", "bomb", "to_hit", "targets", "aoe", "duration",
                "attack", "element", "special")

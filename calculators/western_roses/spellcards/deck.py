@@ -16,12 +16,12 @@ from typing import Any
 
 from ...errors import CalculatorError, FieldError
 from ...interpretations import reading
-from ..characters import PROFESSIONS
+from ..rules import PROFESSIONS
 from .card import Problems, parse_caster, parse_card
 from .casting import FAMILIAR_PROFESSION, casting
-from .data import MAX_NAME, RULES, rule
+from .legality import NOTES, check
 from .pricing import price
-from .rules import NOTES, check
+from .rules import MAX_NAME, RULES, rule
 
 #: Most card entries and copies a deck document may list (limits of the input, not rules:
 #: a level-20 Librarian with a grimoire holds 125 cards of 82 kinds).

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...interpretations import note_refs
 from ...ui import Html, figure, h, linked_text
-from .data import CARD_TYPES
+from .rules import CARD_TYPES
 
 #: The page the spellcard calculators sit on (the builder, the cost and deck checkers).
 PAGE = "western-roses/spellcards.md"
