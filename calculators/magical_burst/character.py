@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..calculator import Calculator
-from ..errors import CalculatorError, FieldError, broken_rule
+from ..errors import Problems
 from ..params import BOOL, CHOICE, TEXT, Offered, Param
 from ..ui import MAX_SEED, ROLL_SEED, rule_refs, widget_link
 from .character_view import render_character
@@ -215,23 +215,7 @@ def _params() -> tuple[Param, ...]:
 PARAMS = _params()
 
 
-class _Errors:
-    """Broken rules gathered while deriving, each on its control."""
-
-    def __init__(self) -> None:
-        self.items: list[FieldError] = []
-
-    def add(self, field: str, message: str) -> None:
-        """A problem on ``field`` that is not a rule of the book (a value missing)."""
-        self.items.append(FieldError(field, message))
-
-    def broken(self, field: str, message: str, section: str) -> None:
-        """A rule broken on ``field``: ``message``, then the rule-book ``section`` it is
-        written in, linked to the page presenting it."""
-        self.items.append(broken_rule(field, message, RULE_PAGES[section]))
-
-
-def _budget(p: dict, errors: _Errors, fields: list[str], points_id: str, cap_id: str,
+def _budget(p: dict, problems: Problems, fields: list[str], points_id: str, cap_id: str,
             what: str, label: str) -> dict:
     """One creation pool: the points spent, left, and a rule broken for a stat over its cap
     or the pool over budget (on the last control of the pool that holds points)."""
@@ -239,16 +223,16 @@ def _budget(p: dict, errors: _Errors, fields: list[str], points_id: str, cap_id:
     spent = sum(p[f] for f in fields)
     for f in fields:
         if p[f] > cap:
-            errors.broken(f, f"Above the creation cap: {label(f)} is {p[f]}; none may be "
+            problems.broken(f, f"Above the creation cap: {label(f)} is {p[f]}; none may be "
                              f"above {cap} at creation", _section(cap_id))
     if spent > budget:
         last = [f for f in fields if p[f]][-1]
-        errors.broken(last, f"Over budget: {spent} of the {budget} {what} points are spent",
-                      _section(points_id))
+        problems.broken(last, f"Over budget: {spent} of the {budget} {what} points are spent",
+                        _section(points_id))
     return {"budget": budget, "spent": spent, "left": budget - spent, "cap": cap}
 
 
-def _bonds(p: dict, errors: _Errors) -> tuple[list[dict], dict]:
+def _bonds(p: dict, problems: Problems) -> tuple[list[dict], dict]:
     low, high = character_value("bond-min"), character_value("bond-max")
     rows = []
     for i, (name_f, start_f, now_f) in enumerate(BOND_FIELDS, start=1):
@@ -262,8 +246,8 @@ def _bonds(p: dict, errors: _Errors) -> tuple[list[dict], dict]:
     budget = character_value("bond-points")
     if spent > budget:
         last = [s for _, s, _ in BOND_FIELDS if p[s]][-1]
-        errors.broken(last, f"Over budget: {spent} of the {budget} bond points are spent",
-                      _section("bond-points"))
+        problems.broken(last, f"Over budget: {spent} of the {budget} bond points are spent",
+                        _section("bond-points"))
     return rows, {"budget": budget, "spent": spent, "left": budget - spent,
                   "min": low, "cap": high}
 
@@ -287,7 +271,7 @@ def _bond_actions(p: dict, now_f: str, current: int, high: int) -> list[dict]:
     return actions
 
 
-def _stats(p: dict, errors: _Errors) -> dict[str, dict]:
+def _stats(p: dict, problems: Problems) -> dict[str, dict]:
     """Each stat now: creation points plus raises, against the advancement cap."""
     out = {}
     for s in (*MUNDANE, *MAGICAL):
@@ -296,31 +280,31 @@ def _stats(p: dict, errors: _Errors) -> dict[str, dict]:
         cap = character_value(advance.cap)
         now = p[s] + p[f"{s}_raised"]
         if p[f"{s}_raised"] and now > cap:
-            errors.broken(f"{s}_raised", f"Above the cap: {NAMES[s]} would be {now}; "
+            problems.broken(f"{s}_raised", f"Above the cap: {NAMES[s]} would be {now}; "
                                          f"experience raises a {kind} stat to {cap} at most",
-                          advance.source.section)
+                            advance.source.section)
         out[s] = {"id": s, "name": NAMES[s], "kind": kind, "start": p[s],
                   "raised": p[f"{s}_raised"], "now": now}
     return out
 
 
-def _roles(p: dict, errors: _Errors, stats: dict) -> dict[str, dict]:
+def _roles(p: dict, problems: Problems, stats: dict) -> dict[str, dict]:
     """Attack, Defence and Support: one magical stat each (interpretation ``roles-one-each``)."""
     seen: dict[str, str] = {}
     out = {}
     for role in ROLES:
         stat = p[f"{role}_stat"]
         if stat in seen:
-            errors.broken(f"{role}_stat", f"{NAMES[stat]} is already her {NAMES[seen[stat]]} "
+            problems.broken(f"{role}_stat", f"{NAMES[stat]} is already her {NAMES[seen[stat]]} "
                                           "stat: each magical stat takes one role",
-                          "Magical attributes")
+                            "Magical attributes")
         seen.setdefault(stat, role)
         out[role] = {"role": role, "name": NAMES[role], "stat": stat,
                      "stat_name": NAMES[stat], "value": stats[stat]["now"]}
     return out
 
 
-def _talents(p: dict, errors: _Errors) -> tuple[list[dict], list[dict], dict]:
+def _talents(p: dict, problems: Problems) -> tuple[list[dict], list[dict], dict]:
     """The talents she knows: free ones (basic, her affinity's starting talents, those free
     at creation), the three creation picks checked against step 8, and learnt ones priced; a
     talent of another affinity only as a talent learnt (interpretation
@@ -344,8 +328,8 @@ def _talents(p: dict, errors: _Errors) -> tuple[list[dict], list[dict], dict]:
             continue
         t = TALENTS_BY_ID[tid]
         if tid in seen:
-            errors.broken(f, f"{t.name} is already on her sheet: a talent is learnt once",
-                          "Affinities & Talents")
+            problems.broken(f, f"{t.name} is already on her sheet: a talent is learnt once",
+                            "Affinities & Talents")
             continue
         seen[tid] = f
         own = t.affinity in (None, affinity)
@@ -354,17 +338,17 @@ def _talents(p: dict, errors: _Errors) -> tuple[list[dict], list[dict], dict]:
             slot = ("general", "affinity", "either")[i]
             if not own:
                 # The section is cited mid-message here, so the error is made whole.
-                errors.items.append(FieldError(
+                problems.add(
                     f, f"Talent without its affinity: {t.name} is a {AFFINITIES[t.affinity]} "
                        f"talent and her affinity is {own_name}; the creation picks are Common "
                        f"or {own_name} talents ({STEP_8}). Learnt with experience it costs "
-                       f"{ADVANCE['other-affinity-talent'].xp}.", RULE_PAGES[STEP_8]))
+                       f"{ADVANCE['other-affinity-talent'].xp}.", RULE_PAGES[STEP_8])
             elif slot == "general" and t.affinity is not None:
-                errors.broken(f, f"The general talent is a Common talent; {t.name} is a "
+                problems.broken(f, f"The general talent is a Common talent; {t.name} is a "
                                  f"{own_name} talent", STEP_8)
             elif slot == "affinity" and t.affinity is None:
-                errors.broken(f, f"The second pick is a {own_name} talent; {t.name} is Common",
-                              STEP_8)
+                problems.broken(f, f"The second pick is a {own_name} talent; {t.name} is Common",
+                                STEP_8)
             known.append(_talent_row(t, "Creation pick", 0))
         else:
             advance = ADVANCE["common-or-affinity-talent" if own else "other-affinity-talent"]
@@ -400,15 +384,15 @@ def _use_action(talent: dict, roles: dict, counters: dict) -> dict | None:
                     "entry_seed": ""}}
 
 
-def _experience(p: dict, errors: _Errors, stats: dict, learnt: list[dict]) -> dict:
+def _experience(p: dict, problems: Problems, stats: dict, learnt: list[dict]) -> dict:
     """What her experience has bought, advance by advance, against what she has earned.
 
     Over budget, a talent of another affinity is refused on its own control (it is what a
     talent without its affinity costs); anything else over budget is reported on ``xp``."""
     revert = ADVANCE["revert-permanent-change"]
     if p["reverted"] > revert.limit:
-        errors.broken("reverted", f"At most {revert.limit} permanent changes may be reverted",
-                      revert.source.section)
+        problems.broken("reverted", f"At most {revert.limit} permanent changes may be reverted",
+                        revert.source.section)
     rows = []
     for a in BUYABLE:
         if a.id in ("mundane-stat", "magical-stat"):
@@ -427,10 +411,10 @@ def _experience(p: dict, errors: _Errors, stats: dict, learnt: list[dict]) -> di
     other_spent = sum(r["xp"] for r in other)
     if spent > p["xp"]:
         if spent - other_spent > p["xp"]:
-            errors.broken("xp", f"Over budget: {spent} experience is spent and {p['xp']} "
+            problems.broken("xp", f"Over budget: {spent} experience is spent and {p['xp']} "
                                 "earned", ADVANCES[0].source.section)
         for r in other:
-            errors.broken(r["field"], f"Talent without its affinity: {r['name']} is a "
+            problems.broken(r["field"], f"Talent without its affinity: {r['name']} is a "
                                       f"{r['kind']} talent, {r['xp']} experience to learn from "
                                       f"another affinity, and {spent} of her {p['xp']} would be "
                                       "spent", ADVANCES[0].source.section)
@@ -444,7 +428,7 @@ def _wound_level(damage: int):
                 and (w.last_damage is None or damage <= w.last_damage))
 
 
-def _resolve(p: dict, errors: _Errors, tenacity: int) -> dict:
+def _resolve(p: dict, problems: Problems, tenacity: int) -> dict:
     """Maximum and current Resolve; the wound level from the damage taken since Resolve ran
     out (interpretation ``wound-level-by-total-damage``) and the maximum-resolve penalty: the
     wound dice less her Tenacity once, never below 0 (``wound-resolve-penalty``), the dice
@@ -457,7 +441,7 @@ def _resolve(p: dict, errors: _Errors, tenacity: int) -> dict:
         if dice is None:
             penalty = None
         elif not level <= dice <= WOUND_DIE * level:
-            errors.broken("wound_dice", f"{level} wound level{'s' if level > 1 else ''} roll "
+            problems.broken("wound_dice", f"{level} wound level{'s' if level > 1 else ''} roll "
                                         f"{level}d{WOUND_DIE}: a total from {level} to "
                                         f"{WOUND_DIE * level}", LIFE_AND_DEATH)
         else:
@@ -465,7 +449,7 @@ def _resolve(p: dict, errors: _Errors, tenacity: int) -> dict:
     maximum = BASE_RESOLVE - (penalty or 0)
     resolve = p["resolve"]
     if resolve is not None and resolve > maximum:
-        errors.broken("resolve", f"Above her maximum: Resolve {resolve}, and her maximum is "
+        problems.broken("resolve", f"Above her maximum: Resolve {resolve}, and her maximum is "
                                  f"{maximum}", LIFE_AND_DEATH)
     roll_penalty = wound.penalty if wound is not None and wound is not DEAD else 0
     return {"base": BASE_RESOLVE, "maximum": maximum, "now": maximum if resolve is None
@@ -581,32 +565,31 @@ def mb_character(**p: Any) -> dict:
     Raises:
         CalculatorError: one :class:`FieldError` per broken rule, on its control.
     """
-    errors = _Errors()
-    bond_rows, bond_budget = _bonds(p, errors)
+    problems = Problems(rule_pages=RULE_PAGES)
+    bond_rows, bond_budget = _bonds(p, problems)
     power_ids = [p[f] for f in POWER_FIELDS if p[f]]
     for f in POWER_FIELDS[1:]:
         if p[f] and p[f] in [p[g] for g in POWER_FIELDS[:POWER_FIELDS.index(f)]]:
-            errors.broken(f, "Two different powers: this one is already picked",
-                          "Character creation, step 3")
-    mundane = _budget(p, errors, MUNDANE, "mundane-points", "mundane-creation-cap", "mundane",
+            problems.broken(f, "Two different powers: this one is already picked",
+                            "Character creation, step 3")
+    mundane = _budget(p, problems, MUNDANE, "mundane-points", "mundane-creation-cap", "mundane",
                       lambda f: NAMES[f])
-    magical = _budget(p, errors, MAGICAL, "magic-points", "magic-creation-cap", "magical",
+    magical = _budget(p, problems, MAGICAL, "magic-points", "magic-creation-cap", "magical",
                       lambda f: NAMES[f])
-    stats = _stats(p, errors)
-    roles = _roles(p, errors, stats)
-    talents, learnt, picks = _talents(p, errors)
-    experience = _experience(p, errors, stats, learnt)
-    resolve = _resolve(p, errors, stats["tenacity"]["now"])
+    stats = _stats(p, problems)
+    roles = _roles(p, problems, stats)
+    talents, learnt, picks = _talents(p, problems)
+    experience = _experience(p, problems, stats, learnt)
+    resolve = _resolve(p, problems, stats["tenacity"]["now"])
     ailments = _ailments(p)
     counters = {s: p[COUNTER_KEYS[s]] for s in STATS}
     modifiers = _modifiers(p, resolve, ailments)
     checks = _checks(stats, roles, modifiers, p["boosts"])
     if p["applied"] != "none" and p["applied_at"] is None:
-        errors.add("applied_at", "Give the counter the effect was applied at (0 or more).")
+        problems.add("applied_at", "Give the counter the effect was applied at (0 or more).")
     if p["roll"] and p["seed"] is None:
-        errors.add("seed", "A roll needs its seed (a whole number); roll again from the sheet.")
-    if errors.items:
-        raise CalculatorError(errors.items)
+        problems.add("seed", "A roll needs its seed (a whole number); roll again from the sheet.")
+    problems.raise_if_any()
     for t in talents:
         t["use"] = _use_action(t, roles, counters)
     roll = None

@@ -11,12 +11,12 @@ from typing import Any
 
 from ..battle.events import prefixed
 from ..battle.state import State
-from ..errors import CalculatorError, FieldError
+from ..errors import CalculatorError, FieldError, Problems
 from ..params import BOOL, CHOICE, JSON, MAX_JSON_TEXT, TEXT, Param, When, coerce_all
 from .combat import rule
 from .gear import ARMOUR, CLOTHING, WEAPONS
 from .rules import ABILITIES, RACES, SKILLS, STAT_KEYS, STAT_LABELS
-from .spellcards.card import Problems, parse_caster, parse_card
+from .spellcards.card import parse_caster, parse_card
 from .spellcards.casting import FAMILIAR_PROFESSION
 from .spellcards.rules import rule as card_rule
 

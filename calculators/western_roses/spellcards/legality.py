@@ -11,11 +11,11 @@ named here by id; a message names the note by its title, linked where it is show
 
 from __future__ import annotations
 
-from ...errors import RuleRef
+from ...errors import Problems, RuleRef
 from ...interpretations import note_refs, reading
 from ...ui.links import page_url
 from ..rules import ELEMENTS, PROFESSIONS
-from .card import Card, Chosen, Problems
+from .card import Card, Chosen
 from .rules import SKILL_GROUPS, SkillGroup, group_profession, rule, top_group
 
 #: The spellcards page, where each special-skill group has its section (``#divine``).
