@@ -1,22 +1,18 @@
 """Western Roses rules pages (character creation, combat, items, status effects, elements,
-glossary): the rule records and small formatting helpers, prefixed ``wrr_``.
+glossary): the rule records and small formatting helpers, as
+``wr.rules.…``.
 
 Every number a page shows comes from these records, which the calculators read too.
 """
 
 from __future__ import annotations
 
+from calculators.ui import signed
 from calculators.western_roses import combat, gear, rules
-from calculators.western_roses.rules import CHECK_RULES
 
 STAT_NAMES = {"pwr": "Power", "cha": "Charisma", "int": "Intelligence", "ins": "Insight",
               "speed": "Speed"}
 STAT_ABBREVIATIONS = {**rules.STAT_LABELS, "speed": "SPD"}
-
-
-def signed(value: int) -> str:
-    """+3, −1, 0 — with a true minus sign."""
-    return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
 
 
 def stat_bonus(bonuses: dict[str, int] | None, key: str) -> str:
@@ -81,41 +77,40 @@ def rule(rule_id: str) -> int:
     return combat.rule(rule_id)
 
 
+NAMESPACE = "wr.rules"
 GLOBALS = {
-    "wrr_signed": signed,
-    "wrr_stat_bonus": stat_bonus,
-    "wrr_stat_keys": rules.STAT_KEYS,
-    "wrr_race_stat_keys": rules.RACE_STAT_KEYS,
-    "wrr_stat_abbreviations": STAT_ABBREVIATIONS,
-    "wrr_stat_names": STAT_NAMES,
-    "wrr_shot_types": rules.SHOT_TYPES,
-    "wrr_professions": rules.PROFESSIONS,
-    "wrr_special_skill_name": special_skill_name,
-    "wrr_elements": rules.ELEMENTS,
-    "wrr_cycle_labels": rules.CYCLE_LABELS,
-    "wrr_elements_in_cycle": rules.elements_in_cycle,
-    "wrr_element_name": element_name,
-    "wrr_cycle_chain": cycle_chain,
-    "wrr_races": rules.RACES,
-    "wrr_skills": rules.SKILLS,
-    "wrr_skill_groups": rules.SKILL_GROUPS,
-    "wrr_skill_base": skill_base,
-    "wrr_abilities": rules.ABILITIES,
-    "wrr_manipulations": rules.MANIPULATIONS,
-    "wrr_weapon_categories": gear.WEAPON_CATEGORIES,
-    "wrr_weapons_in": gear.weapons_in,
-    "wrr_weapon_range": weapon_range,
-    "wrr_recovery": recovery,
-    "wrr_armour": gear.ARMOUR,
-    "wrr_clothing": gear.CLOTHING,
-    "wrr_actions": combat.ACTIONS,
-    "wrr_spell_meter": combat.SPELL_METER,
-    "wrr_power_pickup": sorted(combat.POWER_PICKUP.values(), key=lambda p: -p.distance),
-    "wrr_share": share,
-    "wrr_wounds": combat.WOUNDS,
-    "wrr_status_effects": combat.STATUS_EFFECTS,
-    "wrr_drinking": sorted(combat.DRINKING.values(), key=lambda d: d.level),
-    "wrr_rule": rule,
-    "wrr_rule_record": combat.COMBAT_RULES,
-    "wrr_check_rules": CHECK_RULES,
+    "stat_bonus": stat_bonus,
+    "stat_keys": rules.STAT_KEYS,
+    "race_stat_keys": rules.RACE_STAT_KEYS,
+    "stat_abbreviations": STAT_ABBREVIATIONS,
+    "stat_names": STAT_NAMES,
+    "shot_types": rules.SHOT_TYPES,
+    "professions": rules.PROFESSIONS,
+    "special_skill_name": special_skill_name,
+    "elements": rules.ELEMENTS,
+    "cycle_labels": rules.CYCLE_LABELS,
+    "elements_in_cycle": rules.elements_in_cycle,
+    "element_name": element_name,
+    "cycle_chain": cycle_chain,
+    "races": rules.RACES,
+    "skills": rules.SKILLS,
+    "skill_groups": rules.SKILL_GROUPS,
+    "skill_base": skill_base,
+    "abilities": rules.ABILITIES,
+    "manipulations": rules.MANIPULATIONS,
+    "weapon_categories": gear.WEAPON_CATEGORIES,
+    "weapons_in": gear.weapons_in,
+    "weapon_range": weapon_range,
+    "recovery": recovery,
+    "armour": gear.ARMOUR,
+    "clothing": gear.CLOTHING,
+    "actions": combat.ACTIONS,
+    "spell_meter": combat.SPELL_METER,
+    "power_pickup": sorted(combat.POWER_PICKUP.values(), key=lambda p: -p.distance),
+    "share": share,
+    "wounds": combat.WOUNDS,
+    "status_effects": combat.STATUS_EFFECTS,
+    "drinking": sorted(combat.DRINKING.values(), key=lambda d: d.level),
+    "rule": rule,
+    "rule_record": combat.COMBAT_RULES,
 }

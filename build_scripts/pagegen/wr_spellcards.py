@@ -1,25 +1,19 @@
 """Western Roses spellcards page: the cost tables, special skills, example cards and deck
 limits, all read from the records and functions the ``spellcard`` calculators use.
-Names are prefixed ``wrs_``.
+A page reaches them as ``wr.spellcards.…``.
 """
 
 from __future__ import annotations
 
 import json
 
-from calculators.interpretations import load_interpretations
-from calculators.western_roses.rules import ELEMENTS, PROFESSIONS, SHOT_TYPES
+from calculators.western_roses.rules import PROFESSIONS
 from calculators.western_roses.spellcards import cost_of, rules
-from calculators.western_roses.spellcards.calculators import EXAMPLE_CARD, EXAMPLE_DECK
+from calculators.western_roses.spellcards.calculators import EXAMPLE_DECK
 from calculators.western_roses.spellcards.deck import deck_limits
 from calculators.western_roses.spellcards.flat import SLOTS, WIDGET, builder_query, from_card
 from calculators.ui import h
 from calculators.western_roses.spellcards.pricing import modifier_cost, targets_cost
-
-
-def signed(value: int) -> str:
-    """A cost with a true minus sign."""
-    return f"−{-value}" if value < 0 else str(value)
 
 
 def subgroups(group_id: str) -> list[rules.SkillGroup]:
@@ -130,49 +124,37 @@ def deck_rows(levels: range = range(1, 6)) -> list[dict]:
     return rows
 
 
-def interpretation_title(note_id: str) -> str:
-    """The title of a Western Roses interpretation note (and a build error for a bad id)."""
-    notes = {n.id: n for n in load_interpretations("calculators.western_roses")}
-    return notes[note_id].title
-
-
 def pretty_json(value: object) -> str:
     return json.dumps(value, indent=2, ensure_ascii=False)
 
 
+NAMESPACE = "wr.spellcards"
 GLOBALS = {
-    "wrs_rules": rules.RULES,
-    "wrs_rule": rules.rule,
-    "wrs_card_types": rules.CARD_TYPES,
-    "wrs_to_hit": rules.TO_HIT,
-    "wrs_targets": rules.TARGETS,
-    "wrs_aoe": rules.AOE,
-    "wrs_durations": rules.DURATIONS,
-    "wrs_attack_dice": rules.ATTACK_DICE,
-    "wrs_affinity": rules.AFFINITY,
-    "wrs_skill_groups": rules.SKILL_GROUPS,
-    "wrs_special_skills": rules.SPECIAL_SKILLS,
-    "wrs_top_groups": top_groups,
-    "wrs_subgroups": subgroups,
-    "wrs_skills_in": skills_in,
-    "wrs_skill_cost": skill_cost,
-    "wrs_skill_bomb": skill_bomb,
-    "wrs_group_rules": group_rules,
-    "wrs_group_profession": rules.group_profession,
-    "wrs_professions": PROFESSIONS,
-    "wrs_elements": ELEMENTS,
-    "wrs_shot_types": SHOT_TYPES,
-    "wrs_signed": signed,
-    "wrs_modifier_rows": modifier_rows,
-    "wrs_aoe_target_rows": aoe_target_rows,
-    "wrs_examples": examples,
-    "wrs_example_links": example_links,
-    "wrs_builder_slots": len(SLOTS),
-    "wrs_deck_rows": deck_rows,
-    "wrs_example_card": EXAMPLE_CARD,
-    "wrs_example_deck": EXAMPLE_DECK,
-    "wrs_json": pretty_json,
-    "wrs_note": interpretation_title,
-    "wrs_limits": {"modifier": rules.MAX_MODIFIER, "steps": rules.MAX_STEPS,
-                   "dolls": rules.MAX_DOLLS, "level": rules.MAX_LEVEL, "name": rules.MAX_NAME},
+    "rules": rules.RULES,
+    "rule": rules.rule,
+    "card_types": rules.CARD_TYPES,
+    "to_hit": rules.TO_HIT,
+    "targets": rules.TARGETS,
+    "aoe": rules.AOE,
+    "durations": rules.DURATIONS,
+    "attack_dice": rules.ATTACK_DICE,
+    "affinity": rules.AFFINITY,
+    "special_skills": rules.SPECIAL_SKILLS,
+    "top_groups": top_groups,
+    "subgroups": subgroups,
+    "skills_in": skills_in,
+    "skill_cost": skill_cost,
+    "skill_bomb": skill_bomb,
+    "group_rules": group_rules,
+    "group_profession": rules.group_profession,
+    "modifier_rows": modifier_rows,
+    "aoe_target_rows": aoe_target_rows,
+    "examples": examples,
+    "example_links": example_links,
+    "builder_slots": len(SLOTS),
+    "deck_rows": deck_rows,
+    "example_deck": EXAMPLE_DECK,
+    "json": pretty_json,
+    "limits": {"modifier": rules.MAX_MODIFIER, "steps": rules.MAX_STEPS,
+               "dolls": rules.MAX_DOLLS, "level": rules.MAX_LEVEL, "name": rules.MAX_NAME},
 }
