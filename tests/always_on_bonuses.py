@@ -16,15 +16,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from calculators.systems import SYSTEMS
 from source_texts import MAGICAL_BURST, POST_MAGIC_MAID, WESTERN_ROSES
 
 #: The rule-data package of each seed.
-PACKAGES = {WESTERN_ROSES: "calculators.western_roses", MAGICAL_BURST: "calculators.magical_burst",
-            POST_MAGIC_MAID: "calculators.post_magic_maid"}
+PACKAGES = {s.seed: s.package for s in SYSTEMS}
 #: The interpretation-notes page of each seed, from the site's root.
-NOTES_PAGES = {WESTERN_ROSES: "western-roses/interpretation-notes",
-               MAGICAL_BURST: "magical-burst/interpretation-notes",
-               POST_MAGIC_MAID: "post-magic-maid/interpretation-notes"}
+NOTES_PAGES = {s.seed: f"{s.folder}/interpretation-notes" for s in SYSTEMS}
 
 
 @dataclass(frozen=True)
