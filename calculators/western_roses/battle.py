@@ -22,6 +22,7 @@ from ..calculator import WHOLE_RECORD, Calculator, Linked
 from ..errors import CalculatorError
 from ..params import JSON, MAX_JSON_TEXT, TEXT, Param
 from .battle_actions import EVENTS
+from .battle_checks import ROLL
 from .battle_combatants import (CHARACTER, COMBATANT_FIELDS, LINK, MAX_HP, MAX_STAT,
                                  read_combatant, setup)
 from .battle_falling import LOWEST_HP, set_condition_from_hp
@@ -67,7 +68,7 @@ OVERRIDES = override_events(OverrideHooks(
     settable=SETTABLE, statuses={s.id: s.name for s in STATUS_EFFECTS.values()},
     after_set=_after_set, next_turn=next_turn))
 
-RULES = Rules(system="western-roses", events={e.name: e for e in (*EVENTS, *OVERRIDES)},
+RULES = Rules(system="western-roses", events={e.name: e for e in (*EVENTS, ROLL, *OVERRIDES)},
               setup=setup, view=view, legal=legal, combatant_fields=COMBATANT_FIELDS)
 
 
