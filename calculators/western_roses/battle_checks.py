@@ -41,8 +41,9 @@ def apply_roll(state: State, ev: dict) -> None:
                   f"{c['name']}'s {word}")
     against = f" against {target}" if target is not None else ""
     result = f": {OUTCOME_WORDS.get(rolled.outcome, 'failure')}" if target is not None else ""
-    state.write(f"{c['name']} rolls {word}{against}: {rolled.words}{result}.",
-                *cite("Basic rolls"))
+    text = f"{c['name']} rolls {word}{against}: {rolled.words}{result}."
+    state.write(text, *cite("Basic rolls"))
+    c["last_roll"] = {"text": text, "key": f"{state.events}-{ev['seed']}"}
 
 
 ROLL = EventType(

@@ -256,7 +256,7 @@ def read_combatant(raw: Any, where: str) -> dict:
         raise CalculatorError(prefixed(exc.errors, where)) from None
     c.update(hp=c["max_hp"], spell_power=min(p["spell_power"], c["cap"]), meter=0,
              deck=deck, hand=hand, discard=[], statuses=[], condition="fine",
-             out_turns=0, actions=0, gained=0, fear_failures=0, uses={})
+             out_turns=0, actions=0, gained=0, fear_failures=0, uses={}, last_roll=None)
     return c
 
 

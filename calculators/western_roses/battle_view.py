@@ -29,7 +29,7 @@ def combatant_view(c: dict) -> dict:
             "option_bonus": option_bonus(c),
             "reach": {PHYSICAL: reach(c, PHYSICAL), DANMAKU: reach(c, DANMAKU)},
             "statuses": [{**s, "name": STATUS_EFFECTS[s["id"]].name} for s in c["statuses"]],
-            "abilities": abilities_view(c),
+            "abilities": abilities_view(c), "last_roll": c["last_roll"],
             "hand": [{"entry": e, **{k: cards[e][k] for k in HAND_SHOWN}} for e in c["hand"]],
             "deck_left": len(c["deck"]), "discard": [cards[e]["name"] for e in c["discard"]]}
 
