@@ -99,11 +99,13 @@ def collect_groups(state: dict, names: dict) -> list[Html]:
 
 
 def _draft(c: dict, args: list[str]) -> tuple[int, int]:
+    """The pad's destination, or where she stands when it is not one she can reach (an
+    address edited by hand)."""
     try:
         x, y = int(args[0]), int(args[1])
     except (IndexError, ValueError):
         return c["x"], c["y"]
-    return x, y
+    return (x, y) if distance(c, {"x": x, "y": y}) <= c["speed"] else (c["x"], c["y"])
 
 
 def move_controls(result: dict, c: dict) -> Html | None:

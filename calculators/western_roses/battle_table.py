@@ -9,9 +9,10 @@ carry the fight.
   (a quick foe, a saved character, a share link), and Start.
 - The game master's seat (``seat`` empty): every combatant in turn order with her numbers, the
   current one's actions (an attack is one tap on the target's Danmaku or Physical), Next turn,
-  and the log beside.
+  each one's Adjust (:mod:`.battle_panels`), and the log beside.
 - A player's seat (``seat`` a combatant's id): her own numbers big, her hand (each card with
-  what it does and Cast), her actions when it is her turn, the graze choice when one is owed.
+  what it does and Cast), her actions when it is her turn, the graze choice when one is owed,
+  and Roll.
 """
 
 from __future__ import annotations

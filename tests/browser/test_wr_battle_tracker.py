@@ -297,7 +297,9 @@ def test_every_view_of_the_tracker_has_no_wcag_violation(browser, base_url, axe_
     start = json.dumps([{"type": "start", "seed": 3}])
     views = {"setup": address(base_url, people, new_name="Cat"),
              "game master": address(base_url, people, events=start),
-             "player": address(base_url, people, events=start, seat="aya")}
+             "player": address(base_url, people, events=start, seat="aya"),
+             "adjustments": address(base_url, people, events=start, tool="adjust:aya"),
+             "move pad": address(base_url, people, events=start, seat="aya", tool="move:1:0")}
     found = []
     for view, url in views.items():
         for palette in ("light", "dark"):

@@ -181,10 +181,18 @@ def test_a_broken_quick_foe_or_link_is_refused_on_its_own_field():
             raise AssertionError(field)
 
 
+TOOLS = st.one_of(st.text(max_size=70), st.builds(
+    lambda kind, a, b: f"{kind}:{a}:{b}", st.sampled_from(["move", "adjust", "x"]),
+    st.one_of(st.integers(), st.text(max_size=8), st.sampled_from(["reimu", "wolf"])),
+    st.one_of(st.integers(), st.text(max_size=8))))
+
+
 @settings(max_examples=40, deadline=None)
-@given(seat=st.text(max_size=50), name=st.text(max_size=70))
-def test_any_seat_or_quick_name_gives_an_escaped_answer_or_a_field_error(seat, name):
+@given(seat=st.text(max_size=50), name=st.text(max_size=70), tool=TOOLS)
+def test_any_seat_quick_name_or_tool_gives_an_escaped_answer_or_a_field_error(seat, name, tool):
     for inputs in ({"seat": seat, "events": [{"type": "start", "seed": 1}]},
+                   {"seat": seat, "tool": tool, "events": [{"type": "start", "seed": 1}]},
+                   {"seat": "reimu", "tool": tool, "events": [{"type": "start", "seed": 1}]},
                    {"new_name": name}):
         try:
             result = WR_BATTLE.run({"combatants": EXAMPLE_COMBATANTS, **inputs})
