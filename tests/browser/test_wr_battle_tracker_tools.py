@@ -25,7 +25,8 @@ def row_figure(page, name: str, label: str) -> str:
         "dt", has_text=re.compile(f"^{label}$"))).locator("dd").inner_text()
 
 
-def test_the_game_master_overrules_numbers_statuses_and_a_turn_in_two_taps(browser, base_url):
+def test_the_game_master_overrules_numbers_statuses_and_a_turn_in_two_taps(browser, base_url,
+                                                                           screenshot):
     context = new_context(browser, "1280")
     page = open_tracker(context, address(base_url, DUEL))
     tap(page, "Start the battle")
@@ -39,6 +40,8 @@ def test_the_game_master_overrules_numbers_statuses_and_a_turn_in_two_taps(brows
     assert "fear" in page.locator(f"{W} .battle-row[aria-current] .battle-condition").inner_text()
     log = page.inner_text(f"{W} .battle-side")
     assert "Aya: HP set to 40 (was 50)." in log and "The game master" in log
+    page.locator(f"{W} .battle-gm").evaluate("(el) => el.scrollIntoView()")
+    screenshot(page, "wr-battle-adjust-1280", full_page=False)
     tap(page, "Skip the turn", "Aya's turn")
     assert head(page) == "Round 1: Bob's turn."
     assert page.locator(f"{W} .battle-adjust-panel").count() == 0  # closed by the skip
@@ -71,7 +74,7 @@ def test_a_player_rolls_a_check_on_her_phone_and_sees_it_beside_the_buttons(brow
     context.close()
 
 
-def test_a_player_moves_on_the_pad_within_her_speed_with_taps(browser, base_url):
+def test_a_player_moves_on_the_pad_within_her_speed_with_taps(browser, base_url, screenshot):
     context = new_context(browser, "390")
     aya = {**DUEL[0], "speed": 2}
     page = open_tracker(context, address(base_url, [aya, {**DUEL[1], "speed": 1, "x": 8}],
@@ -83,6 +86,8 @@ def test_a_player_moves_on_the_pad_within_her_speed_with_taps(browser, base_url)
     assert page.locator(f"{W} [aria-label='Move pad']").get_by_role(
         "button", name="Right", exact=True).count() == 0  # a third step passes her speed
     assert "Move to (2, 0): 2 of her 2 spaces." in page.inner_text(f"{W} .battle-move-to")
+    page.locator(f"{W} .battle-move").evaluate("(el) => el.scrollIntoView()")
+    screenshot(page, "wr-battle-move-pad-390", full_page=False)
     tap(page, "Move here", "Move pad")
     assert figure(page, "Actions") == "1"
     assert "moves 2 spaces to (2, 0)" in page.inner_text(f"{W} .battle-log")
