@@ -12,7 +12,7 @@ from ..battle.events import SEED, EventType
 from ..battle.overrides import check_combatant
 from ..battle.state import ENDED, FIGHTING, SETUP, State
 from ..errors import FieldError
-from ..params import BOOL, CHOICE, TEXT, Param
+from ..params import BOOL, CHOICE, JSON, TEXT, Param
 from .battle_abilities import check_use, use
 from .battle_attacks import card_attack, danmaku, graze, physical, reach
 from .battle_card_effects import act, affected, plays, protections
@@ -190,12 +190,22 @@ def check_cast(state: State, ev: dict) -> list[FieldError]:
     if card["bomb"]:
         return _err("card", f"{card['name']} is a bomb: it is cast only as she is hit, which "
                             "the game master rules (Set a number, Note a ruling).")
-    if card["type"] == "attack":
-        if not ev["target"]:
-            return _err("target", f"{card['name']} is an attack card: name its target.")
-        return _check_target(state, ev)
-    if ev["target"]:
-        return check_combatant(state, ev["target"], "target")
+    if card["type"] == "attack" and not ev["target"]:
+        return _err("target", f"{card['name']} is an attack card: name its target.")
+    also = ev["also"] if ev["also"] is not None else []
+    if also and not ev["target"]:
+        return _err("also", "Name the card's first target before its further ones.")
+    if not isinstance(also, list) or len(also) > max(card["targets"] - 1, 0) or \
+            len(set(map(str, [ev["target"], *also]))) != len(also) + 1:
+        return _err("also", f"{card['name']} takes {max(card['targets'] - 1, 0)} further "
+                            "target(s) at most, each a combatant's id named once.")
+    for index, cid in enumerate([ev["target"], *also] if ev["target"] else []):
+        field = "target" if index == 0 else f"also[{index - 1}]"
+        check = _check_target if card["type"] == "attack" else \
+            (lambda st, e, f: check_combatant(st, e[f], f))
+        errors = check(state, {field: str(cid)}, field)
+        if errors:
+            return errors
     return []
 
 
@@ -208,11 +218,14 @@ def apply_cast(state: State, ev: dict) -> None:
     c["discard"].append(ev["card"])
     state.write(f"{c['name']} casts {card['name']}: {card['cost']} spell power, {before} → "
                 f"{c['spell_power']}; the card is discarded.", *cite("Spellcards"))
+    named = cast_targets(ev)
     targets: list[dict] = []
     if card["type"] == "attack":
-        card_attack(state, c, state.by_id(ev["target"]), card)
+        for cid in named:
+            card_attack(state, c, state.by_id(cid), card)
     elif plays(card):
-        targets = affected(state, c, card, ev["target"] or None)
+        for cid in named or [None]:
+            targets += [t for t in affected(state, c, card, cid) if t not in targets]
         act(state, c, card, targets, first=True)
     else:
         state.write(f"{card['name']} is a {card['type']} card: the table applies its effect "
@@ -222,7 +235,13 @@ def apply_cast(state: State, ev: dict) -> None:
     if card["rounds"] > 1 or guards:
         state.data.setdefault("effects", []).append(
             {"caster": c["id"], "entry": ev["card"], "target": ev["target"] or None,
-             "rounds_left": card["rounds"] - 1, "on": [t["id"] for t in targets], **guards})
+             "also": named[1:], "rounds_left": card["rounds"] - 1,
+             "on": [t["id"] for t in targets], **guards})
+
+
+def cast_targets(ev: dict) -> list[str]:
+    """The targets a cast names: its target, then the further ones of a card of several."""
+    return [str(cid) for cid in [ev["target"], *(ev["also"] or [])] if cid]
 
 
 def check_ability(state: State, ev: dict) -> list[FieldError]:
@@ -299,7 +318,11 @@ EVENTS = (
     EventType("cast", "Use a spellcard", _action("use-a-spell-card"),
               (Param("card", "Card", required=True, minimum=0, maximum=1000,
                      help="The card's deck entry number (0 for the first)."),
-               TARGET), ACTOR, check_cast, apply_cast, rolls=True),
+               TARGET,
+               Param("also", "Further targets", kind=JSON,
+                     help="For a card of 2 to 4 targets: the other targets' ids, each once "
+                          "(an area acts around each).")),
+              ACTOR, check_cast, apply_cast, rolls=True),
     EventType("ability", "Use an ability", _action("use-an-ability"),
               (Param("ability", "Ability", kind=TEXT, required=True, maximum=80,
                      help="One of hers by id (ley-lines, manipulation:electricity, "

@@ -223,13 +223,14 @@ def lasting_effects(state: State, caster: dict) -> None:
             _end(state, effect, card)
             continue
         effect["rounds_left"] -= 1
-        target = state.by_id(effect["target"]) if effect["target"] else None
+        named = [effect["target"], *effect.get("also", [])] if effect["target"] else []
         state.write(f"{card['name']} acts again ({effect['rounds_left']} more round"
                     f"{'' if effect['rounds_left'] == 1 else 's'} after this).",
                     *cite("Duration"), note="card-rounds-are-the-casters-turns")
-        if card["type"] == "attack" and target is not None and \
-                target["condition"] not in (DEAD, DESTROYED):
-            card_attack(state, caster, target, card)
+        if card["type"] == "attack":
+            for target in map(state.by_id, named):
+                if target["condition"] not in (DEAD, DESTROYED):
+                    card_attack(state, caster, target, card)
         elif card["type"] != "attack":
             act(state, caster, card, [state.by_id(cid) for cid in effect.get("on", [])],
                 first=False)

@@ -173,12 +173,18 @@ def _hand(result: dict, c: dict, names: dict, mine_now: bool) -> Html:
     castable = {card["entry"] for card in cast["cards"] if card["castable"]} if cast else set()
     attack = _legal(result["state"], "attack")
     targets = [t for t in (attack["targets"] if attack else []) if t[DANMAKU]]
+    sides = {o["id"]: o["side"] for o in result["state"]["combatants"]}
     items = []
     for index, card in enumerate(c["hand"]):
         if card["entry"] in castable and card["type"] == "attack":
             buttons = [event_button(f"Cast at {names[t['id']]}",
                                     {"type": "cast", "card": card["entry"], "target": t["id"]})
                        for t in targets]
+            foes = [t["id"] for t in targets if sides[t["id"]] != c["side"]][:card["targets"]]
+            if len(foes) > 1:
+                buttons.append(event_button(
+                    "Cast at " + " and ".join(names[t] for t in foes),
+                    {"type": "cast", "card": card["entry"], "target": foes[0], "also": foes[1:]}))
         elif card["entry"] in castable and card["targets"] and plays(card):
             buttons = [event_button(f"Cast on {o['name']}",
                                     {"type": "cast", "card": card["entry"], "target": o["id"]})

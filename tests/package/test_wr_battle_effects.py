@@ -168,3 +168,21 @@ def test_dropped_power_is_collected_at_the_distance_the_table_measured(spaces, s
     assert who(st, "aya")["spell_power"] == before + math.floor(122 * share)
     assert refused(cs, events, {"type": "collect", "from": "bob", "spaces": 4})
     assert refused(cs, events, {"type": "collect", "from": "bob"})  # 9 spaces on the map
+
+
+def test_a_two_target_card_strikes_both_and_a_third_target_is_refused():
+    twin = {"name": "Twin shot", "type": "attack", "targets": 2, "attack": {"dice": 2}}
+    deck_ = {"caster": {"element": "fire", "shot_type": "magic-missile",
+                        "profession": "carefree-soul"}, "cards": [{"card": twin, "copies": 1}]}
+    cs = [foe("aya", speed=9, deck=deck_, hand=[0], spell_power=300),
+          foe("bob", speed=5, x=1), foe("cat", speed=4, x=2), foe("dan", speed=3, x=3)]
+    cast = {"type": "cast", "card": 0, "target": "bob", "also": ["cat"], "seed": 8}
+    st = state(cs, [START, cast])
+    struck = [line["text"].split("strikes at ")[1].split(":")[0] for line in st["log"]
+              if "strikes at" in line["text"]]
+    assert struck == ["Bob", "Cat"]
+    assert len(rolls(st, "Aya's damage")) == 2 and all(len(f) == 2 for f in
+                                                        rolls(st, "Aya's damage"))
+    assert refused(cs, [START], {**cast, "also": ["cat", "dan"]})[0]["field"] == "event.also"
+    assert refused(cs, [START], {**cast, "also": ["bob"]})[0]["field"] == "event.also"
+    assert refused(cs, [START], {**cast, "also": ["zed"]})[0]["field"] == "event.also[0]"

@@ -90,6 +90,8 @@ def an_event(draw, state: dict, ids: list[str]):
     elif legal["type"] == "cast":
         entries = [c["entry"] for c in legal["cards"]] or [0]
         event.update(card=draw(st.sampled_from(entries)), target=draw(st.sampled_from(ids)))
+        if draw(st.integers(min_value=0, max_value=3)) == 0:
+            event["also"] = draw(st.lists(st.sampled_from(ids), max_size=3))
     elif legal["type"] == "graze":
         event["attempt"] = draw(st.booleans())
     elif legal["type"] == "ability":

@@ -279,3 +279,16 @@ def test_a_shrine_maiden_heals_an_ally_with_her_ability_in_one_tap():
     faces = [d["faces"] for line in result["state"]["log"] for d in line["dice"]
              if "healing" in d["label"]][0]
     assert who(result["state"], "bob")["hp"] == 30 + sum(faces)
+
+
+def test_a_card_of_two_targets_is_cast_at_two_foes_in_one_tap():
+    twin = {"name": "Twin shot", "type": "attack", "targets": 2, "attack": {"dice": 2}}
+    deck_ = {"caster": {"element": "fire", "shot_type": "magic-missile",
+                        "profession": "carefree-soul"}, "cards": [{"card": twin, "copies": 1}]}
+    cs = [foe("aya", side="heroes", speed=9, deck=deck_, hand=[0], spell_power=300),
+          foe("bob", speed=5, x=1), foe("cat", speed=4, x=2), foe("dan", speed=3, x=3)]
+    table = Table(combatants=cs, seat="aya")
+    table.press("Start the battle")
+    result = table.press("Cast at Bob and Cat", "Card 1: Twin shot")
+    struck = [line["text"] for line in result["state"]["log"] if "strikes at" in line["text"]]
+    assert [t.split("strikes at ")[1].split(":")[0] for t in struck] == ["Bob", "Cat"]
