@@ -93,12 +93,14 @@ def uses_left(c: dict, ability_id: str) -> int | None:
 
 
 def abilities_view(c: dict) -> list[dict]:
-    """Her abilities as a view lists them: what each does, whether it takes a target."""
+    """Her abilities as a view lists them: what each does, whether the tracker plays it, and
+    whether it is always on (an ability pick's bonus, already in her numbers, never used as
+    an action: the site's abilities are all such bonuses)."""
     out = []
     for aid in c["abilities"]:
         name, text, _ = describe(aid)
         out.append({"id": aid, "name": name, "text": text, "played": aid in PLAYED,
-                    "uses_left": uses_left(c, aid)})
+                    "uses_left": uses_left(c, aid), "always_on": aid in ABILITIES})
     return out
 
 

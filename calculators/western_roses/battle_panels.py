@@ -57,12 +57,13 @@ def roll_section(c: dict) -> Html:
 
 
 def ability_groups(state: dict) -> list[Html]:
-    """Her abilities: one the tracker plays has a button per living target, any other Use."""
+    """Her abilities used as an action (manipulation, her profession's): one the tracker plays
+    has a button per living target, any other Use."""
     legal = legal_of(state, "ability")
     if legal is None:
         return []
     out = []
-    for a in legal["abilities"]:
+    for a in (a for a in legal["abilities"] if not a["always_on"]):
         if a["played"] and a["uses_left"] <= 0:
             buttons = [h("span", "no use left today")]
         elif a["played"]:

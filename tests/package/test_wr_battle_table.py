@@ -292,3 +292,17 @@ def test_a_card_of_two_targets_is_cast_at_two_foes_in_one_tap():
     result = table.press("Cast at Bob and Cat", "Card 1: Twin shot")
     struck = [line["text"] for line in result["state"]["log"] if "strikes at" in line["text"]]
     assert [t.split("strikes at ")[1].split(":")[0] for t in struck] == ["Bob", "Cat"]
+
+
+def test_an_always_on_ability_has_no_button_and_a_manipulation_has_use():
+    light = {"id": "luna", "side": "heroes", "kind": "character",
+             "character": {"name": "Luna", "ability_1": "manipulation:wind",
+                           "ability_2": "ley-lines", "race": "pony", "element": "wind"}}
+    table = Table(combatants=[light, foe("bob", speed=0)], seat="luna")
+    table.press("Start the battle")
+    groups = {g for g, _ in table.labels()}
+    assert "Ability: Manipulation of Wind" in groups and "Ability: Ley Lines" not in groups
+    result = table.press("Use", "Ability: Manipulation of Wind")
+    assert who(result["state"], "luna")["actions"] == 1
+    assert any(line["text"].startswith("Luna uses Manipulation of Wind")
+               for line in result["state"]["log"])
