@@ -17,19 +17,15 @@ from typing import Any
 
 from ..battle import Battle, Rules, push, replayed
 from ..battle.state import State
-from ..battle.overrides import OverrideHooks, Settable, override_events
 from ..calculator import WHOLE_RECORD, Calculator, Linked
 from ..errors import CalculatorError
 from ..params import JSON, MAX_JSON_TEXT, TEXT, Param
 from .battle_actions import EVENTS
-from .battle_combatants import (CHARACTER, COMBATANT_FIELDS, LINK, MAX_HP, MAX_STAT,
-                                 read_combatant, setup)
-from .battle_falling import LOWEST_HP, set_condition_from_hp
-from .battle_meter import POINTS_PER_CARD
-from .battle_turns import ACTIONS_PER_TURN, next_turn
+from .battle_checks import ROLL
+from .battle_combatants import CHARACTER, COMBATANT_FIELDS, LINK, read_combatant, setup
+from .battle_overrides import OVERRIDES
 from .battle_table import NEW_FOE_KEYS, render_table, unique_id
 from .battle_view import legal, view
-from .combat import STATUS_EFFECTS
 
 #: The quick entry of a foe, as the form offers it: a combatant's own fields, prefixed.
 NEW_FOE = tuple(dataclasses.replace(f, name="new_" + f.name, applies=None,
@@ -37,37 +33,7 @@ NEW_FOE = tuple(dataclasses.replace(f, name="new_" + f.name, applies=None,
                 for f in COMBATANT_FIELDS if f.name in NEW_FOE_KEYS)
 
 
-def _after_set(state, c: dict, field: str, old: int) -> None:
-    """HP and max HP move her along the wound track, as a hit or a heal would."""
-    if field in ("hp", "max_hp"):
-        c["hp"] = min(c["hp"], c["max_hp"])
-        set_condition_from_hp(state, c)
-
-
-def _fixed(low: int, high: int):
-    return lambda c: (low, high)
-
-
-SETTABLE = {
-    "hp": Settable("HP", lambda c: (LOWEST_HP, c["max_hp"])),
-    "max_hp": Settable("Max HP", _fixed(1, MAX_HP)),
-    "spell_power": Settable("Spell power", lambda c: (0, c["cap"])),
-    "meter": Settable("Spell-meter", _fixed(0, POINTS_PER_CARD - 1)),
-    "actions": Settable("Actions left", _fixed(0, ACTIONS_PER_TURN)),
-    **{k: Settable(k.upper(), _fixed(0, MAX_STAT)) for k in ("pwr", "cha", "int", "ins")},
-    "will": Settable("Will", _fixed(0, MAX_STAT)),
-    "speed": Settable("Speed", _fixed(0, MAX_STAT)),
-    "range": Settable("Range", _fixed(0, MAX_STAT)),
-    "x": Settable("Column", _fixed(-1000, 1000)),
-    "y": Settable("Row", _fixed(-1000, 1000)),
-    "out_turns": Settable("Turns unconscious", _fixed(0, 100)),
-}
-
-OVERRIDES = override_events(OverrideHooks(
-    settable=SETTABLE, statuses={s.id: s.name for s in STATUS_EFFECTS.values()},
-    after_set=_after_set, next_turn=next_turn))
-
-RULES = Rules(system="western-roses", events={e.name: e for e in (*EVENTS, *OVERRIDES)},
+RULES = Rules(system="western-roses", events={e.name: e for e in (*EVENTS, ROLL, *OVERRIDES)},
               setup=setup, view=view, legal=legal, combatant_fields=COMBATANT_FIELDS)
 
 
@@ -96,7 +62,7 @@ def _adding(combatants: list, p: dict) -> list[dict]:
     return found
 
 def wr_battle(combatants: Any, events: Any, event: Any, seat: str = "", name: str = "",
-              **new: Any) -> dict:
+              tool: str = "", **new: Any) -> dict:
     """The state after the battle's events (and ``event``, when given).
 
     Returns:
@@ -117,7 +83,7 @@ def wr_battle(combatants: Any, events: Any, event: Any, seat: str = "", name: st
         battle, state = push(RULES, battle, event)
     else:
         state = replayed(RULES, list(battle.combatants), list(battle.events))
-    return {"battle": battle.as_json(), "state": view(state), "seat": seat,
+    return {"battle": battle.as_json(), "state": view(state), "seat": seat, "tool": tool,
             "adding": _adding(combatants, new) if new else []}
 
 
@@ -155,6 +121,9 @@ WR_BATTLE = Calculator(
               help="One more event, checked against the state after the log."),
         Param("seat", "Seat", kind=TEXT, default="", maximum=40, hidden=True,
               help="Whose view: a combatant's id for her player, empty for the game master."),
+        Param("tool", "Open tool", kind=TEXT, default="", maximum=60, hidden=True,
+              help="A control open in the view: the move pad's destination (move:x:y) or "
+                   "the game master's adjustments of a combatant (adjust:id)."),
     ),
     compute=wr_battle,
     render=render_table,

@@ -6,12 +6,16 @@ fields and checks its legality against the state before anything changes."""
 
 from __future__ import annotations
 
-from ..battle.events import EventType
+import dataclasses
+
+from ..battle.events import SEED, EventType
 from ..battle.overrides import check_combatant
 from ..battle.state import ENDED, FIGHTING, SETUP, State
 from ..errors import FieldError
-from ..params import BOOL, CHOICE, TEXT, Param
+from ..params import BOOL, CHOICE, JSON, TEXT, Param
+from .battle_abilities import check_use, use
 from .battle_attacks import card_attack, danmaku, graze, physical, reach
+from .battle_card_effects import act, affected, plays, protections
 from .battle_data import cite
 from .battle_falling import DEAD, DESTROYED, DOWN, MAX_PICKUP, collected, distance
 from .battle_meter import empty_meters, gain_meter, gain_spell_power
@@ -186,12 +190,22 @@ def check_cast(state: State, ev: dict) -> list[FieldError]:
     if card["bomb"]:
         return _err("card", f"{card['name']} is a bomb: it is cast only as she is hit, which "
                             "the game master rules (Set a number, Note a ruling).")
-    if card["type"] == "attack":
-        if not ev["target"]:
-            return _err("target", f"{card['name']} is an attack card: name its target.")
-        return _check_target(state, ev)
-    if ev["target"]:
-        return check_combatant(state, ev["target"], "target")
+    if card["type"] == "attack" and not ev["target"]:
+        return _err("target", f"{card['name']} is an attack card: name its target.")
+    also = ev["also"] if ev["also"] is not None else []
+    if also and not ev["target"]:
+        return _err("also", "Name the card's first target before its further ones.")
+    if not isinstance(also, list) or len(also) > max(card["targets"] - 1, 0) or \
+            len(set(map(str, [ev["target"], *also]))) != len(also) + 1:
+        return _err("also", f"{card['name']} takes {max(card['targets'] - 1, 0)} further "
+                            "target(s) at most, each a combatant's id named once.")
+    for index, cid in enumerate([ev["target"], *also] if ev["target"] else []):
+        field = "target" if index == 0 else f"also[{index - 1}]"
+        check = _check_target if card["type"] == "attack" else \
+            (lambda st, e, f: check_combatant(st, e[f], f))
+        errors = check(state, {field: str(cid)}, field)
+        if errors:
+            return errors
     return []
 
 
@@ -204,25 +218,38 @@ def apply_cast(state: State, ev: dict) -> None:
     c["discard"].append(ev["card"])
     state.write(f"{c['name']} casts {card['name']}: {card['cost']} spell power, {before} → "
                 f"{c['spell_power']}; the card is discarded.", *cite("Spellcards"))
-    if card["rounds"] > 1:
-        state.data.setdefault("effects", []).append(
-            {"caster": c["id"], "entry": ev["card"], "target": ev["target"] or None,
-             "rounds_left": card["rounds"] - 1})
+    named = cast_targets(ev)
+    targets: list[dict] = []
     if card["type"] == "attack":
-        card_attack(state, c, state.by_id(ev["target"]), card)
+        for cid in named:
+            card_attack(state, c, state.by_id(cid), card)
+    elif plays(card):
+        for cid in named or [None]:
+            targets += [t for t in affected(state, c, card, cid) if t not in targets]
+        act(state, c, card, targets, first=True)
     else:
         state.write(f"{card['name']} is a {card['type']} card: the table applies its effect "
                     "(the game master's events set what it changes).", *cite("Spellcards"),
                     note="non-attack-cards-by-the-table")
+    guards = protections(card, targets)
+    if card["rounds"] > 1 or guards:
+        state.data.setdefault("effects", []).append(
+            {"caster": c["id"], "entry": ev["card"], "target": ev["target"] or None,
+             "also": named[1:], "rounds_left": card["rounds"] - 1,
+             "on": [t["id"] for t in targets], **guards})
+
+
+def cast_targets(ev: dict) -> list[str]:
+    """The targets a cast names: its target, then the further ones of a card of several."""
+    return [str(cid) for cid in [ev["target"], *(ev["also"] or [])] if cid]
 
 
 def check_ability(state: State, ev: dict) -> list[FieldError]:
-    return check_action(state, ev)
+    return check_action(state, ev) or check_use(state, state.by_id(state.current), ev)
 
 
 def apply_ability(state: State, ev: dict) -> None:
-    c = _spend(state)
-    state.write(f"{c['name']} uses an ability: {ev['ability']}.", *ACTIONS_RULE)
+    use(state, _spend(state), ev)
 
 
 def apply_nothing(state: State, ev: dict) -> None:
@@ -239,18 +266,24 @@ def check_collect(state: State, ev: dict) -> list[FieldError]:
     if not pools or c["id"] not in pools[0]["open"]:
         return _err("from", "No spell power dropped by that combatant is hers to collect this "
                             "turn (it is collected on the turn after it falls, once).")
-    far = distance(c, pools[0])
+    far = _pickup_spaces(c, pools[0], ev)
     if far > MAX_PICKUP:
         return _err("from", f"The dropped spell power is {far} spaces away; it is collected "
                             f"from at most {MAX_PICKUP}.")
     return []
 
 
+def _pickup_spaces(c: dict, pool: dict, ev: dict) -> int:
+    """How far she is from the dropped power: as the table measured it, or from the
+    positions the battle keeps."""
+    return distance(c, pool) if ev["spaces"] is None else ev["spaces"]
+
+
 def apply_collect(state: State, ev: dict) -> None:
     c = _spend(state)
     pool = next(p for p in state.data["dropped"] if p["from"] == ev["from"])
     state.data["dropped"].remove(pool)
-    far = distance(c, pool)
+    far = _pickup_spaces(c, pool, ev)
     gain_spell_power(state, c, collected(pool["amount"], far), f"collecting "
                      f"{state.by_id(pool['from'])['name']}'s dropped {pool['amount']} from "
                      f"{far} spaces away", note="spell-power-collected-rounds-down")
@@ -285,14 +318,27 @@ EVENTS = (
     EventType("cast", "Use a spellcard", _action("use-a-spell-card"),
               (Param("card", "Card", required=True, minimum=0, maximum=1000,
                      help="The card's deck entry number (0 for the first)."),
-               TARGET), ACTOR, check_cast, apply_cast, rolls=True),
+               TARGET,
+               Param("also", "Further targets", kind=JSON,
+                     help="For a card of 2 to 4 targets: the other targets' ids, each once "
+                          "(an area acts around each).")),
+              ACTOR, check_cast, apply_cast, rolls=True),
     EventType("ability", "Use an ability", _action("use-an-ability"),
-              (Param("ability", "Ability", kind=TEXT, required=True, maximum=80),),
+              (Param("ability", "Ability", kind=TEXT, required=True, maximum=80,
+                     help="One of hers by id (ley-lines, manipulation:electricity, "
+                          "profession:shrine-maiden), or in words for a quick foe's."),
+               Param("target", "Target", kind=TEXT, maximum=40, default="",
+                     help="The target's id, for an ability that acts on one."),
+               dataclasses.replace(SEED, required=False, help="Needed by an ability that "
+                                   "rolls (the tracker's buttons always send one).")),
               ACTOR, check_ability, apply_ability),
     EventType("collect", "Collect spell power", "Collects spell power a fallen combatant "
               "dropped: all of it on her space, ¾ from 1 space, ½ from 2, ¼ from 3.",
               (Param("from", "Who dropped it", kind=TEXT, required=True, maximum=40,
-                     help="The fallen combatant's id."),),
+                     help="The fallen combatant's id."),
+               Param("spaces", "Spaces away", minimum=0, maximum=MAX_SPACES,
+                     help="How far she is from where it fell, as the table measures it on "
+                          "its own map; left out, from the positions the battle keeps.")),
               ACTOR, check_collect, apply_collect),
     EventType("nothing", "Do nothing", _action("do-nothing"), (), ACTOR, check_action,
               apply_nothing),

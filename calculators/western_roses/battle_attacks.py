@@ -17,6 +17,7 @@ import math
 
 from ..battle.state import State
 from .battle_data import cite
+from .battle_card_effects import act, end_protections, in_area, protections
 from .battle_falling import DEAD, DESTROYED, DOWN, take_damage
 from .battle_meter import gain_meter, gain_spell_power, option_bonus
 from .battle_rolls import roll, versus
@@ -196,28 +197,48 @@ def card_attack(state: State, caster: dict, target: dict, card: dict) -> None:
                     *cite("To-Hit"), note="card-to-hit-roll")
         if not rolled.succeeded:
             return
-    amount, words = roll_damage(state, caster, target, SPELLCARD, card)
-    state.write(f"{card['name']} strikes at {target['name']}: damage {words}.",
-                *cite("Damage Rolls"))
+    victims = in_area(state, target, card["aoe"], caster) if card["aoe"] else [target]
+    if card["aoe"]:
+        state.write(f"{card['name']} covers AOE {card['aoe']} around {target['name']}: "
+                    + ", ".join(v["name"] for v in victims) + ".", *cite("Targets"),
+                    note="aoe-counts-steps-in-four-directions")
     difficulty = max(caster["int"], caster["pwr"])
-    dodge_roll(state, caster, target, amount, difficulty, [], f"spellcard {card['name']}")
+    for victim in victims:
+        amount, words = roll_damage(state, caster, victim, SPELLCARD, card)
+        state.write(f"{card['name']} strikes at {victim['name']}: damage {words}.",
+                    *cite("Damage Rolls"))
+        dodge_roll(state, caster, victim, amount, difficulty, [], f"spellcard {card['name']}")
 
 
 def lasting_effects(state: State, caster: dict) -> None:
     """Her cards still lasting act at the start of her turn; each ends when its rounds run
-    out (reading card-rounds-are-the-casters-turns)."""
+    out (reading card-rounds-are-the-casters-turns); a protection (Shield, Sturdy) holds
+    through its last round and ends at the start of her turn after it (reading
+    protection-lasts-its-rounds)."""
     effects = state.data.get("effects", [])
     for effect in [e for e in effects if e["caster"] == caster["id"]]:
         card = caster["cards"][effect["entry"]]
+        if effect["rounds_left"] <= 0:
+            _end(state, effect, card)
+            continue
         effect["rounds_left"] -= 1
-        target = state.by_id(effect["target"]) if effect["target"] else None
+        named = [effect["target"], *effect.get("also", [])] if effect["target"] else []
         state.write(f"{card['name']} acts again ({effect['rounds_left']} more round"
                     f"{'' if effect['rounds_left'] == 1 else 's'} after this).",
                     *cite("Duration"), note="card-rounds-are-the-casters-turns")
-        if card["type"] == "attack" and target is not None and \
-                target["condition"] not in (DEAD, DESTROYED):
-            card_attack(state, caster, target, card)
-        if effect["rounds_left"] <= 0:
-            effects.remove(effect)
-            state.write(f"{card['name']} ends.", *cite("Duration"),
-                        note="card-rounds-are-the-casters-turns")
+        if card["type"] == "attack":
+            for target in map(state.by_id, named):
+                if target["condition"] not in (DEAD, DESTROYED):
+                    card_attack(state, caster, target, card)
+        elif card["type"] != "attack":
+            act(state, caster, card, [state.by_id(cid) for cid in effect.get("on", [])],
+                first=False)
+        if effect["rounds_left"] <= 0 and not protections(card, [caster]):
+            _end(state, effect, card)
+
+
+def _end(state: State, effect: dict, card: dict) -> None:
+    state.data["effects"].remove(effect)
+    state.write(f"{card['name']} ends.", *cite("Duration"),
+                note="card-rounds-are-the-casters-turns")
+    end_protections(state, effect)

@@ -13,6 +13,7 @@ from ..battle.events import prefixed
 from ..battle.state import State
 from ..errors import CalculatorError, FieldError, Problems
 from ..params import BOOL, CHOICE, JSON, MAX_JSON_TEXT, TEXT, Param, When, coerce_all
+from .battle_abilities import ability_ids
 from .combat import rule
 from .gear import ARMOUR, CLOTHING, WEAPONS
 from .rules import ABILITIES, RACES, SKILLS, STAT_KEYS, STAT_LABELS
@@ -94,7 +95,9 @@ def _cards(entries: list, caster_raw: Any, costs: list[int], where: str) -> list
                       "cost": costs[index], "copies": entry.get("copies", 1),
                       "type": card.type, "bomb": bool(card.bomb),
                       "to_hit": card.to_hit or "burst", "dice": card.dice or 0,
-                      "modifier": card.modifier or 0, "rounds": card.rounds or 1})
+                      "modifier": card.modifier or 0, "rounds": card.rounds or 1,
+                      "targets": 1 if card.targets is None else card.targets,
+                      "aoe": card.aoe or 0, "skills": [s.skill.id for s in card.special]})
     return cards
 
 
@@ -178,6 +181,8 @@ def _from_character(p: dict) -> dict:
         "status_resistance": sum(a.modifier("status-effect-resistance") for a in abilities)
         + RACES[inputs["race"]].modifier("status-effect-resistance"),
         "brute_force": any(a.id == "brute-force" for a in abilities),
+        "abilities": ability_ids([inputs["ability_1"], inputs["ability_2"]],
+                                 inputs["profession"]),
         "cards": _cards(entries, caster, costs, f"{where}.deck"),
     }
 
@@ -206,7 +211,7 @@ def _from_quick(p: dict) -> dict:
         "shot_type": NONE, "profession": NONE,
         "spell_power_per_turn": race.modifier("spell-power-per-turn"),
         "status_resistance": race.modifier("status-effect-resistance"),
-        "brute_force": False, "cards": cards,
+        "brute_force": False, "abilities": [], "cards": cards,
     }
 
 
@@ -250,7 +255,7 @@ def read_combatant(raw: Any, where: str) -> dict:
         raise CalculatorError(prefixed(exc.errors, where)) from None
     c.update(hp=c["max_hp"], spell_power=min(p["spell_power"], c["cap"]), meter=0,
              deck=deck, hand=hand, discard=[], statuses=[], condition="fine",
-             out_turns=0, actions=0, gained=0, fear_failures=0)
+             out_turns=0, actions=0, gained=0, fear_failures=0, uses={}, last_roll=None)
     return c
 
 

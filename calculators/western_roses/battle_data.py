@@ -25,6 +25,14 @@ RULE_PAGES = {
     "Spellcards": "western-roses/spellcards.md#card-types",
     "To-Hit": "western-roses/spellcards.md#to-hit",
     "Duration": "western-roses/spellcards.md#duration",
+    "Targets": "western-roses/spellcards.md#targets",
+    "Protection Skills": "western-roses/spellcards.md#special-skills",
+    "Impulse Skills": "western-roses/spellcards.md#special-skills",
+    "Divine Skills": "western-roses/spellcards.md#special-skills",
+    "Basic rolls": "western-roses/basic-rolls.md#target-numbers",
+    "Abilities": "western-roses/character-creation.md#abilities",
+    "Manipulation abilities": "western-roses/character-creation.md#manipulation-abilities",
+    "Professions": "western-roses/character-creation.md#professions",
 }
 NOTES_PAGE = "western-roses/interpretation-notes.md"
 

@@ -33,8 +33,19 @@ def distance(a: dict, b: dict) -> int:
     return max(abs(a["x"] - b["x"]), abs(a["y"] - b["y"]))
 
 
+def shielded(state: State, c: dict) -> bool:
+    """A Shield card cast on her is still lasting."""
+    return any(c["id"] in e.get("shield", ()) for e in state.data.get("effects", []))
+
+
 def take_damage(state: State, c: dict, amount: int, what: str, from_attack: bool = True) -> None:
-    """She takes ``amount`` (already reduced); her meter gains for the hit; she may fall."""
+    """She takes ``amount`` (already reduced; halved, rounded up, while a Shield card lasts on
+    her); her meter gains for the hit; she may fall."""
+    if from_attack and amount > 0 and shielded(state, c):
+        halved = math.ceil(amount / battle_rule("shield-damage-divisor"))
+        state.write(f"{c['name']} is shielded: {amount} damage halved, rounded up, to {halved}.",
+                    *cite("Protection Skills"))
+        amount = halved
     before = c["hp"]
     c["hp"] = max(LOWEST_HP, c["hp"] - amount)
     state.write(f"{c['name']} takes {amount} damage ({what}): HP {before} → {c['hp']}.",
@@ -42,6 +53,20 @@ def take_damage(state: State, c: dict, amount: int, what: str, from_attack: bool
                 and before - amount < LOWEST_HP else "")
     if from_attack and c["condition"] not in (DEAD, DESTROYED):
         gain_meter(state, c, "taking-damage" if amount > 0 else "hit-without-damage")
+    update_condition(state, c)
+
+
+def heal(state: State, c: dict, amount: int, what: str) -> None:
+    """She is healed ``amount`` HP, never past her max; the dead are not healed (only
+    resurrected), and healed above a quarter of her max she is no longer mortally wounded."""
+    if c["condition"] in (DEAD, DESTROYED):
+        state.write(f"{c['name']} is {c['condition']}: she cannot be healed ({what}).", *WOUNDS)
+        return
+    before = c["hp"]
+    c["hp"] = min(c["max_hp"], before + max(amount, 0))
+    state.write(f"{c['name']} is healed {c['hp'] - before} HP ({what}): HP {before} → {c['hp']}"
+                + (f", at her max of {c['max_hp']}." if before + amount > c["max_hp"] else "."),
+                *WOUNDS)
     update_condition(state, c)
 
 

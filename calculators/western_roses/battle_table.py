@@ -9,23 +9,26 @@ carry the fight.
   (a quick foe, a saved character, a share link), and Start.
 - The game master's seat (``seat`` empty): every combatant in turn order with her numbers, the
   current one's actions (an attack is one tap on the target's Danmaku or Physical), Next turn,
-  and the log beside.
+  each one's Adjust (:mod:`.battle_panels`), and the log beside.
 - A player's seat (``seat`` a combatant's id): her own numbers big, her hand (each card with
-  what it does and Cast), her actions when it is her turn, the graze choice when one is owed.
+  what it does and Cast), her actions when it is her turn, the graze choice when one is owed,
+  and Roll.
 """
 
 from __future__ import annotations
 
-from ..ui import RANDOM, set_button
+from ..ui import set_button
 from ..ui.markup import Html, h
-from .battle_actions import EVENTS
+from .battle_buttons import event_button, group
+from .battle_card_effects import PLAYED, plays
+from .battle_panels import (ability_groups, adjust_button, adjust_panel, collect_groups,
+                            move_controls, roll_section)
 from .battle_falling import DEAD, DESTROYED, distance
 from .battle_meter import POINTS_PER_CARD
 from .combat import rule
 from .damage import DANMAKU, PHYSICAL
+from .spellcards.rules import SPECIAL_SKILLS
 
-#: Events whose outcome the dice decide: their button carries a fresh seed.
-ROLLING = frozenset(e.name for e in EVENTS if e.rolls)
 #: Log lines shown: a player's view shows the latest few, the game master's more.
 PLAYER_LINES = 6
 GM_LINES = 60
@@ -34,19 +37,6 @@ ATTACK_NAMES = {DANMAKU: "Danmaku", PHYSICAL: "Physical"}
 NEW_FOE_KEYS = ("name", "pwr", "cha", "int", "ins", "hp", "speed", "range", "weapon")
 #: The form's inputs describing a combatant to add, cleared once she is added.
 NEW_INPUTS = (*(f"new_{k}" for k in NEW_FOE_KEYS), "new_link", "new_character", "character_of")
-
-
-def event_button(label: str, event: dict, primary: bool = False,
-                 title: str | None = None) -> Html:
-    """A button appending ``event`` to the battle's log (seeded when it rolls)."""
-    if event["type"] in ROLLING:
-        event = {**event, "seed": RANDOM}
-    return set_button(label, {"event": ""}, title=title, primary=primary,
-                      append={"events": event})
-
-
-def _group(label: str, *buttons: Html, class_: str = "battle-actions") -> Html:
-    return h("div", *buttons, role="group", aria_label=label, class_=class_)
 
 
 def _figure(label: str, value: object, class_: str = "") -> Html:
@@ -94,7 +84,7 @@ def _pending(result: dict, names: dict, seat: str) -> Html | None:
                            f"{damage * rule('graze-power-multiplier')} spell power; a failure "
                            f"takes {-(-damage // rule('graze-failure-divisor'))} damage, a "
                            f"critical failure all {damage}."),
-             _group(f"{who}'s graze",
+             group(f"{who}'s graze",
                     event_button("Graze", {"type": "graze", "attempt": True},
                                  primary=True),
                     event_button("Don't graze", {"type": "graze", "attempt": False})),
@@ -138,7 +128,7 @@ def _attacks(result: dict, names: dict) -> list[Html]:
                                           f"toward {o['name']}.")]
         else:
             continue
-        groups.append(_group(f"Attack {o['name']}", h("span", f"{o['name']}",
+        groups.append(group(f"Attack {o['name']}", h("span", f"{o['name']}",
                                                       class_="battle-target"),
                              *buttons, class_="battle-actions battle-attack"))
     return groups
@@ -155,9 +145,11 @@ def _actions(result: dict, names: dict, end_label: str) -> list[Html]:
     if _legal(state, "end-turn") and not _legal(state, "graze"):
         simple.append(event_button(end_label, {"type": "end-turn"}, primary=True,
                                    title="Ends this turn and starts the next combatant's."))
+    c = next(c for c in state["combatants"] if c["id"] == state["turn"])
     if simple:
-        out.append(_group(f"{names[state['turn']]}'s actions", *simple))
-    return out
+        out.append(group(f"{names[state['turn']]}'s actions", *simple))
+    return [*out, move_controls(result, c), *ability_groups(state),
+            *collect_groups(state, names)]
 
 
 def _what_it_does(card: dict) -> str:
@@ -167,6 +159,10 @@ def _what_it_does(card: dict) -> str:
         dice = f"{card['dice']}d6" + (f" + {card['modifier']}" if card["modifier"] else "")
         return f"Attack: {dice} damage ({card['to_hit']})."
     rounds = f" for {card['rounds']} of her turns" if card["rounds"] > 1 else ""
+    area = f", AOE {card['aoe']}" if card["aoe"] else ""
+    played = [SPECIAL_SKILLS[s].name for s in card["skills"] if s in PLAYED]
+    if played:
+        return f"{card['type'].capitalize()} card{rounds}{area}: {', '.join(played)}."
     return f"{card['type'].capitalize()} card{rounds}: the game master applies its effect."
 
 
@@ -177,19 +173,30 @@ def _hand(result: dict, c: dict, names: dict, mine_now: bool) -> Html:
     castable = {card["entry"] for card in cast["cards"] if card["castable"]} if cast else set()
     attack = _legal(result["state"], "attack")
     targets = [t for t in (attack["targets"] if attack else []) if t[DANMAKU]]
+    sides = {o["id"]: o["side"] for o in result["state"]["combatants"]}
     items = []
     for index, card in enumerate(c["hand"]):
         if card["entry"] in castable and card["type"] == "attack":
             buttons = [event_button(f"Cast at {names[t['id']]}",
                                     {"type": "cast", "card": card["entry"], "target": t["id"]})
                        for t in targets]
+            foes = [t["id"] for t in targets if sides[t["id"]] != c["side"]][:card["targets"]]
+            if len(foes) > 1:
+                buttons.append(event_button(
+                    "Cast at " + " and ".join(names[t] for t in foes),
+                    {"type": "cast", "card": card["entry"], "target": foes[0], "also": foes[1:]}))
+        elif card["entry"] in castable and card["targets"] and plays(card):
+            buttons = [event_button(f"Cast on {o['name']}",
+                                    {"type": "cast", "card": card["entry"], "target": o["id"]})
+                       for o in result["state"]["combatants"]
+                       if o["condition"] not in (DEAD, DESTROYED)]
         elif card["entry"] in castable:
             buttons = [event_button("Cast", {"type": "cast", "card": card["entry"]})]
         else:
             buttons = []
         items.append(h("li", h("strong", card["name"]), f" · costs {card['cost']}",
                        h("p", _what_it_does(card)),
-                       _group(f"Card {index + 1}: {card['name']}", *buttons) if buttons
+                       group(f"Card {index + 1}: {card['name']}", *buttons) if buttons
                        else None, class_="battle-card"))
     if not items:
         return h("p", f"No cards in hand ({c['deck_left']} in her deck).")
@@ -226,6 +233,7 @@ def _player(result: dict, c: dict, names: dict) -> Html:
              _pending(result, names, c["id"]),
              _actions(result, names, "End the turn") if mine_now else None,
              h("h4", "Hand"), _hand(result, c, names, mine_now),
+             roll_section(c) if state["phase"] == "fighting" else None,
              h("h4", "Latest"), _log(state, PLAYER_LINES),
              _seat_button(result, "Game master's view", ""),
              class_="battle-player", aria_label=f"{c['name']}'s view")
@@ -239,8 +247,9 @@ def _row(result: dict, c: dict, names: dict) -> Html:
                      class_="battle-who"),
              _numbers(c), h("p", _condition(c), class_="battle-condition"),
              _actions(result, names, "Next turn") if current else None,
-             _group(f"{c['name']}'s seat", _seat_button(result, f"Play as {c['name']}", c["id"]),
-                    class_="battle-actions battle-seat"),
+             group(f"{c['name']}'s seat", _seat_button(result, f"Play as {c['name']}", c["id"]),
+                   adjust_button(c, result), class_="battle-actions battle-seat"),
+             adjust_panel(result, c),
              class_="battle-row", aria_current="true" if current else None)
 
 
@@ -254,7 +263,7 @@ def _game_master(result: dict, names: dict) -> Html:
                _pending(result, names, ""),
                h("ol", [_row(result, by_id[cid], names) for cid in state["order"]],
                  class_="battle-order", aria_label="Turn order"),
-               _group("End the battle", *(event_button(f"{side.capitalize()} won",
+               group("End the battle", *(event_button(f"{side.capitalize()} won",
                                                         {"type": "end-battle", "winner": side})
                                            for side in sides),
                       event_button("No winner", {"type": "end-battle"}))
@@ -269,13 +278,13 @@ def _setup(result: dict) -> Html:
     battle = result["battle"]
     people = battle["combatants"]
     rows = [h("li", h("strong", c["name"]), f" ({c['side']})",
-              _group(f"Remove {c['name']}",
+              group(f"Remove {c['name']}",
                      set_button("Remove", {"combatants": people[:i] + people[i + 1:],
                                            "event": ""}))
               if len(people) > 1 else None)
             for i, c in enumerate(result["state"]["combatants"])]
     adding = [h("div", h("p", f"Add {a['name']}:"),
-                _group(f"Add {a['name']}", *(set_button(
+                group(f"Add {a['name']}", *(set_button(
                     f"To the {side}", {"combatants": [*people, {**a['entry'], "side": side}],
                                        **{k: "" for k in NEW_INPUTS}})
                     for side in ("heroes", "foes"))), class_="battle-add")
@@ -284,7 +293,7 @@ def _setup(result: dict) -> Html:
              if rows else None,
              adding or h("p", "Fill in a quick foe, pick a saved character or paste a share "
                               "link in the form below to add one."),
-             _group("Start", event_button("Start the battle", {"type": "start"},
+             group("Start", event_button("Start the battle", {"type": "start"},
                                           primary=True)) if people else None)
 
 

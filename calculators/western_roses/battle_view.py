@@ -5,6 +5,7 @@ combatant's numbers, the order, whose turn, the decisions owed, the legal events
 from __future__ import annotations
 
 from ..battle.state import FIGHTING, SETUP, State
+from .battle_abilities import abilities_view
 from .battle_attacks import reach
 from .battle_data import note_url
 from .battle_falling import DEAD, DESTROYED, DOWN, MAX_PICKUP, distance
@@ -17,7 +18,8 @@ SHOWN = ("id", "name", "side", "kind", "hp", "max_hp", "spell_power", "cap", "me
          "speed", "range", "x", "y", "weapon", "armour", "clothing", "race")
 
 #: What her hand shows of each card: enough to say what casting it does.
-HAND_SHOWN = ("name", "cost", "type", "bomb", "to_hit", "dice", "modifier", "rounds")
+HAND_SHOWN = ("name", "cost", "type", "bomb", "to_hit", "dice", "modifier", "rounds", "targets",
+              "aoe", "skills")
 
 
 def combatant_view(c: dict) -> dict:
@@ -27,6 +29,7 @@ def combatant_view(c: dict) -> dict:
             "option_bonus": option_bonus(c),
             "reach": {PHYSICAL: reach(c, PHYSICAL), DANMAKU: reach(c, DANMAKU)},
             "statuses": [{**s, "name": STATUS_EFFECTS[s["id"]].name} for s in c["statuses"]],
+            "abilities": abilities_view(c), "last_roll": c["last_roll"],
             "hand": [{"entry": e, **{k: cards[e][k] for k in HAND_SHOWN}} for e in c["hand"]],
             "deck_left": len(c["deck"]), "discard": [cards[e]["name"] for e in c["discard"]]}
 
@@ -53,17 +56,19 @@ def legal(state: State) -> list[dict]:
         cards = [{"entry": e, "name": c["cards"][e]["name"], "cost": c["cards"][e]["cost"],
                   "castable": c["cards"][e]["cost"] <= c["spell_power"]
                   and not c["cards"][e]["bomb"]} for e in sorted(set(c["hand"]))]
-        pools = [p["from"] for p in state.data.get("dropped", [])
-                 if c["id"] in p["open"] and distance(c, p) <= MAX_PICKUP]
+        open_to_her = [p for p in state.data.get("dropped", []) if c["id"] in p["open"]]
+        pools = [p["from"] for p in open_to_her if distance(c, p) <= MAX_PICKUP]
         out += [{"type": "move", "by": c["id"], "max_spaces": c["speed"]},
                 {"type": "attack", "by": c["id"],
                  "targets": [t for t in targets if t[PHYSICAL] or t[DANMAKU]]},
                 {"type": "concentrate", "by": c["id"]},
                 {"type": "cast", "by": c["id"], "cards": cards},
-                {"type": "ability", "by": c["id"]},
+                {"type": "ability", "by": c["id"], "abilities": abilities_view(c)},
                 {"type": "nothing", "by": c["id"]}]
-        if pools:
-            out.append({"type": "collect", "by": c["id"], "from": pools})
+        if open_to_her:
+            out.append({"type": "collect", "by": c["id"], "from": pools,
+                        "pools": [{"from": p["from"], "amount": p["amount"],
+                                   "distance": distance(c, p)} for p in open_to_her]})
     out += [{"type": "end-turn", "by": c["id"]}, {"type": "end-battle", "by": None}]
     return out
 

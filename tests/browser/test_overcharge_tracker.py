@@ -3,7 +3,6 @@ apply its effect, undo, reload the bookmark, roll a magical check and add its po
 
 from __future__ import annotations
 
-import re
 from urllib.parse import parse_qs, urlparse
 
 import pytest

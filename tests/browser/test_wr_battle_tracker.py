@@ -117,7 +117,8 @@ def test_a_player_runs_three_turns_at_390_with_taps_only(browser, base_url, scre
     assert cards.count() == 1  # the card drawn as the battle began
     name = cards.locator("strong").inner_text()
     cost = int(re.search(r"costs (\d+)", cards.inner_text())[1])
-    cast = "Cast at Bob" if cards.get_by_role("button", name="Cast at Bob").count() else "Cast"
+    cast = next(label for label in ("Cast at Bob", "Cast on Bob", "Cast")
+                if cards.get_by_role("button", name=label, exact=True).count())
     tap(page, cast, f"Card 1: {name}")
     if page.locator(f"{W} .battle-waiting").count():  # Bob dodged: the game master's call
         tap(page, "Game master's view")
@@ -296,7 +297,9 @@ def test_every_view_of_the_tracker_has_no_wcag_violation(browser, base_url, axe_
     start = json.dumps([{"type": "start", "seed": 3}])
     views = {"setup": address(base_url, people, new_name="Cat"),
              "game master": address(base_url, people, events=start),
-             "player": address(base_url, people, events=start, seat="aya")}
+             "player": address(base_url, people, events=start, seat="aya"),
+             "adjustments": address(base_url, people, events=start, tool="adjust:aya"),
+             "move pad": address(base_url, people, events=start, seat="aya", tool="move:1:0")}
     found = []
     for view, url in views.items():
         for palette in ("light", "dark"):

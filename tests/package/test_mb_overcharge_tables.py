@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import re
 from importlib import resources
-from pathlib import Path
 
 import pytest
 

@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 
 from calculators import CalculatorError
 from calculators.battle import replay
-from calculators.western_roses.battle import RULES, SETTABLE, WR_BATTLE
+from calculators.western_roses.battle import RULES, WR_BATTLE
+from calculators.western_roses.battle_overrides import SETTABLE
 from calculators.western_roses.battle_view import view
 from calculators.western_roses.combat import STATUS_EFFECTS
 
@@ -50,8 +51,14 @@ def an_event(draw, state: dict, ids: list[str]):
                                     st.none() | st.integers() | st.text(max_size=5)
                                     | st.sampled_from(list(RULES.events)), max_size=4))
     if choice <= 2:
-        kind = draw(st.sampled_from([e for e in RULES.events if e.startswith("gm-")]))
+        kind = draw(st.sampled_from([e for e in RULES.events if e.startswith("gm-")]
+                                    + ["roll"]))
         who = draw(st.sampled_from(ids))
+        if kind == "roll":
+            return {"type": kind, "combatant": who, "seed": draw(SEEDS),
+                    "check": draw(st.sampled_from(["pwr", "cha", "int", "ins", "will"])),
+                    **({"target": draw(st.integers(min_value=0, max_value=30))}
+                       if draw(st.booleans()) else {})}
         if kind == "gm-set":
             return {"type": kind, "combatant": who, "field": draw(st.sampled_from(list(SETTABLE))),
                     "value": draw(st.integers(min_value=-150, max_value=700)),
@@ -83,12 +90,16 @@ def an_event(draw, state: dict, ids: list[str]):
     elif legal["type"] == "cast":
         entries = [c["entry"] for c in legal["cards"]] or [0]
         event.update(card=draw(st.sampled_from(entries)), target=draw(st.sampled_from(ids)))
+        if draw(st.integers(min_value=0, max_value=3)) == 0:
+            event["also"] = draw(st.lists(st.sampled_from(ids), max_size=3))
     elif legal["type"] == "graze":
         event["attempt"] = draw(st.booleans())
     elif legal["type"] == "ability":
         event["ability"] = "Flight"
     elif legal["type"] == "collect":
-        event["from"] = draw(st.sampled_from(legal["from"]))
+        event["from"] = draw(st.sampled_from([p["from"] for p in legal["pools"]]))
+        if draw(st.booleans()):
+            event["spaces"] = draw(st.integers(min_value=0, max_value=4))
     elif legal["type"] == "end-battle":
         event["winner"] = draw(st.sampled_from(["", "heroes", "foes"]))
     if legal["type"] in ("concentrate", "nothing", "ability", "move", "collect"):

@@ -117,7 +117,8 @@ def test_a_player_sees_her_hand_with_what_each_card_does_and_casts_one():
     card = who(result["state"], "aya")["hand"][0]
     page = table.answer()[1]
     assert "Your turn." in page and card["name"] in html.unescape(page)
-    label = "Cast at Bob" if card["type"] == "attack" else "Cast"
+    label = "Cast at Bob" if card["type"] == "attack" else \
+        "Cast on Bob" if card["targets"] else "Cast"
     after = table.press(label)
     aya_now = who(after["state"], "aya")
     assert aya_now["discard"] == [card["name"]]
@@ -180,10 +181,18 @@ def test_a_broken_quick_foe_or_link_is_refused_on_its_own_field():
             raise AssertionError(field)
 
 
+TOOLS = st.one_of(st.text(max_size=70), st.builds(
+    lambda kind, a, b: f"{kind}:{a}:{b}", st.sampled_from(["move", "adjust", "x"]),
+    st.one_of(st.integers(), st.text(max_size=8), st.sampled_from(["reimu", "wolf"])),
+    st.one_of(st.integers(), st.text(max_size=8))))
+
+
 @settings(max_examples=40, deadline=None)
-@given(seat=st.text(max_size=50), name=st.text(max_size=70))
-def test_any_seat_or_quick_name_gives_an_escaped_answer_or_a_field_error(seat, name):
+@given(seat=st.text(max_size=50), name=st.text(max_size=70), tool=TOOLS)
+def test_any_seat_quick_name_or_tool_gives_an_escaped_answer_or_a_field_error(seat, name, tool):
     for inputs in ({"seat": seat, "events": [{"type": "start", "seed": 1}]},
+                   {"seat": seat, "tool": tool, "events": [{"type": "start", "seed": 1}]},
+                   {"seat": "reimu", "tool": tool, "events": [{"type": "start", "seed": 1}]},
                    {"new_name": name}):
         try:
             result = WR_BATTLE.run({"combatants": EXAMPLE_COMBATANTS, **inputs})
@@ -195,3 +204,105 @@ def test_any_seat_or_quick_name_gives_an_escaped_answer_or_a_field_error(seat, n
         if shown:
             assert f"Add {html.escape(shown)}:" in page
         assert page.count("<button") == page.count("</button>")
+
+
+def test_the_game_master_sets_numbers_adds_a_status_and_skips_a_turn_two_taps_each():
+    table = Table(combatants=[foe("aya", speed=9, hp=50), foe("bob", speed=2, x=5)])
+    table.press("Start the battle")
+    table.press("Adjust Aya")
+    assert who(table.press("−10", "Aya's HP")["state"], "aya")["hp"] == 40
+    assert who(table.press("+1", "Aya's Column")["state"], "aya")["x"] == 1
+    assert who(table.press("−10", "Aya's Spell power")["state"], "aya")["spell_power"] == \
+        50 + 12 - 10
+    stunned = table.press("Add stun", "Aya's statuses")["state"]
+    assert [s["id"] for s in who(stunned, "aya")["statuses"]] == ["stun"]
+    assert ("Aya's statuses", "Remove stun") in table.labels()
+    # HP never stepped past her max: at 40 of 50 the +10 sets 50 and no +10 is offered after
+    assert who(table.press("+10", "Aya's HP")["state"], "aya")["hp"] == 50
+    assert ("Aya's HP", "+10") not in table.labels()
+    result = table.press("Skip the turn", "Aya's turn")
+    assert result["state"]["turn"] == "bob"
+    events = json.loads(table.inputs["events"])
+    assert [e["type"] for e in events[1:]] == ["gm-set"] * 3 + ["gm-status", "gm-set",
+                                                                 "gm-skip-turn"]
+    assert table.inputs["tool"] == ""  # skipping the turn closes the adjustments
+
+
+def test_a_player_rolls_a_check_from_her_view_and_sees_it_beside_her_buttons():
+    table = Table(combatants=[foe("aya", speed=9, ins=9), foe("bob", speed=2)], seat="aya")
+    table.press("Start the battle")
+    table.press("End the turn")  # her roll is not tied to her turn
+    result = table.press("Insight", "Aya rolls")
+    last = who(result["state"], "aya")["last_roll"]
+    assert last["text"].startswith("Aya rolls insight: 3d6")
+    page = html.unescape(table.answer()[1])
+    assert f'data-roll-entry="{last["text"]}"' in page
+    assert page.index("Aya rolls") < page.index(last["text"]) < page.index("Latest")
+
+
+def test_the_move_pad_steps_a_destination_within_her_speed_and_moves_her_there():
+    table = Table(combatants=[foe("aya", speed=2), foe("bob", speed=1, x=9)], seat="aya")
+    table.press("Start the battle")
+    table.press("Move…")
+    table.press("Right")
+    table.press("Down-right")
+    assert ("Move pad", "Right") not in table.labels()  # a third step passes her speed 2
+    assert ("Move pad", "Down") in table.labels()  # (2, 2) is still 2 spaces away
+    result = table.press("Move here")
+    aya = who(result["state"], "aya")
+    assert (aya["x"], aya["y"], aya["actions"]) == (2, 1, 1)
+    assert table.inputs["tool"] == ""
+
+
+def test_dropped_power_is_collected_by_tapping_the_distance_measured():
+    cs = [foe("aya", speed=9), foe("bob", speed=2, x=7)]
+    table = Table(combatants=cs, events=json.dumps([
+        {"type": "start", "seed": 1},
+        {"type": "gm-set", "combatant": "bob", "field": "spell_power", "value": 100, "seed": 1},
+        {"type": "gm-set", "combatant": "bob", "field": "hp", "value": -1, "seed": 1},
+        {"type": "end-turn", "seed": 2}]))
+    before = who(table.answer()[0]["state"], "aya")["spell_power"]
+    labels = [label for g, label in table.labels() if g == "Collect Bob's spell power"]
+    assert labels == ["0 spaces: 100", "1 space: 75", "2 spaces: 50", "3 spaces: 25"]
+    after = table.press("2 spaces: 50", "Collect Bob's spell power")
+    assert who(after["state"], "aya")["spell_power"] == before + 50
+
+
+def test_a_shrine_maiden_heals_an_ally_with_her_ability_in_one_tap():
+    rei = {"id": "rei", "side": "heroes", "kind": "character",
+           "character": {"name": "Rei", "profession": "shrine-maiden"}}
+    table = Table(combatants=[rei, foe("bob", speed=0, hp=80)], events=json.dumps([
+        {"type": "start", "seed": 1},
+        {"type": "gm-set", "combatant": "bob", "field": "hp", "value": 30, "seed": 1}]))
+    group = "Ability: Shrine Maiden's level-1 ability"
+    result = table.press("On Bob", group)
+    faces = [d["faces"] for line in result["state"]["log"] for d in line["dice"]
+             if "healing" in d["label"]][0]
+    assert who(result["state"], "bob")["hp"] == 30 + sum(faces)
+
+
+def test_a_card_of_two_targets_is_cast_at_two_foes_in_one_tap():
+    twin = {"name": "Twin shot", "type": "attack", "targets": 2, "attack": {"dice": 2}}
+    deck_ = {"caster": {"element": "fire", "shot_type": "magic-missile",
+                        "profession": "carefree-soul"}, "cards": [{"card": twin, "copies": 1}]}
+    cs = [foe("aya", side="heroes", speed=9, deck=deck_, hand=[0], spell_power=300),
+          foe("bob", speed=5, x=1), foe("cat", speed=4, x=2), foe("dan", speed=3, x=3)]
+    table = Table(combatants=cs, seat="aya")
+    table.press("Start the battle")
+    result = table.press("Cast at Bob and Cat", "Card 1: Twin shot")
+    struck = [line["text"] for line in result["state"]["log"] if "strikes at" in line["text"]]
+    assert [t.split("strikes at ")[1].split(":")[0] for t in struck] == ["Bob", "Cat"]
+
+
+def test_an_always_on_ability_has_no_button_and_a_manipulation_has_use():
+    light = {"id": "luna", "side": "heroes", "kind": "character",
+             "character": {"name": "Luna", "ability_1": "manipulation:wind",
+                           "ability_2": "ley-lines", "race": "pony", "element": "wind"}}
+    table = Table(combatants=[light, foe("bob", speed=0)], seat="luna")
+    table.press("Start the battle")
+    groups = {g for g, _ in table.labels()}
+    assert "Ability: Manipulation of Wind" in groups and "Ability: Ley Lines" not in groups
+    result = table.press("Use", "Ability: Manipulation of Wind")
+    assert who(result["state"], "luna")["actions"] == 1
+    assert any(line["text"].startswith("Luna uses Manipulation of Wind")
+               for line in result["state"]["log"])

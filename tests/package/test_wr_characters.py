@@ -4,7 +4,6 @@ the transcribed numbers match the seed text where the seed is at hand."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 

@@ -7,7 +7,6 @@ import re
 import unicodedata
 from pathlib import Path
 
-import pytest
 
 from source_texts import WESTERN_ROSES, seed_text
 from calculators.interpretations import load_interpretations

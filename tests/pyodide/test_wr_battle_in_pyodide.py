@@ -23,6 +23,7 @@ def cases() -> list[dict]:
     heroes = [{"id": "akane", "side": "heroes", "kind": "character", "character": maiden},
               {"id": "wolf", "side": "foes", "deck": EXAMPLE_DECK, "x": 2}]
     opened = {**battle, "events": battle["events"][:-1]}
+    healer = [{**heroes[0], "hand": [3, 0], "spell_power": 400}, {**heroes[1], "x": 1, "speed": 0}]
     return [  # the third pushes on the state the second left (the worker keeps it)
         {"name": "wr-battle", "params": battle},
         {"name": "wr-battle", "params": opened},
@@ -36,6 +37,18 @@ def cases() -> list[dict]:
             {"type": "start", "seed": 5}]}},
         {"name": "wr-battle", "params": {"combatants": heroes, "new_character": maiden,
                                          "new_name": "Bat", "new_hp": 20}},
+        # healing, Recover and an AOE card from her hand, her ability, a roll, and the game
+        # master's adjustments and the move pad open
+        {"name": "wr-battle", "params": {"combatants": healer, "tool": "adjust:wolf", "events": [
+            {"type": "start", "seed": 9}, {"type": "roll", "combatant": "wolf", "check": "will",
+                                           "target": 12, "seed": 10},
+            {"type": "ability", "ability": "profession:shrine-maiden", "target": "wolf",
+             "seed": 11}, {"type": "cast", "card": 3, "target": "wolf", "seed": 12},
+            {"type": "end-turn", "seed": 13}, {"type": "end-turn", "seed": 14},
+            {"type": "cast", "card": 0, "target": "wolf", "seed": 15}]}},
+        {"name": "wr-battle", "params": {"combatants": healer, "seat": "akane",
+                                         "tool": "move:1:1",
+                                         "events": [{"type": "start", "seed": 9}]}},
     ]
 
 

@@ -28,11 +28,30 @@ import { MAX_LOG, loadCollection, newRecordId, nextStamp, updateCollection,
 import { readUrlState } from "./url-state.js";
 import { sameState } from "./widget.js";
 
+/* What the panel says of a record, by the collection's noun: a character is "her" and has a
+   sheet and a roll log of the rolls made on it; a battle is "it", its rolls are made in a
+   player's view and its whole log is in the tracker above. */
+const WORDS = {
+  character: {
+    she: "she", it: "her", print: "Print the sheet", goTo: "Go to her sheet",
+    newest: "her newest sheet", keep: "Keep her", rollLog: "Roll log",
+    noRolls: "no rolls yet (use Roll on the sheet)", deleteAlso: " and her roll log",
+    shared: "whoever opens it sees this sheet"
+  },
+  battle: {
+    she: "it", it: "it", print: "Print the battle", goTo: "Go to the battle",
+    newest: "its newest log", keep: "Keep it", rollLog: "Players' rolls",
+    noRolls: "none yet (use Roll in a player's view)", deleteAlso: " and its whole log",
+    shared: "whoever opens it takes over the fight where it stands, its whole log included"
+  }
+};
+
 class Collection {
   constructor(widget) {
     this.widget = widget;
     this.calc = widget.name;
     this.noun = widget.root.dataset.calcCollection;
+    this.words = WORDS[this.noun] || WORDS.character;
     this.data = loadCollection(this.calc);
     this.currentId = this.data.current;  /* this tab's character (another tab may have another) */
     this.looseLog = [];  /* the log of inputs that are none of her characters */
@@ -49,7 +68,7 @@ class Collection {
     fresh.addEventListener("click", () => this.create());
     const share = button("Copy a link to this " + this.noun, { "data-collection-share": "" });
     share.addEventListener("click", () => this.share());
-    const print = button("Print the sheet", { "data-collection-print": "" });
+    const print = button(this.words.print, { "data-collection-print": "" });
     print.addEventListener("click", () => printOnly(widget.root, "printSheet"));
     const example = button("Open the example", { "data-collection-example": "" });
     example.addEventListener("click", () => this.openExample());
@@ -106,10 +125,10 @@ class Collection {
     const now = this.current();
     if (before && !now) {
       this.currentId = null;
-      this.say("Another tab deleted \u201c" + before.name + "\u201d: add her back with one tap to keep her.");
+      this.say("Another tab deleted \u201c" + before.name + "\u201d: add " + this.words.it + " back with one tap to keep " + this.words.it + ".");
     } else if (now && before && now.stamp > before.stamp && !sameState(now.state, this.widget.state)) {
       this.widget.setInputs(now.state, true);
-      this.say("Another tab changed \u201c" + now.name + "\u201d: this is her newest sheet. Undo brings back what was here.");
+      this.say("Another tab changed \u201c" + now.name + "\u201d: this is " + this.words.newest + ". Undo brings back what was here.");
     }
     this.render();
   }
@@ -204,7 +223,7 @@ class Collection {
     const state = Object.assign({}, this.blank);
     this.add(state, []);
     this.widget.setInputs(state, true);
-    this.say("A new " + this.noun + ": give her a name above.");
+    this.say("A new " + this.noun + ": give " + this.words.it + " a name above.");
     this.render();
     const field = this.widget.form.querySelector('[name="name"]');
     if (field) field.focus();
@@ -214,7 +233,7 @@ class Collection {
   openExample() {
     this.currentId = null;
     this.widget.setInputs(this.widget.initial, true);
-    this.say("The example is open: changes to her are not saved until you add her.");
+    this.say("The example is open: changes to " + this.words.it + " are not saved until you add " + this.words.it + ".");
     this.render();
     this.widget.root.scrollIntoView({ block: "start" });
   }
@@ -226,8 +245,8 @@ class Collection {
   }
 
   remove(record, item) {
-    confirmDelete(item, "Delete \u201c" + record.name + "\u201d and her roll log from this device?",
-                  "Keep her", { "data-collection-delete-ok": "" }, "[data-collection-delete]",
+    confirmDelete(item, "Delete \u201c" + record.name + "\u201d" + this.words.deleteAlso + " from this device?",
+                  this.words.keep, { "data-collection-delete-ok": "" }, "[data-collection-delete]",
                   () => {
                     if (this.currentId === record.id) this.currentId = null;
                     this.store((stored) => {
@@ -241,7 +260,7 @@ class Collection {
 
   share() {
     const url = window.location.href;
-    const done = () => this.say("Copied a link to this " + this.noun + ": whoever opens it sees this sheet.");
+    const done = () => this.say("Copied a link to this " + this.noun + ": " + this.words.shared + ".");
     const fallback = () => this.say("Copy this link: " + url);
     if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(url).then(done, fallback);
     else fallback();
@@ -259,7 +278,7 @@ class Collection {
     const record = this.current();
     this.heading.textContent = records.length
       ? "Your " + this.noun + "s (" + records.length + ")"
-      : "Your " + this.noun + "s: none yet. Change anything above and she is saved on this device.";
+      : "Your " + this.noun + "s: none yet. Change anything above and " + this.words.she + " is saved on this device.";
     this.loose.hidden = !!record || !records.length;
     const example = !record && sameState(this.widget.state, this.widget.initial);
     if (!this.loose.hidden) {
@@ -268,7 +287,7 @@ class Collection {
       keep.addEventListener("click", () => this.keepLoose());
       this.loose.replaceChildren(
         el("p", { text: "The " + this.noun + " shown (" + (example ? "the page's example" : "from a link")
-                        + ") is not one of yours; changes to her are not saved until you add her." }),
+                        + ") is not one of yours; changes to " + this.words.it + " are not saved until you add " + this.words.it + "." }),
         keep);
     }
     this.renderNotice(record, example);
@@ -303,7 +322,7 @@ class Collection {
       link.textContent = this.noticeAsRendered[1];
     } else if (record) {
       text.textContent = "Your " + this.noun + " \u201c" + record.name + "\u201d is open below.";
-      link.textContent = "Go to her sheet";
+      link.textContent = this.words.goTo;
     } else {
       text.textContent = "The " + this.noun + " below came with a link and is not one of yours yet.";
       link.textContent = "Go to the " + this.noun + " form";
@@ -313,8 +332,8 @@ class Collection {
   renderLog() {
     const record = this.current();
     const log = record ? record.log : this.looseLog;
-    this.logHeading.textContent = "Roll log" + (record ? " \u2014 " + record.name : "")
-      + (log.length ? "" : ": no rolls yet (use Roll on the sheet)");
+    this.logHeading.textContent = this.words.rollLog + (record ? " \u2014 " + record.name : "")
+      + (log.length ? "" : ": " + this.words.noRolls);
     this.log.replaceChildren(...log.slice().reverse().map((entry) =>
       el("li", { text: entry.text, title: new Date(entry.at).toLocaleString() })));
     this.logSection.querySelector("[data-roll-log-clear]").hidden = !log.length;
