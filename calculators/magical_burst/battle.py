@@ -1,0 +1,179 @@
+"""``mb-battle``: a Magical Burst battle tracker over the battle engine
+(:mod:`calculators.battle`).
+
+A battle is its combatants and its events; the answer is the state after them (and after
+``event``, with the new log), or the field errors of the first illegal one. The rules live in
+small modules: :mod:`.battle_combatants` (who fights) and :mod:`.battle_monsters` (monsters and
+minions built by the rules), :mod:`.battle_turns` (initiative, rounds, the start of a turn),
+:mod:`.battle_actions` (the events a table sends), :mod:`.battle_rolls` (2d6! and what its
+sixes move), :mod:`.battle_falling` (Resolve, wounds, falling) and :mod:`.battle_overcharge`
+(counters, stages, effects and bursts); the game master's overrides come from
+:mod:`calculators.battle.overrides`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..battle import Battle, Rules, push, replayed
+from ..battle.events import EventType
+from ..battle.overrides import BY_GM, GM, OverrideHooks, Settable, override_events
+from ..battle.state import FIGHTING, State
+from ..calculator import Calculator
+from ..errors import CalculatorError, FieldError
+from ..params import JSON, Param
+from .battle_actions import EVENTS
+from .battle_combatants import COMBATANT_FIELDS, MAX_POOL, MAX_RESOLVE, MAX_STAT, setup
+from .battle_falling import DEAD, DEATH_AT, DEFEATED, DESTROYED, DOWN, FIGHTING as FINE
+from .battle_overcharge import COUNTERS, owe_burst
+from .battle_table import render_table
+from .battle_turns import next_turn
+from .battle_view import legal, view
+from .overcharge import STAT_NAMES
+from .reference import AILMENTS
+from .tracker import MAX_COUNTER
+
+
+def _after_set(state: State, c: dict, field: str, old: int) -> None:
+    """What follows a number set: falling, rising, dying, a burst owed at 13."""
+    if field == "max_resolve" and c["resolve"] is not None:
+        c["resolve"] = min(c["resolve"], c["max_resolve"])
+    if field in COUNTERS.values():
+        owe_burst(state, c, next(s for s, k in COUNTERS.items() if k == field))
+        return
+    if c["kind"] == "minion":
+        c["condition"] = DESTROYED if c["hp"] == 0 else FINE
+    elif c["kind"] == "monster":
+        c["condition"] = DEFEATED if c["resolve"] == 0 else FINE
+    elif c["damage"] >= DEATH_AT:
+        c["condition"] = DEAD
+    elif c["kind"] == "girl":
+        c["condition"] = DOWN if c["resolve"] == 0 else FINE
+        if c["condition"] == FINE:
+            c["rising"] = None
+    else:
+        c["condition"] = FINE
+
+
+def _only(kinds: tuple[str, ...], bounds):
+    """Bounds for the kinds a number belongs to; 0 to 0 for the others."""
+    return lambda c: bounds(c) if c["kind"] in kinds else (0, 0)
+
+
+def _fixed(low: int, high: int):
+    return lambda c: (low, high)
+
+
+SETTABLE = {
+    "resolve": Settable("Resolve", _only(("girl", "monster"), lambda c: (0, c["max_resolve"]))),
+    "max_resolve": Settable("Maximum Resolve", _only(("girl", "monster"),
+                                                    _fixed(1, MAX_RESOLVE))),
+    "damage": Settable("Damage since Resolve ran out", _only(("girl", "human"),
+                                                            _fixed(0, DEATH_AT))),
+    "pool": Settable("Overcharge pool", _only(("monster",), _fixed(0, MAX_POOL))),
+    "hp": Settable("Hit points", _only(("minion",), lambda c: (0, c["max_hp"]))),
+    **{key: Settable(f"{STAT_NAMES[stat]} overcharge", _only(("girl",), _fixed(0, MAX_COUNTER)))
+       for stat, key in COUNTERS.items()},
+    **{k: Settable(k.title(), _only(("girl", "monster", "minion"), _fixed(0, MAX_STAT)))
+       for k in ("attack", "defence", "support")},
+    "tenacity": Settable("Tenacity", _only(("girl", "human"), _fixed(0, MAX_STAT))),
+    "major": Settable("Major actions left", _fixed(0, 3)),
+    "minor": Settable("Minor actions left", _fixed(0, 1)),
+}
+
+
+def _check_order(state: State, ev: dict) -> list[FieldError]:
+    if state.phase != FIGHTING:
+        return [FieldError("", "Only during the fight (after start, before its end).")]
+    order = ev["order"]
+    if not isinstance(order, list) or sorted(map(str, order)) != sorted(state.order):
+        return [FieldError("order", "The order must list every turn once (an id twice for "
+                                    "two turns a round): " + ", ".join(state.order) + ".")]
+    return []
+
+
+def _apply_order(state: State, ev: dict) -> None:
+    current = state.order[state.turn]
+    seen = state.order[:state.turn].count(current)
+    state.order = [str(cid) for cid in ev["order"]]
+    state.turn = [i for i, cid in enumerate(state.order) if cid == current][seen]
+    state.write("Turn order set: " + ", ".join(state.by_id(cid)["name"] for cid in
+                                                 state.order) + ".", GM)
+
+
+#: The engine's overrides, its turn order replaced by one that keeps extra turns (an id may
+#: stand in the order twice: Extra Action, a Fury Burst).
+OVERRIDES = (
+    *(e for e in override_events(OverrideHooks(
+        settable=SETTABLE, statuses={a.id: a.name for a in AILMENTS},
+        after_set=_after_set, next_turn=next_turn)) if e.name != "gm-order"),
+    EventType("gm-order", "Set the turn order", "Replaces the turn order (the initiative rolls "
+              "included); the combatant whose turn it is keeps it.",
+              (Param("order", "Order", kind=JSON, required=True,
+                     help="Every turn's combatant id, the first to act first."),),
+              BY_GM, _check_order, _apply_order),
+)
+
+RULES = Rules(system="magical-burst", events={e.name: e for e in (*EVENTS, *OVERRIDES)},
+              setup=setup, view=view, legal=legal, combatant_fields=COMBATANT_FIELDS)
+
+
+def mb_battle(combatants: Any, events: Any, event: Any) -> dict:
+    """The state after the battle's events (and ``event``, when given).
+
+    Returns:
+        ``battle``: the battle file (combatants and events, the new event appended);
+        ``state``: see :func:`.battle_view.view`.
+    """
+    if not isinstance(combatants, list):
+        raise CalculatorError.single("combatants", "combatants must be a list of combatant "
+                                                   "entries.")
+    if events is not None and not isinstance(events, list):
+        raise CalculatorError.single("events", "events must be a list of events.")
+    battle = Battle(tuple(combatants), tuple(events or []))
+    if event is not None:
+        battle, state = push(RULES, battle, event)
+    else:
+        state = replayed(RULES, list(battle.combatants), list(battle.events))
+    return {"battle": battle.as_json(), "state": view(state)}
+
+
+#: The page's example: two girls against a spread-2 monster and a minion.
+EXAMPLE_GIRL = {
+    "name": "Akane Hoshino", "bond_1_name": "Her little brother Ren", "bond_1": 4,
+    "bond_2_name": "The poetry club", "bond_2": 3, "bond_3_name": "Grandmother's bakery",
+    "bond_3": 3, "bond_4_name": "Rival, Mei", "bond_4": 2, "power_1": "lost-flight",
+    "power_2": "red-thread", "communication": 3, "tenacity": 3, "insight": 2, "heart": 3,
+    "fury": 4, "judgment": 2, "attack_stat": "fury", "defence_stat": "heart",
+    "support_stat": "judgment", "affinity": "striker", "talent_1": "bypass",
+    "talent_2": "blast-strike", "talent_3": "follow-up",
+}
+EXAMPLE_COMBATANTS = [
+    {"id": "akane", "side": "girls", "kind": "girl", "character": EXAMPLE_GIRL},
+    {"id": "mother", "side": "monsters", "kind": "monster", "name": "Clockwork Mother",
+     "spread": 2, "level": "row-14", "attack": 4, "defence": 3, "support": 3,
+     "boss_abilities": ["lost-armour", "action-burst"], "talents": ["binding-attack",
+                                                                    "memory-blaze"]},
+    {"id": "imp", "side": "monsters", "kind": "minion", "template": "maintenance-imps"},
+]
+
+MB_BATTLE = Calculator(
+    name="mb-battle",
+    title="Battle tracker",
+    summary="A Magical Burst battle replayed from its log: initiative, actions, attacks and "
+            "damage, Resolve and wounds, ailments, overcharge stages and bursts, monsters built "
+            "by the rules, with the rule and dice of every step.",
+    params=(
+        Param("combatants", "Combatants", kind=JSON, required=True,
+              help="The combatants: girls from their character files, humans, monsters and "
+                   "minions (see the battle file)."),
+        Param("events", "Events", kind=JSON, help="The log: every event so far, in order."),
+        Param("event", "New event", kind=JSON, hidden=True,
+              help="One more event, checked against the state after the log."),
+    ),
+    compute=mb_battle,
+    render=render_table,
+    example={"combatants": EXAMPLE_COMBATANTS, "events": [{"type": "start", "seed": 1}]},
+    rules=(("Combat", "magical-burst/combat.md"), ("Monsters", "magical-burst/monsters.md")),
+    document="battle",
+)
