@@ -207,7 +207,7 @@ def _damage(state: State, c: dict, t: dict, ev: dict, a_sixes: int, d_sixes: int
         if t["magical"] and magical_now(t):
             return MUNDANE_DAMAGE, "a non-magical attack on a magical creature"
         faces = state.dice.roll(1, 6, f"{c['name']}'s damage")
-        return faces[0], f"1d6 {faces} (a weapon, reading human-against-human-damage)"
+        return faces[0], f"1d6 {faces} (a weapon)"
     faces = state.dice.roll(1, value("damage-die-sides"), f"{c['name']}'s damage")
     parts = [f"1d6 {faces}"]
     total = faces[0] + WEAPON_BONUS[ev["range"]]
@@ -294,7 +294,9 @@ def apply_attack(state: State, ev: dict) -> None:
         gain(state, t, stat, battle_rule("disruptive-overcharge"), "Disruptive Strikes")
     if hit:
         damage, words = _damage(state, c, t, ev, attack.sixes, d_sixes, attack.magical)
-        state.write(f"Damage: {words}.", *cite("Life and death"))
+        mundane = not attack.magical and not (t["magical"] and magical_now(t))
+        state.write(f"Damage: {words}.", *cite("Life and death"),
+                    note="human-against-human-damage" if mundane else "")
         taker, damage = _intercept(state, t, ev, damage)
         take_damage(state, taker, damage, f"{c['name']}'s attack")
         if ev["effect"] and taker is t and t["condition"] not in OUT:
