@@ -8,7 +8,7 @@ by ``calculators.magical_burst.{character,talents,adversaries,reference}``.
 from __future__ import annotations
 
 from calculators.magical_burst import adversaries, character, reference, talents
-from calculators.magical_burst import dice_rules
+from calculators.magical_burst import battle_data, battle_monsters, dice_rules
 
 
 def cell(text: object) -> str:
@@ -79,8 +79,17 @@ def talent_list_label(t: talents.Talent) -> str:
     return f"{aff} starting" if t.group == "starting" else aff
 
 
+def monster_budget_rows() -> list[dict]:
+    """Each row of the power-level table a full monster is built on: its Resolve formula and
+    the talents it takes (reading monster-talents-by-row)."""
+    return [{"formula": r.formula(), "talents": battle_monsters.talents_allowed(r.id),
+             "example": r.formula(3)} for r in battle_monsters.LEVELS]
+
+
 GLOBALS = {
     "mbr_value": character.value,
+    "mbr_battle_rule": battle_data.battle_rule,
+    "mbr_monster_budget_rows": monster_budget_rows,
     "mbr_rule_values": character.RULE_VALUES,
     "mbr_stats_of": character.stats_of,
     "mbr_stat_name": stat_name,

@@ -13,20 +13,22 @@ sixes move), :mod:`.battle_falling` (Resolve, wounds, falling) and :mod:`.battle
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from ..battle import Battle, Rules, push, replayed
 from ..battle.events import EventType
 from ..battle.overrides import BY_GM, GM, OverrideHooks, Settable, override_events
 from ..battle.state import FIGHTING, State
-from ..calculator import Calculator
+from ..calculator import WHOLE_RECORD, Calculator, Linked
 from ..errors import CalculatorError, FieldError
-from ..params import JSON, Param
+from ..params import JSON, TEXT, Param, When
 from .battle_actions import EVENTS
-from .battle_combatants import COMBATANT_FIELDS, MAX_POOL, MAX_RESOLVE, MAX_STAT, setup
+from .battle_combatants import (COMBATANT_FIELDS, GIRL, HUMAN, MINION, MONSTER, MAX_POOL, MAX_RESOLVE, MAX_STAT,
+                                 read_combatant, setup)
 from .battle_falling import DEAD, DEATH_AT, DEFEATED, DESTROYED, DOWN, FIGHTING as FINE
 from .battle_overcharge import COUNTERS, owe_burst
-from .battle_table import render_table
+from .battle_table import NEW_KEYS, render_table, unique_id
 from .battle_turns import next_turn
 from .battle_view import legal, view
 from .overcharge import STAT_NAMES
@@ -118,24 +120,68 @@ RULES = Rules(system="magical-burst", events={e.name: e for e in (*EVENTS, *OVER
               setup=setup, view=view, legal=legal, combatant_fields=COMBATANT_FIELDS)
 
 
-def mb_battle(combatants: Any, events: Any, event: Any) -> dict:
+def _new_field(f: Param) -> Param:
+    """A combatant's field as the form's quick entry offers it (``new_<field>``)."""
+    when = (When("new_kind", f.applies.values) if f.applies is not None
+            and set(f.applies.values) != {HUMAN, MONSTER, MINION} else None)
+    return dataclasses.replace(f, name="new_" + f.name, applies=when, required=False,
+                               label="New combatant: " + f.label if f.name == "kind"
+                               else f.label)
+
+
+#: The quick entry of a human, a monster or a minion, as the form offers it.
+NEW_COMBATANT = tuple(
+    _new_field(dataclasses.replace(f, default=HUMAN, choices=f.choices[1:]) if f.name == "kind"
+               else f) for f in COMBATANT_FIELDS if f.name in NEW_KEYS)
+
+
+def _adding(combatants: list, p: dict) -> list[dict]:
+    """The combatant the form describes (a quick entry named, a saved girl picked), read as
+    the battle will read her (errors on the input that describes her), with a fresh id."""
+    taken = {c.get("id") for c in combatants if isinstance(c, dict)}
+    given = []
+    if p["new_name"].strip():
+        given.append(("new_name", {k: p["new_" + k] for k in NEW_KEYS
+                                   if p["new_" + k] is not None}))
+    if p["new_character"] is not None:
+        given.append(("new_character", {"kind": GIRL, "character": p["new_character"]}))
+    found = []
+    for field, entry in given:
+        try:
+            read = read_combatant({**entry, "id": "new", "side": "new"}, "new")
+        except CalculatorError as exc:
+            raise CalculatorError.single(field, "; ".join(
+                f"{e.field.removeprefix('new.')}: {e.message}" for e in exc.errors)) from None
+        cid = unique_id(read["name"], taken)
+        taken.add(cid)
+        found.append({"name": read["name"], "entry": {"id": cid, **entry}})
+    return found
+
+
+def mb_battle(combatants: Any, events: Any, event: Any, seat: str = "", name: str = "",
+              **new: Any) -> dict:
     """The state after the battle's events (and ``event``, when given).
 
     Returns:
         ``battle``: the battle file (combatants and events, the new event appended);
-        ``state``: see :func:`.battle_view.view`.
+        ``state``: see :func:`.battle_view.view`; for the page, ``seat`` (whose view) and
+        ``adding``: the combatants the form describes, ready to add.
     """
+    combatants = [] if combatants is None else combatants
     if not isinstance(combatants, list):
         raise CalculatorError.single("combatants", "combatants must be a list of combatant "
                                                    "entries.")
     if events is not None and not isinstance(events, list):
         raise CalculatorError.single("events", "events must be a list of events.")
     battle = Battle(tuple(combatants), tuple(events or []))
-    if event is not None:
+    if not combatants and not events and event is None:
+        state = State(combatants=[])  # a new battle: no one added yet
+    elif event is not None:
         battle, state = push(RULES, battle, event)
     else:
         state = replayed(RULES, list(battle.combatants), list(battle.events))
-    return {"battle": battle.as_json(), "state": view(state)}
+    return {"battle": battle.as_json(), "state": view(state), "seat": seat,
+            "adding": _adding(combatants, new) if new else []}
 
 
 #: The page's example: two girls against a spread-2 monster and a minion.
@@ -164,16 +210,32 @@ MB_BATTLE = Calculator(
             "damage, Resolve and wounds, ailments, overcharge stages and bursts, monsters built "
             "by the rules, with the rule and dice of every step.",
     params=(
-        Param("combatants", "Combatants", kind=JSON, required=True,
+        Param("name", "Battle name", kind=TEXT, default="", maximum=60,
+              help="Saved battles are listed under it."),
+        *NEW_COMBATANT,
+        Param("new_character", "Saved girl to add", kind=JSON, hidden=True,
+              help="Filled when she picks one of her saved characters."),
+        Param("character_of", "Saved girl", kind=TEXT, default="", maximum=80, hidden=True,
+              help="The id of the saved character picked to add."),
+        Param("combatants", "Combatants", kind=JSON,
               help="The combatants: girls from their character files, humans, monsters and "
-                   "minions (see the battle file)."),
+                   "minions (see the battle file); none in a new battle."),
         Param("events", "Events", kind=JSON, help="The log: every event so far, in order."),
         Param("event", "New event", kind=JSON, hidden=True,
               help="One more event, checked against the state after the log."),
+        Param("seat", "Seat", kind=TEXT, default="", maximum=40, hidden=True,
+              help="Whose view: a girl's id for her player, empty for the game master."),
     ),
     compute=mb_battle,
     render=render_table,
     example={"combatants": EXAMPLE_COMBATANTS, "events": [{"type": "start", "seed": 1}]},
     rules=(("Combat", "magical-burst/combat.md"), ("Monsters", "magical-burst/monsters.md")),
     document="battle",
+    saved=True,
+    collection="battle",
+    saved_as="Magical Burst battle",
+    answer_first=True,
+    linked=Linked(calculator="mb-character", page="magical-burst/character.md",
+                  param="character_of", fields=(("new_character", WHOLE_RECORD),),
+                  label="Girl to add"),
 )

@@ -1,0 +1,141 @@
+"""The Magical Burst battle tracker at the table (magical-burst/battle-tracker/), played as a
+game master plays it: three girls against a spread-3 monster and two minions, two rounds at
+1280 px, each turn one tap on a target's Melee and one on Next turn; and a girl's player
+following her own numbers at 390 px.
+
+The order is checked against the initiative rolls the log shows, worked out from the rule
+("Space and time": 2d6 + Support, no explosion, highest first, ties to the higher stat)."""
+
+from __future__ import annotations
+
+import json
+import re
+from urllib.parse import quote
+
+import pytest
+from screens import new_context
+
+pytestmark = pytest.mark.browser
+
+PAGE = "magical-burst/battle-tracker/"
+W = "#mb-battle"
+BOOT_TIMEOUT = 60_000
+INITIATIVE = re.compile(r"^(.+)'s initiative: 2d6 \[(\d), (\d)\] \+ (Support|Tenacity) (\d+) "
+                        r"= (\d+)\.")
+
+
+def girl(cid: str, name: str, judgment: int) -> dict:
+    character = {"name": name, "heart": 3, "fury": 3, "judgment": judgment, "tenacity": 3}
+    return {"id": cid, "side": "girls", "kind": "girl", "character": character}
+
+
+PEOPLE = [
+    girl("akane", "Akane", 3), girl("mei", "Mei", 2), girl("yui", "Yui", 1),
+    {"id": "mother", "side": "monsters", "kind": "monster", "name": "Mother", "spread": 3,
+     "level": "row-16", "attack": 5, "defence": 4, "support": 3,
+     "boss_abilities": ["lost-armour", "lost-shake-off", "blood-rain"],
+     "talents": ["binding-attack", "memory-blaze", "fear-aura"]},
+    {"id": "imp", "side": "monsters", "kind": "minion", "name": "Imp", "hp": 12,
+     "passive_defence": 7, "attack_support": 2},
+    {"id": "nanny", "side": "monsters", "kind": "minion", "name": "Nanny", "hp": 12,
+     "passive_defence": 7, "attack_support": 3},
+]
+GIRLS = ("Akane", "Mei", "Yui")
+
+
+def address(base_url: str, combatants: list, **inputs) -> str:
+    query = {"combatants": json.dumps(combatants), "events": "[]", **inputs}
+    return base_url + PAGE + "?" + "&".join(f"mb-battle.{k}={quote(v)}"
+                                            for k, v in query.items())
+
+
+def wait_live(page) -> None:
+    page.wait_for_function(
+        f"() => {{ const w = document.querySelector('{W}'); return w.calcWidget && "
+        "w.dataset.calcRuntime === 'ready' && !['pending', 'error'].includes(w.dataset.calcState)"
+        " && !document.querySelector('[data-calc-use-link]'); }", timeout=BOOT_TIMEOUT)
+
+
+def tap(page, label: str) -> None:
+    target = page.locator(f"{W} .calc-output").get_by_role("button", name=label, exact=True)
+    target.tap() if page.viewport_size["width"] < 600 else target.click()
+    wait_live(page)
+
+
+def head(page) -> str:
+    return page.inner_text(f"{W} .battle-head")
+
+
+def expected_order(log: list[str]) -> list[str]:
+    """The order the initiative lines call for, each total worked out from its dice."""
+    rolled = []
+    for index, line in enumerate(log):
+        found = INITIATIVE.match(line)
+        if found:
+            name, a, b, _, stat, total = found.groups()
+            assert int(a) + int(b) + int(stat) == int(total), line
+            rolled.append((-int(total), -int(stat), index, name))
+    return [name for *_, name in sorted(rolled)]
+
+
+def test_a_game_master_runs_three_girls_against_a_spread_3_monster_and_two_minions(
+        browser, base_url, screenshot):
+    context = new_context(browser, "1280")
+    page = context.new_page()
+    page.goto(address(base_url, PEOPLE))
+    wait_live(page)
+    tap(page, "Start the battle")
+    log = page.locator(f"{W} .battle-log li").all_inner_texts()
+    order = expected_order(log)
+    assert len(order) == 6
+    rows = page.locator(f"{W} .battle-row .battle-who strong").all_inner_texts()
+    assert rows == order
+    seen = []
+    girl_turn = 0
+    for _ in range(12):
+        current = page.locator(f"{W} .battle-row[aria-current]")
+        me = current.locator("strong").first.inner_text()
+        seen.append((head(page).split(":")[0], me))
+        if me in GIRLS:
+            target = "Mother"
+        else:
+            target = GIRLS[girl_turn % 3]
+            girl_turn += 1
+        group = current.locator(f"[role=group][aria-label=\"Attack {target}\"]")
+        group.get_by_role("button", name="Melee").click()
+        wait_live(page)
+        if page.locator(f"{W} .battle-pending").count():
+            page.locator(f"{W} .battle-pending").get_by_role("button").first.click()
+            wait_live(page)
+        tap(page, "Next turn")
+    assert seen == [("Round 1", n) for n in order] + [("Round 2", n) for n in order]
+    assert head(page).startswith("Round 3:")
+    lines = page.locator(f"{W} .battle-log li").all_inner_texts()
+    attacks = [line for line in lines if re.match(r"^\w+ attacks \w+ \(melee\)", line)]
+    assert len(attacks) == 12
+    # the monster's Resolve: spread 3 × 16, less every hit's damage the log shows on it
+    taken = sum(int(m[1]) for line in lines
+                if (m := re.match(r"^Mother takes (\d+) damage", line)))
+    mother = page.locator(f"{W} .battle-row", has=page.locator("strong", has_text="Mother"))
+    assert f"{48 - taken}/48" in mother.locator(".battle-hp").inner_text()
+    # the log beside the turn order, both on the screen
+    main = page.locator(f"{W} .battle-main").bounding_box()
+    side = page.locator(f"{W} .battle-side").bounding_box()
+    assert side["x"] >= main["x"] + main["width"]
+    screenshot(page, "mb-battle-game-master-1280")
+    context.close()
+
+
+def test_a_girls_player_sees_her_own_numbers_at_390(browser, base_url, screenshot):
+    context = new_context(browser, "390")
+    page = context.new_page()
+    page.goto(address(base_url, PEOPLE, seat="akane"))
+    wait_live(page)
+    tap(page, "Start the battle")
+    player = page.locator(f"{W} .battle-player")
+    assert player.locator("h3").inner_text() == "Akane"
+    resolve = player.locator(".battle-figure", has=page.locator("dt", has_text="Resolve"))
+    assert resolve.locator("dd").inner_text() == "18/18"
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    screenshot(page, "mb-battle-player-390")
+    context.close()
