@@ -16,19 +16,20 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from ..battle import Battle, Rules, push, replayed
+from ..battle import Rules
+from ..battle.entries import adding, answer
 from ..battle.events import EventType
 from ..battle.overrides import BY_GM, GM, OverrideHooks, Settable, override_events
 from ..battle.state import FIGHTING, State
 from ..calculator import WHOLE_RECORD, Calculator, Linked
-from ..errors import CalculatorError, FieldError
+from ..errors import FieldError
 from ..params import JSON, TEXT, Param, When
 from .battle_actions import EVENTS
-from .battle_combatants import (COMBATANT_FIELDS, GIRL, HUMAN, MINION, MONSTER, MAX_POOL, MAX_RESOLVE, MAX_STAT,
-                                 read_combatant, setup)
+from .battle_combatants import (COMBATANT_FIELDS, GIRL, HUMAN, MAX_POOL, MAX_RESOLVE, MAX_STAT,
+                                 MINION, MONSTER, read_combatant, setup)
 from .battle_falling import DEAD, DEATH_AT, DEFEATED, DESTROYED, DOWN, FIGHTING as FINE
 from .battle_overcharge import COUNTERS, owe_burst
-from .battle_table import NEW_KEYS, render_table, unique_id
+from .battle_table import NEW_KEYS, render_table
 from .battle_turns import next_turn
 from .battle_view import legal, view
 from .overcharge import STAT_NAMES
@@ -136,26 +137,14 @@ NEW_COMBATANT = tuple(
 
 
 def _adding(combatants: list, p: dict) -> list[dict]:
-    """The combatant the form describes (a quick entry named, a saved girl picked), read as
-    the battle will read her (errors on the input that describes her), with a fresh id."""
-    taken = {c.get("id") for c in combatants if isinstance(c, dict)}
+    """The combatant the form describes (a quick entry named, a saved girl picked)."""
     given = []
     if p["new_name"].strip():
         given.append(("new_name", {k: p["new_" + k] for k in NEW_KEYS
                                    if p["new_" + k] is not None}))
     if p["new_character"] is not None:
         given.append(("new_character", {"kind": GIRL, "character": p["new_character"]}))
-    found = []
-    for field, entry in given:
-        try:
-            read = read_combatant({**entry, "id": "new", "side": "new"}, "new")
-        except CalculatorError as exc:
-            raise CalculatorError.single(field, "; ".join(
-                f"{e.field.removeprefix('new.')}: {e.message}" for e in exc.errors)) from None
-        cid = unique_id(read["name"], taken)
-        taken.add(cid)
-        found.append({"name": read["name"], "entry": {"id": cid, **entry}})
-    return found
+    return adding(combatants, given, read_combatant)
 
 
 def mb_battle(combatants: Any, events: Any, event: Any, seat: str = "", name: str = "",
@@ -167,21 +156,9 @@ def mb_battle(combatants: Any, events: Any, event: Any, seat: str = "", name: st
         ``state``: see :func:`.battle_view.view`; for the page, ``seat`` (whose view) and
         ``adding``: the combatants the form describes, ready to add.
     """
-    combatants = [] if combatants is None else combatants
-    if not isinstance(combatants, list):
-        raise CalculatorError.single("combatants", "combatants must be a list of combatant "
-                                                   "entries.")
-    if events is not None and not isinstance(events, list):
-        raise CalculatorError.single("events", "events must be a list of events.")
-    battle = Battle(tuple(combatants), tuple(events or []))
-    if not combatants and not events and event is None:
-        state = State(combatants=[])  # a new battle: no one added yet
-    elif event is not None:
-        battle, state = push(RULES, battle, event)
-    else:
-        state = replayed(RULES, list(battle.combatants), list(battle.events))
+    battle, state = answer(RULES, combatants, events, event)
     return {"battle": battle.as_json(), "state": view(state), "seat": seat,
-            "adding": _adding(combatants, new) if new else []}
+            "adding": _adding(battle.combatants, new) if new else []}
 
 
 #: The page's example: two girls against a spread-2 monster and a minion.

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..battle.entries import read_combatants
 from ..battle.events import prefixed
 from ..battle.state import State
 from ..errors import CalculatorError, FieldError
@@ -92,9 +93,11 @@ COMBATANT_FIELDS = (
 
 
 def _common(p: dict, kind: str, name: str) -> dict:
+    """Every combatant's keys at their start, whatever her kind (the view reads them all)."""
     return {"id": p["id"], "side": p["side"], "kind": kind, "name": name or p["id"],
             "statuses": [], "condition": "fighting", "major": 0, "minor": 0, "single": False,
-            "damage": 0, "wound_dice": 0, **{k: 0 for k in COUNTERS.values()}, "pool": None, "rising": None,
+            "damage": 0, "wound_dice": 0, **{k: 0 for k in COUNTERS.values()}, "pool": None,
+            "rising": None,
             "frenzy": False, "talents": [], "boss_abilities": [], "uses": {},
             "bursts_left": 0, "boosts_used": 0, "blazing": False, "hp": None, "max_hp": None,
             "initiative": []}
@@ -181,26 +184,4 @@ def setup(raw: Any) -> State:
     Raises:
         CalculatorError: fields ``combatants[i].…``.
     """
-    if not isinstance(raw, list) or not raw:
-        raise CalculatorError.single("combatants", "combatants must be a non-empty list of "
-                                                   "combatant entries.")
-    if len(raw) > MAX_COMBATANTS:
-        raise CalculatorError.single("combatants", f"A battle has at most {MAX_COMBATANTS} "
-                                                   f"combatants; got {len(raw)}.")
-    errors: list[FieldError] = []
-    combatants = []
-    seen: set[str] = set()
-    for index, entry in enumerate(raw):
-        try:
-            c = read_combatant(entry, f"combatants[{index}]")
-        except CalculatorError as exc:
-            errors.extend(exc.errors)
-            continue
-        if c["id"] in seen:
-            errors.append(FieldError(f"combatants[{index}].id", f"The id “{c['id']}” is used "
-                                     "twice; each combatant needs her own."))
-        seen.add(c["id"])
-        combatants.append(c)
-    if errors:
-        raise CalculatorError(errors)
-    return State(combatants=combatants)
+    return read_combatants(raw, read_combatant, MAX_COMBATANTS)
