@@ -53,7 +53,7 @@ def _figure(label: str, value: object, class_: str = "") -> Html:
 
 
 def _numbers(c: dict, big: bool = False) -> Html:
-    """Her Resolve (or hit points), wound, pool or counters and actions left."""
+    """Her Resolve (or hit points), wound, pool or counters, and the actions she has left."""
     figures = []
     if c["resolve"] is not None and c["kind"] != "human":
         figures.append(_figure("Resolve", f"{c['resolve']}/{c['max_resolve']}", "battle-hp"))
@@ -65,7 +65,7 @@ def _numbers(c: dict, big: bool = False) -> Html:
         figures.append(_figure("Overcharge", c["pool"]))
     if c["kind"] == "girl":
         figures += [_figure(STAT_NAMES[s], c[f"overcharge_{s}"]) for s in STAT_NAMES]
-    figures.append(_figure("Actions", f"{c['major']} major, {c['minor']} minor"))
+    figures += [_figure("Major", c["major"]), _figure("Minor", c["minor"])]
     return h("dl", figures, class_="battle-numbers battle-numbers-big" if big else
              "battle-numbers")
 

@@ -126,16 +126,45 @@ def test_a_game_master_runs_three_girls_against_a_spread_3_monster_and_two_minio
     context.close()
 
 
-def test_a_girls_player_sees_her_own_numbers_at_390(browser, base_url, screenshot):
+def first_turn_seed(combatants: list, cid: str) -> int:
+    """A start seed whose initiative gives ``cid`` the first turn (the test's own search)."""
+    from calculators.magical_burst.battle import MB_BATTLE
+
+    return next(seed for seed in range(1, 500) if MB_BATTLE.run(
+        {"combatants": combatants, "events": [{"type": "start", "seed": seed}]}
+    )["state"]["turn"] == cid)
+
+
+def test_a_girls_player_runs_her_turn_at_390_with_taps_only(browser, base_url, screenshot):
     context = new_context(browser, "390")
     page = context.new_page()
-    page.goto(address(base_url, PEOPLE, seat="akane"))
+    seed = first_turn_seed(PEOPLE, "akane")
+    page.goto(address(base_url, PEOPLE, seat="akane",
+                      events=json.dumps([{"type": "start", "seed": seed}])))
     wait_live(page)
-    tap(page, "Start the battle")
     player = page.locator(f"{W} .battle-player")
     assert player.locator("h3").inner_text() == "Akane"
-    resolve = player.locator(".battle-figure", has=page.locator("dt", has_text="Resolve"))
-    assert resolve.locator("dd").inner_text() == "18/18"
+    assert "Your turn." in player.locator(".battle-turn").inner_text()
+
+    def number(label: str) -> str:
+        return player.locator(".battle-figure", has=page.locator(
+            "dt", has_text=re.compile(f"^{label}$"))).locator("dd").inner_text()
+
+    assert number("Resolve") == "18/18" and number("Fury") == "0"
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    heights = player.locator("button").evaluate_all(
+        "(all) => all.map((b) => b.getBoundingClientRect().height)")
+    assert heights and min(heights) >= 44  # a finger's tap target
+    player.locator("[role=group][aria-label=\"Attack Mother\"]").get_by_role(
+        "button", name="Melee").tap()
+    wait_live(page)
+    # her Attack is Fury: every six of her attack roll is a point on her Fury counter
+    line = next(text for text in player.locator(".battle-log li").all_inner_texts()
+                if text.startswith("Akane attacks Mother"))
+    dice = [int(d) for d in re.search(r"2d6! \[([\d, ]+)\]", line)[1].split(", ")]
+    assert number("Fury") == str(dice.count(6))
+    assert (number("Major"), number("Minor")) == ("0", "1")
+    tap(page, "End the turn")
+    assert "Waiting" in player.locator(".battle-turn").inner_text()
     screenshot(page, "mb-battle-player-390")
     context.close()
