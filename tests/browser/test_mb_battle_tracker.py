@@ -14,6 +14,7 @@ from urllib.parse import quote
 
 import pytest
 from screens import new_context
+from test_accessibility import axe_source, axe_violations  # noqa: F401 (a fixture)
 
 pytestmark = pytest.mark.browser
 
@@ -168,3 +169,21 @@ def test_a_girls_player_runs_her_turn_at_390_with_taps_only(browser, base_url, s
     assert "Waiting" in player.locator(".battle-turn").inner_text()
     screenshot(page, "mb-battle-player-390")
     context.close()
+
+
+@pytest.mark.parametrize("screen", ["390", "1280"])
+def test_every_view_of_the_tracker_has_no_wcag_violation(browser, base_url, axe_source, screen):
+    start = json.dumps([{"type": "start", "seed": 3}])
+    views = {"setup": address(base_url, PEOPLE[:2], new_kind="monster", new_name="Mother"),
+             "game master": address(base_url, PEOPLE, events=start),
+             "player": address(base_url, PEOPLE, events=start, seat="akane")}
+    found = []
+    for view, url in views.items():
+        for palette in ("light", "dark"):
+            context = new_context(browser, screen, palette)
+            page = context.new_page()
+            page.goto(url)
+            wait_live(page)
+            found += [f"{view} {palette}: {v}" for v in axe_violations(page, axe_source)]
+            context.close()
+    assert not found, "\n".join(found)
