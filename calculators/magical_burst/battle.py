@@ -58,9 +58,9 @@ def _after_set(state: State, c: dict, field: str, old: int) -> None:
         c["condition"] = FINE
 
 
-def _only(kinds: tuple[str, ...], bounds):
-    """Bounds for the kinds a number belongs to; 0 to 0 for the others."""
-    return lambda c: bounds(c) if c["kind"] in kinds else (0, 0)
+def _only(*kinds: str):
+    """Whether a combatant is of one of ``kinds`` (the kinds that have a number)."""
+    return lambda c: c["kind"] in kinds
 
 
 def _fixed(low: int, high: int):
@@ -68,18 +68,17 @@ def _fixed(low: int, high: int):
 
 
 SETTABLE = {
-    "resolve": Settable("Resolve", _only(("girl", "monster"), lambda c: (0, c["max_resolve"]))),
-    "max_resolve": Settable("Maximum Resolve", _only(("girl", "monster"),
-                                                    _fixed(1, MAX_RESOLVE))),
-    "damage": Settable("Damage since Resolve ran out", _only(("girl", "human"),
-                                                            _fixed(0, DEATH_AT))),
-    "pool": Settable("Overcharge pool", _only(("monster",), _fixed(0, MAX_POOL))),
-    "hp": Settable("Hit points", _only(("minion",), lambda c: (0, c["max_hp"]))),
-    **{key: Settable(f"{STAT_NAMES[stat]} overcharge", _only(("girl",), _fixed(0, MAX_COUNTER)))
+    "resolve": Settable("Resolve", lambda c: (0, c["max_resolve"]), _only(GIRL, MONSTER)),
+    "max_resolve": Settable("Maximum Resolve", _fixed(1, MAX_RESOLVE), _only(GIRL, MONSTER)),
+    "damage": Settable("Damage since Resolve ran out", _fixed(0, DEATH_AT),
+                       _only(GIRL, HUMAN)),
+    "pool": Settable("Overcharge pool", _fixed(0, MAX_POOL), _only(MONSTER)),
+    "hp": Settable("Hit points", lambda c: (0, c["max_hp"]), _only(MINION)),
+    **{key: Settable(f"{STAT_NAMES[stat]} overcharge", _fixed(0, MAX_COUNTER), _only(GIRL))
        for stat, key in COUNTERS.items()},
-    **{k: Settable(k.title(), _only(("girl", "monster", "minion"), _fixed(0, MAX_STAT)))
+    **{k: Settable(k.title(), _fixed(0, MAX_STAT), _only(GIRL, MONSTER, MINION))
        for k in ("attack", "defence", "support")},
-    "tenacity": Settable("Tenacity", _only(("girl", "human"), _fixed(0, MAX_STAT))),
+    "tenacity": Settable("Tenacity", _fixed(0, MAX_STAT), _only(GIRL, HUMAN)),
     "major": Settable("Major actions left", _fixed(0, 3)),
     "minor": Settable("Minor actions left", _fixed(0, 1)),
 }

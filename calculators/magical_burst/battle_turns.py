@@ -57,9 +57,15 @@ def start_battle(state: State, ev: dict) -> None:
     state.round = 0
     next_turn(state)
     for c in state.combatants:
-        if c["kind"] == "girl":
-            for stat in COUNTERS:
-                owe_burst(state, c, stat)
+        owe_bursts(state, c)
+
+
+def owe_bursts(state: State, c: dict) -> None:
+    """A girl's counters at 13 owe their bursts (at the start, and again at the start of her
+    turn when the game master skipped past one)."""
+    if c["kind"] == "girl":
+        for stat in COUNTERS:
+            owe_burst(state, c, stat)
 
 
 def start_round(state: State) -> None:
@@ -92,6 +98,7 @@ def start_turn(state: State, c: dict) -> None:
         c["rising"] = None
         c["resolve"] = 0
         heal(state, c, sum(faces) + bonus, f"rising again: {faces} + {bonus}")
+    owe_bursts(state, c)
     if c["frenzy"]:
         faces = state.dice.roll(battle_rule("fury-burst-resolve-dice"), 6,
                                 f"{c['name']}'s frenzy")

@@ -454,3 +454,80 @@ def test_the_cli_reads_a_battle_file_and_one_more_event(tmp_path):
                           "--event", '{"type": "rise", "seed": 1}'],
                          input=json.dumps(battle), capture_output=True, text=True)
     assert bad.returncode == 2 and json.loads(bad.stdout)["errors"]
+
+
+# --- Talents and abilities ----------------------------------------------------------------------
+
+def test_action_burst_spends_1_overcharge_for_one_more_major_action_once_a_turn():
+    cs = [girl("ann"), monster("b", **BEAST, boss_abilities=["action-burst"])]
+    events = [*opening(cs, "b", "ann"), {"type": "ability", "ability": "action-burst"}]
+    st = state(cs, events)
+    assert who(st, "b")["pool"] == 9 and who(st, "b")["major"] == 2
+    assert refused(cs, events, {"type": "ability", "ability": "action-burst"})
+
+
+def test_a_monster_pays_a_1_plus_cost_with_the_points_it_chooses():
+    cs = [girl("ann"), monster("b", **BEAST, talents=["curse-shift"])]
+    events = opening(cs, "b", "ann")
+    st = state(cs, [*events, {"type": "ability", "ability": "curse-shift", "points": 3}])
+    assert who(st, "b")["pool"] == 7 and who(st, "b")["major"] == 0  # a Major action
+    st = state(cs, [*events, gm_set("b", "pool", 2)])
+    assert refused(cs, [*events, gm_set("b", "pool", 2)],
+                   {"type": "ability", "ability": "curse-shift", "points": 3})
+
+
+def test_a_girls_talent_takes_its_overcharge_on_the_stat_behind_its_role():
+    # And Your Enemies Closer: 1 overcharge on Defence, which is Heart by default
+    cs = [girl("ann", affinity="guardian"), monster("b", **BEAST)]
+    st = state(cs, [*opening(cs, "ann", "b"),
+                    {"type": "ability", "ability": "and-your-enemies-closer"}])
+    assert who(st, "ann")["overcharge_heart"] == 1
+
+
+def test_a_minion_spends_a_use_of_its_talent():
+    cs = [girl("ann"), minion("nanny", template="spider-nanny")]
+    events = [*opening(cs, "nanny", "ann"), {"type": "ability", "ability": "hello-there"}]
+    assert who(state(cs, events), "nanny")["uses"]["hello-there"] == 0
+    assert refused(cs, events, {"type": "ability", "ability": "hello-there"})
+
+
+def test_disruptive_strikes_give_the_girl_a_point_on_the_stat_its_die_names():
+    cs = [girl("ann"), monster("b", **BEAST, talents=["disruptive-strikes"])]
+    for seed in range(1, 8):
+        st = state(cs, [*opening(cs, "b", "ann"), attack("ann", seed=seed)])
+        face = faces(st, "Disruptive Strikes")[0]
+        stat = "heart" if face <= 2 else "fury" if face <= 4 else "judgment"
+        heart_sixes = faces(st, "Ann's defence").count(6)  # her Defence is Heart
+        assert who(st, "ann")[f"overcharge_{stat}"] == 1 + (heart_sixes if stat == "heart"
+                                                             else 0)
+
+
+def test_memory_blaze_adds_2_damage_once_the_monster_is_at_half_its_resolve():
+    cs2 = [girl("ann", fury=6), monster("b", **{**BEAST, "defence": 0},
+                                        talents=["memory-blaze"], resolve=15)]
+    events = opening(cs2, "ann", "b")
+    ev = seed_where(cs2, events, attack("b"), lambda s: who(s, "b")["blazing"])
+    st = state(cs2, [*events, ev, {"type": "end-turn", "seed": 1}])
+    ev2 = seed_where(cs2, [*events, ev, {"type": "end-turn", "seed": 1}], attack("ann"),
+                     lambda s: bool(faces(s, "B's damage", since=4)))
+    st = state(cs2, [*events, ev, {"type": "end-turn", "seed": 1}, ev2])
+    a, d = faces(st, "B's attack"), faces(st, "Ann's defence")
+    dealt = max(0, faces(st, "B's damage")[0] + 2 + 2 * (a.count(6) - d.count(6)) + 2)
+    assert who(st, "ann")["resolve"] == 18 - dealt
+
+
+def test_a_burst_skipped_past_by_the_game_master_is_owed_again_at_her_next_turn():
+    cs = [girl("ann", overcharge_heart=13), monster("b", **BEAST)]
+    events = [*opening(cs, "ann", "b"), {"type": "gm-skip-turn", "seed": 1}]
+    assert state(cs, events)["pending"] == []
+    st = state(cs, [*events, {"type": "end-turn", "seed": 1}])
+    assert st["turn"] == "ann" and st["pending"] == [{"combatant": "ann", "burst": "heart"}]
+
+
+def test_the_game_master_sets_only_a_number_the_combatant_has():
+    cs = [human("ren"), minion("imp", template="maintenance-imps"), monster("b", **BEAST)]
+    events = opening(cs, "b", "ren", "imp")
+    assert refused(cs, events, gm_set("imp", "resolve", 0))[0]["field"] == "event.field"
+    assert refused(cs, events, gm_set("ren", "pool", 3))[0]["field"] == "event.field"
+    st = state(cs, [*events, gm_set("imp", "hp", 0)])
+    assert who(st, "imp")["condition"] == "destroyed"
