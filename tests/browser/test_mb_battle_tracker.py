@@ -187,3 +187,42 @@ def test_every_view_of_the_tracker_has_no_wcag_violation(browser, base_url, axe_
             found += [f"{view} {palette}: {v}" for v in axe_violations(page, axe_source)]
             context.close()
     assert not found, "\n".join(found)
+
+
+def test_a_game_master_builds_a_monster_by_the_rules_and_keeps_it(browser, base_url):
+    context = new_context(browser, "1280")
+    page = context.new_page()
+    page.goto(base_url + "magical-burst/monsters/")
+    widget = "#mb-monster"
+    live = (f"() => {{ const w = document.querySelector('{widget}'); return w.calcWidget && "
+            "w.dataset.calcRuntime === 'ready' && "
+            "!['pending', 'error'].includes(w.dataset.calcState); }")
+    page.wait_for_function(live, timeout=BOOT_TIMEOUT)
+    page.fill(f"{widget} [name='name']", "Mother")
+    page.select_option(f"{widget} [name='level']", "row-16")
+    page.fill(f"{widget} [name='spread']", "3")
+    page.fill(f"{widget} [name='boss_abilities']", '["lost-armour", "blood-rain"]')
+    page.wait_for_function(live, timeout=BOOT_TIMEOUT)
+
+    def figure(label: str) -> str:
+        return page.locator(f"{widget} .battle-figure", has=page.locator(
+            "dt", has_text=re.compile(f"^{label}$"))).locator("dd").inner_text()
+
+    page.wait_for_function(f"() => document.querySelector('{widget} .calc-output')"
+                           ".textContent.includes('2 of 3')")
+    assert figure("Resolve") == str(3 * 16)  # spread × 16 on that row
+    assert figure("Boss-ability selections") == "2 of 3"  # one per point of spread
+    # a fourth selection breaks the rule, on its input
+    page.fill(f"{widget} [name='boss_abilities']",
+              '["lost-armour", "blood-rain", "extra-action"]')
+    page.wait_for_function(f"() => document.querySelector('{widget}').textContent"
+                           ".includes('spread 3 has 3 boss-ability selections')")
+    page.fill(f"{widget} [name='boss_abilities']", '["lost-armour", "blood-rain"]')
+    page.wait_for_function(live, timeout=BOOT_TIMEOUT)
+    page.wait_for_function("() => Array.from(document.querySelectorAll('[data-collection-list] "
+                           "li')).some((li) => li.textContent.includes('Mother'))")
+    page.goto(base_url + "magical-burst/monsters/")  # kept on the device
+    page.wait_for_function(live, timeout=BOOT_TIMEOUT)
+    assert page.input_value(f"{widget} [name='name']") == "Mother"
+    assert figure("Resolve") == "48"
+    context.close()

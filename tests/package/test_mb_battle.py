@@ -531,3 +531,22 @@ def test_the_game_master_sets_only_a_number_the_combatant_has():
     assert refused(cs, events, gm_set("ren", "pool", 3))[0]["field"] == "event.field"
     st = state(cs, [*events, gm_set("imp", "hp", 0)])
     assert who(st, "imp")["condition"] == "destroyed"
+
+
+# --- The monster builder ---------------------------------------------------------------------
+
+def test_the_monster_builder_gives_the_budgets_and_an_entry_the_battle_reads_alike():
+    from calculators.magical_burst.monster_builder import MB_MONSTER
+
+    built = MB_MONSTER.run({"name": "Mother", "spread": 2, "level": "row-14",
+                            "boss_abilities": ["lost-armour", "blood-rain"],
+                            "talents": ["veil"]})
+    assert built["resolve"] == 2 * 14 and built["pool"] == 10
+    assert built["budget"] == {"talents": 2, "boss_picks": 2, "boss_picks_used": 2}
+    st = state([{**built["entry"], "id": "mother", "side": "monsters"}], [])
+    assert who(st, "mother")["resolve"] == 28
+    assert who(st, "mother")["boss_abilities"] == ["lost-armour", "blood-rain"]
+    with pytest.raises(Exception) as refusal:
+        MB_MONSTER.run({"spread": 2, "boss_abilities": ["lost-armour", "blood-rain",
+                                                         "deafening-scream"]})
+    assert refusal.value.errors[0].field == "boss_abilities"
