@@ -17,18 +17,14 @@ from ..errors import CalculatorError, FieldError
 from ..params import BOOL, CHOICE, JSON, TEXT, Param, When, coerce_all
 from .battle_monsters import (LEVELS, MAX_SPREAD, MINION_DEFENCE, MINIONS_BY_ID, build_minion,
                               build_monster, check_minion, check_monster)
-from .dice_rules import value as check_value
 from .battle_overcharge import COUNTERS
 from .overcharge import STATS
-from .reference import AILMENTS
 
 GIRL, HUMAN, MONSTER, MINION = "girl", "human", "monster", "minion"
 MAX_COMBATANTS = 20
 MAX_STAT = 12
 MAX_RESOLVE = 500
 MAX_POOL = 99
-BASE_RESOLVE = check_value("starting-resolve")
-AILMENT_IDS = tuple(a.id for a in AILMENTS)
 
 ON_GIRL = When("kind", (GIRL,))
 ON_HUMAN = When("kind", (HUMAN,))

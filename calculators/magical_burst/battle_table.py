@@ -31,7 +31,6 @@ NEW_KEYS = ("kind", "name", "tenacity", "spread", "level", "n", "main", "attack"
             "support", "damage_bonus", "boss_abilities", "talents", "pool", "template")
 NEW_INPUTS = (*(f"new_{k}" for k in NEW_KEYS), "new_character", "character_of")
 SIDES = ("girls", "monsters")
-OUT = ("dead", "defeated", "destroyed")
 
 
 def event_button(label: str, event: dict, primary: bool = False,
