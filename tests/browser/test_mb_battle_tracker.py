@@ -226,3 +226,23 @@ def test_a_game_master_builds_a_monster_by_the_rules_and_keeps_it(browser, base_
     assert page.input_value(f"{widget} [name='name']") == "Mother"
     assert figure("Resolve") == "48"
     context.close()
+
+
+def test_a_battle_is_kept_named_through_a_reload_and_in_the_saved_data(browser, base_url):
+    context = new_context(browser, "1280")
+    page = context.new_page()
+    page.goto(address(base_url, PEOPLE))
+    wait_live(page)
+    page.fill(f"{W} [name='name']", "Clock tower")
+    wait_live(page)
+    tap(page, "Start the battle")
+    tap(page, "Next turn")
+    before = page.inner_text(f"{W} .battle-side")
+    page.goto(base_url + PAGE)  # no inputs in the address: the saved battle comes back
+    wait_live(page)
+    assert page.input_value(f"{W} [name='name']") == "Clock tower"
+    assert page.inner_text(f"{W} .battle-side") == before
+    page.goto(base_url)
+    page.wait_for_selector("[data-saved-summary]")
+    assert "1 Magical Burst battle" in page.inner_text("[data-saved-summary]")
+    context.close()
