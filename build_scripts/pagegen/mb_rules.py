@@ -7,7 +7,7 @@ by ``calculators.magical_burst.{rules,talents,adversaries}``.
 
 from __future__ import annotations
 
-from calculators.magical_burst import adversaries, rules, talents
+from calculators.magical_burst import adversaries, battle_data, battle_monsters, rules, talents
 
 
 def cell(text: object) -> str:
@@ -72,9 +72,18 @@ def talent_list_label(t: talents.Talent) -> str:
     return f"{aff} starting" if t.group == "starting" else aff
 
 
+def monster_budget_rows() -> list[dict]:
+    """Each row of the power-level table a full monster is built on: its Resolve formula and
+    the talents it takes (reading monster-talents-by-row)."""
+    return [{"formula": r.formula(), "talents": battle_monsters.talents_allowed(r.id),
+             "example": r.formula(3)} for r in battle_monsters.LEVELS]
+
+
 NAMESPACE = "mb.rules"
 GLOBALS = {
     "value": rules.character_value,
+    "battle_rule": battle_data.battle_rule,
+    "monster_budget_rows": monster_budget_rows,
     "rule_values": rules.RULE_VALUES,
     "stats_of": rules.stats_of,
     "stat_name": stat_name,

@@ -22,10 +22,12 @@ MAX_NOTE = 200
 @dataclass(frozen=True)
 class Settable:
     """A number the game master may set: its label and the bounds it must keep for a
-    combatant (HP at most her max, spell power at most her cap…)."""
+    combatant (HP at most her max, spell power at most her cap…); ``has``, when given, says
+    which combatants have that number at all (a monster's pool, a minion's hit points)."""
 
     label: str
     bounds: Callable[[dict], tuple[int, int]]
+    has: Callable[[dict], bool] | None = None
 
 
 @dataclass(frozen=True)
@@ -65,7 +67,10 @@ def override_events(hooks: OverrideHooks) -> tuple[EventType, ...]:
         errors = check_combatant(state, ev["combatant"])
         if errors:
             return errors
-        low, high = hooks.settable[ev["field"]].bounds(state.by_id(ev["combatant"]))
+        settable, c = hooks.settable[ev["field"]], state.by_id(ev["combatant"])
+        if settable.has is not None and not settable.has(c):
+            return [FieldError("field", f"{c['name']} has no {settable.label.lower()}.")]
+        low, high = settable.bounds(c)
         if not low <= ev["value"] <= high:
             return [FieldError("value", f"{hooks.settable[ev['field']].label} must be from "
                                         f"{low} to {high} for her; got {ev['value']}.")]

@@ -1,0 +1,217 @@
+"""``mb-battle``: a Magical Burst battle tracker over the battle engine
+(:mod:`calculators.battle`).
+
+A battle is its combatants and its events; the answer is the state after them (and after
+``event``, with the new log), or the field errors of the first illegal one. The rules live in
+small modules: :mod:`.battle_combatants` (who fights) and :mod:`.battle_monsters` (monsters and
+minions built by the rules), :mod:`.battle_turns` (initiative, rounds, the start of a turn),
+:mod:`.battle_actions` (the events a table sends), :mod:`.battle_rolls` (2d6! and what its
+sixes move), :mod:`.battle_falling` (Resolve, wounds, falling) and :mod:`.battle_overcharge`
+(counters, stages, effects and bursts); the game master's overrides come from
+:mod:`calculators.battle.overrides`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from ..battle import Rules
+from ..battle.entries import adding, answer
+from ..battle.events import EventType
+from ..battle.overrides import BY_GM, GM, OverrideHooks, Settable, override_events
+from ..battle.state import FIGHTING, State
+from ..calculator import WHOLE_RECORD, Calculator, Linked
+from ..errors import FieldError
+from ..params import JSON, TEXT, Param, When
+from .battle_actions import EVENTS
+from .battle_combatants import (COMBATANT_FIELDS, GIRL, HUMAN, MAX_POOL, MAX_RESOLVE, MAX_STAT,
+                                 MINION, MONSTER, read_combatant, setup)
+from .battle_falling import DEAD, DEATH_AT, DEFEATED, DESTROYED, DOWN, FIGHTING as FINE
+from .battle_overcharge import COUNTERS, owe_burst
+from .battle_table import NEW_KEYS, render_table
+from .battle_turns import next_turn
+from .battle_view import legal, view
+from .overcharge import STAT_NAMES
+from .rules import AILMENTS
+from .tracker import MAX_COUNTER
+
+
+def _after_set(state: State, c: dict, field: str, old: int) -> None:
+    """What follows a number set: falling, rising, dying, a burst owed at 13."""
+    if field == "max_resolve" and c["resolve"] is not None:
+        c["resolve"] = min(c["resolve"], c["max_resolve"])
+    if field in COUNTERS.values():
+        owe_burst(state, c, next(s for s, k in COUNTERS.items() if k == field))
+        return
+    if c["kind"] == "minion":
+        c["condition"] = DESTROYED if c["hp"] == 0 else FINE
+    elif c["kind"] == "monster":
+        c["condition"] = DEFEATED if c["resolve"] == 0 else FINE
+    elif c["damage"] >= DEATH_AT:
+        c["condition"] = DEAD
+    elif c["kind"] == "girl":
+        c["condition"] = DOWN if c["resolve"] == 0 else FINE
+        if c["condition"] == FINE:
+            c["rising"] = None
+    else:
+        c["condition"] = FINE
+
+
+def _only(*kinds: str):
+    """Whether a combatant is of one of ``kinds`` (the kinds that have a number)."""
+    return lambda c: c["kind"] in kinds
+
+
+def _fixed(low: int, high: int):
+    return lambda c: (low, high)
+
+
+SETTABLE = {
+    "resolve": Settable("Resolve", lambda c: (0, c["max_resolve"]), _only(GIRL, MONSTER)),
+    "max_resolve": Settable("Maximum Resolve", _fixed(1, MAX_RESOLVE), _only(GIRL, MONSTER)),
+    "damage": Settable("Damage since Resolve ran out", _fixed(0, DEATH_AT),
+                       _only(GIRL, HUMAN)),
+    "pool": Settable("Overcharge pool", _fixed(0, MAX_POOL), _only(MONSTER)),
+    "hp": Settable("Hit points", lambda c: (0, c["max_hp"]), _only(MINION)),
+    **{key: Settable(f"{STAT_NAMES[stat]} overcharge", _fixed(0, MAX_COUNTER), _only(GIRL))
+       for stat, key in COUNTERS.items()},
+    **{k: Settable(k.title(), _fixed(0, MAX_STAT), _only(GIRL, MONSTER, MINION))
+       for k in ("attack", "defence", "support")},
+    "tenacity": Settable("Tenacity", _fixed(0, MAX_STAT), _only(GIRL, HUMAN)),
+    "major": Settable("Major actions left", _fixed(0, 3)),
+    "minor": Settable("Minor actions left", _fixed(0, 1)),
+}
+
+
+def _check_order(state: State, ev: dict) -> list[FieldError]:
+    if state.phase != FIGHTING:
+        return [FieldError("", "Only during the fight (after start, before its end).")]
+    order = ev["order"]
+    if not isinstance(order, list) or sorted(map(str, order)) != sorted(state.order):
+        return [FieldError("order", "The order must list every turn once (an id twice for "
+                                    "two turns a round): " + ", ".join(state.order) + ".")]
+    return []
+
+
+def _apply_order(state: State, ev: dict) -> None:
+    current = state.order[state.turn]
+    seen = state.order[:state.turn].count(current)
+    state.order = [str(cid) for cid in ev["order"]]
+    state.turn = [i for i, cid in enumerate(state.order) if cid == current][seen]
+    state.write("Turn order set: " + ", ".join(state.by_id(cid)["name"] for cid in
+                                                 state.order) + ".", GM)
+
+
+#: The engine's overrides, its turn order replaced by one that keeps extra turns (an id may
+#: stand in the order twice: Extra Action, a Fury Burst).
+OVERRIDES = (
+    *(e for e in override_events(OverrideHooks(
+        settable=SETTABLE, statuses={a.id: a.name for a in AILMENTS},
+        after_set=_after_set, next_turn=next_turn)) if e.name != "gm-order"),
+    EventType("gm-order", "Set the turn order", "Replaces the turn order (the initiative rolls "
+              "included); the combatant whose turn it is keeps it.",
+              (Param("order", "Order", kind=JSON, required=True,
+                     help="Every turn's combatant id, the first to act first."),),
+              BY_GM, _check_order, _apply_order),
+)
+
+RULES = Rules(system="magical-burst", events={e.name: e for e in (*EVENTS, *OVERRIDES)},
+              setup=setup, view=view, legal=legal, combatant_fields=COMBATANT_FIELDS)
+
+
+def _new_field(f: Param) -> Param:
+    """A combatant's field as the form's quick entry offers it (``new_<field>``)."""
+    when = (When("new_kind", f.applies.values) if f.applies is not None
+            and set(f.applies.values) != {HUMAN, MONSTER, MINION} else None)
+    return dataclasses.replace(f, name="new_" + f.name, applies=when, required=False,
+                               label="New combatant: " + f.label if f.name == "kind"
+                               else f.label)
+
+
+#: The quick entry of a human, a monster or a minion, as the form offers it.
+NEW_COMBATANT = tuple(
+    _new_field(dataclasses.replace(f, default=HUMAN, choices=f.choices[1:]) if f.name == "kind"
+               else f) for f in COMBATANT_FIELDS if f.name in NEW_KEYS)
+
+
+def _adding(combatants: list, p: dict) -> list[dict]:
+    """The combatant the form describes (a quick entry named, a saved girl picked)."""
+    given = []
+    if p["new_name"].strip():
+        given.append(("new_name", {k: p["new_" + k] for k in NEW_KEYS
+                                   if p["new_" + k] is not None}))
+    if p["new_character"] is not None:
+        given.append(("new_character", {"kind": GIRL, "character": p["new_character"]}))
+    return adding(combatants, given, read_combatant)
+
+
+def mb_battle(combatants: Any, events: Any, event: Any, seat: str = "", name: str = "",
+              **new: Any) -> dict:
+    """The state after the battle's events (and ``event``, when given).
+
+    Returns:
+        ``battle``: the battle file (combatants and events, the new event appended);
+        ``state``: see :func:`.battle_view.view`; for the page, ``seat`` (whose view) and
+        ``adding``: the combatants the form describes, ready to add.
+    """
+    battle, state = answer(RULES, combatants, events, event)
+    return {"battle": battle.as_json(), "state": view(state), "seat": seat,
+            "adding": _adding(battle.combatants, new) if new else []}
+
+
+#: The page's example: two girls against a spread-2 monster and a minion.
+EXAMPLE_GIRL = {
+    "name": "Akane Hoshino", "bond_1_name": "Her little brother Ren", "bond_1": 4,
+    "bond_2_name": "The poetry club", "bond_2": 3, "bond_3_name": "Grandmother's bakery",
+    "bond_3": 3, "bond_4_name": "Rival, Mei", "bond_4": 2, "power_1": "lost-flight",
+    "power_2": "red-thread", "communication": 3, "tenacity": 3, "insight": 2, "heart": 3,
+    "fury": 4, "judgment": 2, "attack_stat": "fury", "defence_stat": "heart",
+    "support_stat": "judgment", "affinity": "striker", "talent_1": "bypass",
+    "talent_2": "blast-strike", "talent_3": "follow-up",
+}
+EXAMPLE_COMBATANTS = [
+    {"id": "akane", "side": "girls", "kind": "girl", "character": EXAMPLE_GIRL},
+    {"id": "mother", "side": "monsters", "kind": "monster", "name": "Clockwork Mother",
+     "spread": 2, "level": "row-14", "attack": 4, "defence": 3, "support": 3,
+     "boss_abilities": ["lost-armour", "action-burst"], "talents": ["binding-attack",
+                                                                    "memory-blaze"]},
+    {"id": "imp", "side": "monsters", "kind": "minion", "template": "maintenance-imps"},
+]
+
+MB_BATTLE = Calculator(
+    name="mb-battle",
+    title="Battle tracker",
+    summary="A Magical Burst battle replayed from its log: initiative, actions, attacks and "
+            "damage, Resolve and wounds, ailments, overcharge stages and bursts, monsters built "
+            "by the rules, with the rule and dice of every step.",
+    params=(
+        Param("name", "Battle name", kind=TEXT, default="", maximum=60,
+              help="Saved battles are listed under it."),
+        *NEW_COMBATANT,
+        Param("new_character", "Saved girl to add", kind=JSON, hidden=True,
+              help="Filled when she picks one of her saved characters."),
+        Param("character_of", "Saved girl", kind=TEXT, default="", maximum=80, hidden=True,
+              help="The id of the saved character picked to add."),
+        Param("combatants", "Combatants", kind=JSON,
+              help="The combatants: girls from their character files, humans, monsters and "
+                   "minions (see the battle file); none in a new battle."),
+        Param("events", "Events", kind=JSON, help="The log: every event so far, in order."),
+        Param("event", "New event", kind=JSON, hidden=True,
+              help="One more event, checked against the state after the log."),
+        Param("seat", "Seat", kind=TEXT, default="", maximum=40, hidden=True,
+              help="Whose view: a girl's id for her player, empty for the game master."),
+    ),
+    compute=mb_battle,
+    render=render_table,
+    example={"combatants": EXAMPLE_COMBATANTS, "events": [{"type": "start", "seed": 1}]},
+    rules=(("Combat", "magical-burst/combat.md"), ("Monsters", "magical-burst/monsters.md")),
+    document="battle",
+    saved=True,
+    collection="battle",
+    saved_as="Magical Burst battle",
+    answer_first=True,
+    linked=Linked(calculator="mb-character", page="magical-burst/character.md",
+                  param="character_of", fields=(("new_character", WHOLE_RECORD),),
+                  label="Girl to add"),
+)

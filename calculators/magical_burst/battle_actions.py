@@ -1,0 +1,599 @@
+"""The Magical Burst battle events a table sends (seed 002, "Space and time", "Life and death",
+"Help and hindrance", "Monsters", "Boss abilities", "Talents", "Overcharge"): start, attack,
+move, reckless movement, removing ailments, rising again, using a talent or ability, an
+overcharge effect, a burst, end of turn and end of battle. Each declares its fields and checks
+its legality against the state before anything changes."""
+
+from __future__ import annotations
+
+from ..battle.events import EventType
+from ..battle.overrides import check_combatant
+from ..battle.state import ENDED, FIGHTING, SETUP, State
+from ..errors import FieldError
+from ..params import BOOL, CHOICE, JSON, TEXT, Param
+from .adversaries import MONSTER_TALENTS_BY_ID
+from .attack import WEAPON_BONUS, hits
+from .battle_data import battle_rule, cite
+from .battle_falling import DOWN, OUT, take_damage
+from .battle_monsters import BOSS_BY_ID
+from .battle_overcharge import apply_table_effect, burst, end_frenzy, gain
+from .battle_rolls import Roll, magical_now, roll, settle
+from .battle_turns import next_turn, start_battle
+from .rules import AILMENTS, MOVES, check_value as value
+from .battle_overcharge import COUNTERS
+from .overcharge import BURST_AT, STAT_NAMES, STATS, calls_for
+from .talents import TALENTS_BY_ID
+
+ACTOR = "the combatant whose turn it is, with the action it takes left"
+MAJOR, MINOR, FREE = "major", "minor", "free"
+DAMAGE_PER_SIX = value("damage-per-six")
+MUNDANE_DAMAGE = value("mundane-attack-damage")
+MAX_BOOSTS = value("boosts-per-scene")
+AILMENT_NAMES = {a.id: a.name for a in AILMENTS}
+#: Monster talents an attack may carry, and the status a hit leaves.
+ATTACK_EFFECTS = {"binding-attack": "bound", "debilitating-attack": "stun"}
+
+
+def _err(field: str, message: str) -> list[FieldError]:
+    return [FieldError(field, message)]
+
+
+def _bound(c: dict) -> bool:
+    return any(s["id"] == "bound" for s in c["statuses"])
+
+
+def _has(c: dict, ability: str) -> bool:
+    return ability in c["talents"] or ability in c["boss_abilities"]
+
+
+def has_action(c: dict, kind: str) -> bool:
+    """Whether she still has a ``kind`` action (a Minor may be taken as a Major)."""
+    if kind == FREE:
+        return True
+    return c[kind] > 0 or (kind == MINOR and c[MAJOR] > 0)
+
+
+def spend(c: dict, kind: str) -> None:
+    """Spend a ``kind`` action (a Minor from her Major when the Minor is gone); stunned, her
+    one action is all she has."""
+    if kind == FREE:
+        return
+    if kind == MINOR and c[MINOR] < 1:
+        kind = MAJOR
+    c[kind] -= 1
+    if c["single"]:
+        c[MAJOR] = c[MINOR] = 0
+
+
+def check_turn(state: State) -> list[FieldError]:
+    """During the fight, no burst owed."""
+    if state.phase != FIGHTING:
+        return _err("", "Actions are taken during the fight: start the battle first."
+                    if state.phase == SETUP else "The battle has ended.")
+    if state.pending:
+        owed = state.pending[0]
+        return _err("", f"{state.by_id(owed['combatant'])['name']}'s "
+                        f"{STAT_NAMES[owed['burst']]} Burst must happen first (event burst).")
+    return []
+
+
+def check_action(state: State, kind: str) -> list[FieldError]:
+    errors = check_turn(state)
+    if errors:
+        return errors
+    c = state.by_id(state.current)
+    if c["condition"] in OUT:
+        return _err("", f"{c['name']} is {c['condition']}; end her turn.")
+    if not has_action(c, kind):
+        return _err("", f"{c['name']} has no {kind} action left this turn; end her turn.")
+    return []
+
+
+def move_action(c: dict, disengage: bool = False) -> str:
+    """Moving is Minor; disengaging, or any move while bound, is Major."""
+    return MAJOR if disengage or _bound(c) else MINOR
+
+
+# --- start, end of turn, end of battle -------------------------------------------------------
+
+def check_start(state: State, ev: dict) -> list[FieldError]:
+    return [] if state.phase == SETUP else _err("", "The battle has already started.")
+
+
+def check_end_turn(state: State, ev: dict) -> list[FieldError]:
+    return check_turn(state)
+
+
+def apply_end_turn(state: State, ev: dict) -> None:
+    next_turn(state)
+
+
+def check_end_battle(state: State, ev: dict) -> list[FieldError]:
+    if state.phase != FIGHTING:
+        return _err("", "Only a battle under way can end.")
+    return []
+
+
+def apply_end_battle(state: State, ev: dict) -> None:
+    state.phase = ENDED
+    state.pending.clear()
+    state.write("The battle ends; each girl's overcharge counters, Resolve and wounds go back "
+                "to her sheet.", *cite("Overcharge"))
+
+
+# --- attacks ------------------------------------------------------------------------------
+
+def _target_ok(state: State, cid: str, field: str, actor: dict) -> list[FieldError]:
+    errors = check_combatant(state, cid, field)
+    if errors:
+        return errors
+    t = state.by_id(cid)
+    if t["id"] == actor["id"]:
+        return _err(field, "Not herself.")
+    if t["condition"] in OUT:
+        return _err(field, f"{t['name']} is {t['condition']}.")
+    return []
+
+
+def _check_boosts(c: dict, n: int) -> list[FieldError]:
+    if not n:
+        return []
+    if c["kind"] == "girl" and magical_now(c) and "boost" in c["talents"]:
+        pass
+    elif c["kind"] == "monster" and "lost-monster-boost" in c["talents"]:
+        if c["pool"] < n:
+            return _err("boosts", f"{c['name']} has {c['pool']} overcharge; each boost costs 1.")
+    else:
+        return _err("boosts", f"{c['name']} has no boost to use.")
+    if c["boosts_used"] + n > MAX_BOOSTS:
+        return _err("boosts", f"Boosts are {MAX_BOOSTS} a scene; {c['name']} has used "
+                              f"{c['boosts_used']}.")
+    return []
+
+
+def check_attack(state: State, ev: dict) -> list[FieldError]:
+    errors = check_action(state, MAJOR)
+    if errors:
+        return errors
+    c = state.by_id(state.current)
+    if c["kind"] == "girl" and c["condition"] == DOWN and c["rising"] is not None:
+        return _err("", f"{c['name']} is gathering her strength to rise; she acts next turn.")
+    errors = _target_ok(state, ev["target"], "target", c) or _check_boosts(c, ev["boosts"])
+    if errors:
+        return errors
+    t = state.by_id(ev["target"])
+    if ev["effect"]:
+        if not _has(c, ev["effect"]):
+            return _err("effect", f"{c['name']} does not have that talent.")
+        if c["kind"] == "monster" and c["pool"] < 1:
+            return _err("effect", f"{c['name']}'s overcharge pool is empty.")
+        if c["kind"] == "minion" and c["uses"].get(ev["effect"], 0) < 1:
+            return _err("effect", f"{c['name']} has no use of it left.")
+    if ev["barrier"]:
+        if "lost-barrier" not in t["talents"]:
+            return _err("barrier", f"{t['name']} has no barrier.")
+        if t["pool"] < ev["barrier"]:
+            return _err("barrier", f"{t['name']} has {t['pool']} overcharge.")
+    if ev["interceptor"]:
+        errors = _target_ok(state, ev["interceptor"], "interceptor", c)
+        if errors:
+            return errors
+        if ev["interceptor"] == t["id"]:
+            return _err("interceptor", "The target cannot intercept her own attack.")
+        if state.by_id(ev["interceptor"])["kind"] == "minion":
+            return _err("interceptor", "A minion makes no defence rolls, so it cannot "
+                                       "intercept (Minions).")
+    if ev["fury_damage"] and not (c["frenzy"] and c[COUNTERS["fury"]] >=
+                                  battle_rule("fury-burst-extra-damage-cost")):
+        return _err("fury_damage", "Only in a Fury Burst, with "
+                    f"{battle_rule('fury-burst-extra-damage-cost')} Fury overcharge to spend.")
+    return []
+
+
+def _defend(state: State, t: dict) -> tuple[int, int, int, str, Roll | None]:
+    """The defence total, sixes, stat and words: a minion's passive defence, or a roll."""
+    if t["kind"] == "minion":
+        return t["passive_defence"], 0, t["passive_defence"], \
+            f"passive defence {t['passive_defence']}", None
+    rolled = roll(state, t, "defence", "defence")
+    return rolled.total, rolled.sixes, rolled.stat, rolled.words, rolled
+
+
+def _damage(state: State, c: dict, t: dict, ev: dict, a_sixes: int, d_sixes: int,
+            a_magic: bool) -> tuple[int, str]:
+    """The damage of a hit and how it adds up."""
+    if not a_magic:
+        if t["magical"] and magical_now(t):
+            return MUNDANE_DAMAGE, "a non-magical attack on a magical creature"
+        faces = state.dice.roll(1, 6, f"{c['name']}'s damage")
+        return faces[0], f"1d6 {faces} (a weapon)"
+    faces = state.dice.roll(1, value("damage-die-sides"), f"{c['name']}'s damage")
+    parts = [f"1d6 {faces}"]
+    total = faces[0] + WEAPON_BONUS[ev["range"]]
+    if WEAPON_BONUS[ev["range"]]:
+        parts.append(f"+{WEAPON_BONUS[ev['range']]} {ev['range']}")
+    if a_sixes or d_sixes:
+        total += DAMAGE_PER_SIX * (a_sixes - d_sixes)
+        parts.append(f"{DAMAGE_PER_SIX * (a_sixes - d_sixes):+d} sixes")
+    bonus = []
+    if c["kind"] == "monster" and c["damage_bonus"]:
+        bonus.append((c["damage_bonus"], "damage bonus"))
+    if c["kind"] == "monster" and ev["boosts"]:
+        bonus.append((ev["boosts"] * battle_rule("monster-boost-damage"), "boost"))
+    if c["blazing"]:
+        bonus.append((battle_rule("half-resolve-damage"), "Memory Blaze"))
+    if c["kind"] == "girl" and "lost-half-resolve-bonus" in c["talents"] and \
+            2 * c["resolve"] <= c["base_resolve"]:
+        bonus.append((battle_rule("half-resolve-damage"), "at half Resolve"))
+    if ev["fury_damage"]:
+        extra = state.dice.roll(1, 6, f"{c['name']}'s frenzy damage")
+        bonus.append((extra[0], f"1d6 {extra} frenzy"))
+    for amount, why in bonus:
+        total += amount
+        parts.append(f"+{amount} {why}")
+    total = max(0, total)
+    if "lost-armour" in t["boss_abilities"] and total > 1:
+        total = max(1, total - battle_rule("armour-reduction"))
+        parts.append(f"−{battle_rule('armour-reduction')} armour (at least 1)")
+    if ev["barrier"]:
+        t["pool"] -= ev["barrier"]
+        total = max(0, total - ev["barrier"] * battle_rule("barrier-per-overcharge"))
+        parts.append(f"−{ev['barrier'] * battle_rule('barrier-per-overcharge')} barrier "
+                     f"({ev['barrier']} overcharge)")
+    return total, " ".join(parts) + f" = {total}"
+
+
+def _intercept(state: State, t: dict, ev: dict, damage: int) -> tuple[dict, int]:
+    """Who takes the hit and how much, after an interception (the move's bands)."""
+    if not ev["interceptor"]:
+        return t, damage
+    i = state.by_id(ev["interceptor"])
+    rolled = roll(state, i, "defence", "interception")
+    band = MOVES["intercept"].band_of(rolled.total)
+    state.write(f"{i['name']} intercepts: {rolled.words}: {band.outcome}",
+                *cite("Intercepting"), note="intercept-half-rounds-down")
+    settle(state, i, rolled)
+    if band.id == "middle":
+        return i, damage
+    if band.id == "high":
+        take_damage(state, t, 0, "covered")
+        return i, damage // 2
+    return t, damage
+
+
+def apply_attack(state: State, ev: dict) -> None:
+    c = state.by_id(state.current)
+    spend(c, MAJOR)
+    t = state.by_id(ev["target"])
+    bonus = battle_rule("half-resolve-attack") if (
+        c["kind"] == "girl" and "lost-half-resolve-bonus" in c["talents"]
+        and magical_now(c) and 2 * c["resolve"] <= c["base_resolve"]) else 0
+    if ev["boosts"]:
+        c["boosts_used"] += ev["boosts"]
+        if c["kind"] == "monster":
+            c["pool"] -= ev["boosts"]
+    if ev["effect"]:
+        if c["kind"] == "monster":
+            c["pool"] -= 1
+        elif c["kind"] == "minion":
+            c["uses"][ev["effect"]] -= 1
+    attack = roll(state, c, "attack", "attack", bonus, ev["boosts"],
+                  " at half Resolve" if bonus else "")
+    d_total, d_sixes, d_stat, d_words, d_roll = _defend(state, t)
+    hit = hits(attack.total, attack.sixes, attack.stat, d_total, d_sixes, d_stat)
+    state.write(f"{c['name']} attacks {t['name']} ({ev['range']}): {attack.words} against "
+                f"{d_words}: {'a hit' if hit else 'a miss'}.", *cite("Life and death"),
+                note="attack-tie-with-equal-stats")
+    settle(state, c, attack)
+    if d_roll is not None:
+        settle(state, t, d_roll)
+    if "disruptive-strikes" in c["talents"] and t["kind"] == "girl" and magical_now(t):
+        face = state.dice.roll(1, 6, "Disruptive Strikes")[0]
+        stat = STATS[(face - 1) // 2]
+        gain(state, t, stat, battle_rule("disruptive-overcharge"), "Disruptive Strikes")
+    if hit:
+        damage, words = _damage(state, c, t, ev, attack.sixes, d_sixes, attack.magical)
+        mundane = not attack.magical and not (t["magical"] and magical_now(t))
+        state.write(f"Damage: {words}.", *cite("Life and death"),
+                    note="human-against-human-damage" if mundane else "")
+        taker, damage = _intercept(state, t, ev, damage)
+        take_damage(state, taker, damage, f"{c['name']}'s attack")
+        if ev["effect"] and taker is t and t["condition"] not in OUT:
+            status = ATTACK_EFFECTS[ev["effect"]]
+            if all(s["id"] != status for s in t["statuses"]):
+                t["statuses"].append({"id": status})
+            state.write(f"{t['name']} is {AILMENT_NAMES[status].lower()} "
+                        f"({MONSTER_TALENTS_BY_ID[ev['effect']].name}).", *cite("Talents"))
+    if ev["fury_damage"]:
+        c[COUNTERS["fury"]] -= battle_rule("fury-burst-extra-damage-cost")
+        state.write(f"{c['name']} spends {battle_rule('fury-burst-extra-damage-cost')} Fury "
+                    f"overcharge: {c[COUNTERS['fury']]} left.", *cite("Overcharge"))
+    if c["frenzy"] and c[COUNTERS["fury"]] == 0:
+        end_frenzy(state, c, "her Fury overcharge is spent")
+    if "lost-backlash" in t["boss_abilities"] and c["kind"] == "girl":
+        faces = state.dice.roll(battle_rule("backlash-dice"), 6, "backlash")
+        take_damage(state, c, sum(faces), f"{t['name']}'s backlash {faces}")
+
+
+# --- moving, ailments, rising, abilities ---------------------------------------------------
+
+def check_move(state: State, ev: dict) -> list[FieldError]:
+    return check_action(state, move_action(state.by_id(state.current), ev["disengage"])
+                        if state.phase == FIGHTING else MINOR)
+
+
+def apply_move(state: State, ev: dict) -> None:
+    c = state.by_id(state.current)
+    kind = move_action(c, ev["disengage"])
+    spend(c, kind)
+    state.write(f"{c['name']} {'disengages' if ev['disengage'] else 'moves'} ({kind} action"
+                + (", bound" if _bound(c) else "") + ").", *cite("Space and time"))
+
+
+def _move_roll(state: State, move: str, what: str) -> tuple[dict, object, object]:
+    c = state.by_id(state.current)
+    rolled = roll(state, c, MOVES[move].stat, what)
+    return c, rolled, MOVES[move].band_of(rolled.total)
+
+
+def check_reckless(state: State, ev: dict) -> list[FieldError]:
+    if state.phase != FIGHTING:
+        return check_turn(state)
+    return check_action(state, move_action(state.by_id(state.current)))
+
+
+def apply_reckless(state: State, ev: dict) -> None:
+    c = state.by_id(state.current)
+    spend(c, move_action(c))
+    c, rolled, band = _move_roll(state, "reckless-movement", "reckless movement")
+    state.write(f"{c['name']} moves recklessly: {rolled.words}: {band.outcome}",
+                *cite("Space and time"))
+    settle(state, c, rolled)
+    if band.id != "high":
+        take_damage(state, c, battle_rule("reckless-movement-damage"), "reckless movement")
+
+
+def check_remove(state: State, ev: dict) -> list[FieldError]:
+    errors = check_action(state, ev["action"])
+    if errors:
+        return errors
+    c = state.by_id(state.current)
+    if not c["statuses"]:
+        return _err("", f"{c['name']} has no ailment.")
+    if ev["ailment"] and all(s["id"] != ev["ailment"] for s in c["statuses"]):
+        return _err("ailment", f"{c['name']} is not {AILMENT_NAMES[ev['ailment']].lower()}.")
+    return []
+
+
+def apply_remove(state: State, ev: dict) -> None:
+    c = state.by_id(state.current)
+    was_single = c["single"]
+    used = ev["action"] if ev["action"] == MAJOR or c[MINOR] > 0 else MAJOR
+    spend(c, ev["action"])
+    c, rolled, band = _move_roll(state, "remove-ailments", "roll to remove ailments")
+    state.write(f"{c['name']} tries to shake off her ailments: {rolled.words}: {band.outcome}",
+                *cite("Removing ailments"))
+    settle(state, c, rolled)
+    if band.id == "middle":
+        chosen = ev["ailment"] or c["statuses"][0]["id"]
+        c["statuses"] = [s for s in c["statuses"] if s["id"] != chosen]
+        gone = [chosen]
+    elif band.id == "high":
+        gone = [s["id"] for s in c["statuses"]]
+        c["statuses"] = []
+    else:
+        gone = []
+    if gone:
+        state.write(f"{c['name']} is rid of: " + ", ".join(AILMENT_NAMES[g] for g in gone)
+                    + ".", *cite("Removing ailments"))
+    if was_single and "stun" in gone:
+        c["single"] = False
+        c[MINOR if used == MAJOR else MAJOR] = 1
+        state.write(f"{c['name']} removed the Stun with her action: she has her other action "
+                    "back.", *cite("Help and hindrance"), note="stun-single-action")
+
+
+def check_rise(state: State, ev: dict) -> list[FieldError]:
+    errors = check_action(state, MAJOR)
+    if errors:
+        return errors
+    c = state.by_id(state.current)
+    if c["kind"] != "girl" or c["condition"] != DOWN:
+        return _err("", f"Only a magical girl with no Resolve left rises again; {c['name']} "
+                        "is not one.")
+    if c["rising"] is not None:
+        return _err("", f"{c['name']} has already rolled; her Resolve comes back at the start "
+                        "of her next turn.")
+    return []
+
+
+def apply_rise(state: State, ev: dict) -> None:
+    c = state.by_id(state.current)
+    spend(c, MAJOR)
+    c["condition"] = "fighting"  # the one magical roll she still makes
+    rolled = roll(state, c, "support", "roll to rise again")
+    c["condition"] = DOWN
+    band = MOVES["rise-again"].band_of(rolled.total)
+    c["rising"] = battle_rule(f"rise-resolve-{band.id}")
+    state.write(f"{c['name']} gathers her strength: {rolled.words}: {band.outcome}",
+                *cite("Resolve"), note="rising-again-takes-her-turn")
+    settle(state, c, rolled)
+    gain(state, c, c["roles"]["support"], band.overcharge, "rising again")
+
+
+def _ability(c: dict, ability: str):
+    if c["kind"] == "girl":
+        return TALENTS_BY_ID.get(ability)
+    return BOSS_BY_ID.get(ability) or MONSTER_TALENTS_BY_ID.get(ability)
+
+
+def _cost(c: dict, a, points: int | None) -> int:
+    """Overcharge a use costs: the given cost, or ``points`` for a cost of 1+."""
+    if a.overcharge is None:
+        return 0
+    base = int(str(a.overcharge).rstrip("+"))
+    return max(base, points or 0) if str(a.overcharge).endswith("+") else base
+
+
+def check_ability(state: State, ev: dict) -> list[FieldError]:
+    errors = check_action(state, FREE)
+    if errors:
+        return errors
+    c = state.by_id(state.current)
+    a = _ability(c, ev["ability"])
+    if a is None or not _has(c, ev["ability"]):
+        held = ", ".join(c["talents"] + c["boss_abilities"]) or "none"
+        return _err("ability", f"{c['name']} does not have “{ev['ability']}”; hers: {held}.")
+    if not has_action(c, a.action or FREE):
+        return _err("ability", f"{a.name} takes a {a.action} action; she has none left.")
+    cost = _cost(c, a, ev["points"])
+    if c["kind"] == "monster" and cost > c["pool"]:
+        return _err("ability", f"{a.name} costs {cost} overcharge; {c['name']} has {c['pool']}.")
+    if c["kind"] == "minion" and c["uses"].get(ev["ability"], 0) < 1:
+        return _err("ability", f"{c['name']} has no use of {a.name} left.")
+    if ev["ability"] == "action-burst" and c["bursts_left"] < 1:
+        return _err("ability", "Action Burst is used once a turn per time it was taken.")
+    if c["kind"] == "girl" and getattr(a, "overcharge_stat", None) == "used" and not ev["role"]:
+        return _err("role", f"{a.name} takes overcharge on the stat in use: name the role.")
+    return []
+
+
+def apply_ability(state: State, ev: dict) -> None:
+    c = state.by_id(state.current)
+    a = _ability(c, ev["ability"])
+    spend(c, a.action or FREE)
+    cost = _cost(c, a, ev["points"])
+    rule = cite("Affinities & Talents" if c["kind"] == "girl" else
+                "Boss abilities" if ev["ability"] in BOSS_BY_ID else "Talents")
+    state.write(f"{c['name']} uses {a.name}: {a.summary}", *rule)
+    if c["kind"] == "monster" and cost:
+        before = c["pool"]
+        c["pool"] -= cost
+        state.write(f"{c['name']} spends {cost} overcharge: {before} → {c['pool']}.", *rule)
+    elif c["kind"] == "minion":
+        c["uses"][ev["ability"]] -= 1
+    elif c["kind"] == "girl" and a.overcharge:
+        role = ev["role"] if a.overcharge_stat == "used" else a.overcharge_stat
+        gain(state, c, c["roles"][role], a.overcharge, a.name)
+    if ev["ability"] == "action-burst":
+        c["bursts_left"] -= 1
+        c[MAJOR] += 1
+        state.write(f"{c['name']} has another Major action this turn.", *rule)
+
+
+def check_effect(state: State, ev: dict) -> list[FieldError]:
+    errors = check_turn(state) or check_combatant(state, ev["combatant"])
+    if errors:
+        return errors
+    c = state.by_id(ev["combatant"])
+    if c["kind"] != "girl":
+        return _err("combatant", "Only a magical girl has overcharge counters.")
+    counter = c[COUNTERS[ev["stat"]]]
+    if calls_for(ev["stat"], counter)["table"] is None or counter >= BURST_AT:
+        return _err("stat", f"Her {STAT_NAMES[ev['stat']]} counter ({counter}) calls for no "
+                            "flair or change.")
+    return []
+
+
+def apply_effect(state: State, ev: dict) -> None:
+    apply_table_effect(state, state.by_id(ev["combatant"]), ev["stat"])
+
+
+def check_burst(state: State, ev: dict) -> list[FieldError]:
+    if not state.pending:
+        return _err("", "No burst is owed.")
+    owed = state.pending[0]
+    nearby = ev["nearby"] or []
+    if not isinstance(nearby, list) or len(set(map(str, nearby))) != len(nearby):
+        return _err("nearby", "A list of combatant ids, each once.")
+    for cid in nearby:
+        errors = check_combatant(state, str(cid), "nearby")
+        if errors:
+            return errors
+        if cid == owed["combatant"]:
+            return _err("nearby", "The girl who bursts is not her own bystander.")
+    return []
+
+
+def apply_burst(state: State, ev: dict) -> None:
+    owed = state.pending.pop(0)
+    c = state.by_id(owed["combatant"])
+    nearby = [state.by_id(str(cid)) for cid in ev["nearby"] or []]
+    burst(state, c, owed["burst"], [o for o in nearby if o["condition"] not in OUT],
+          take_damage)
+
+
+TARGET = Param("target", "Target", kind=TEXT, required=True, maximum=40)
+
+EVENTS = (
+    EventType("start", "Start the battle", "Rolls everyone's initiative (2d6 + Support, or "
+              "Tenacity; each Extra Action a turn of its own), starts round 1 (bleeding, "
+              "shaking off) and the first turn.", (), "anyone, once", check_start,
+              start_battle, rolls=True),
+    EventType("attack", "Attack", "A basic attack (her Major action): 2d6! + Attack against "
+              "2d6! + Defence (a minion's passive defence), damage 1d6 + 2 in melee or 1d6 at "
+              "range, ±2 a six, with the talents and abilities of both.",
+              (TARGET,
+               Param("range", "Melee or ranged", kind=CHOICE, default="melee",
+                     choices=(("melee", "Melee (1d6 + 2)"), ("ranged", "Ranged (1d6)"))),
+               Param("boosts", "Boosts", default=0, minimum=0, maximum=MAX_BOOSTS,
+                     help="A girl's Boost (1 overcharge each) or a monster's (1 from its pool, "
+                          "+2 damage): one more die each."),
+               Param("effect", "Attack talent", kind=CHOICE, default="",
+                     choices=(("", "None"), *((k, MONSTER_TALENTS_BY_ID[k].name)
+                                              for k in ATTACK_EFFECTS)),
+                     help="A monster's Binding or Debilitating Attack (1 overcharge)."),
+               Param("barrier", "Target's barrier", default=0, minimum=0, maximum=20,
+                     help="Overcharge the target monster spends on its barrier: −5 damage "
+                          "each."),
+               Param("interceptor", "Interceptor", kind=TEXT, default="", maximum=40,
+                     help="Who intercepts (a free action): 2d6! + Defence."),
+               Param("fury_damage", "Spend 2 Fury for +1d6", kind=BOOL, default=False,
+                     help="In a Fury Burst only.")),
+              ACTOR, check_attack, apply_attack, rolls=True),
+    EventType("move", "Move", "Moves a hex (a Minor action; a Major one to disengage or while "
+              "bound).",
+              (Param("disengage", "Disengage", kind=BOOL, default=False,
+                     help="Leaving a hex next to an enemy."),),
+              ACTOR, check_move, apply_move),
+    EventType("reckless", "Reckless movement", "Leaves rough terrain or an enemy's side as a "
+              "Minor action (Major while bound): 2d6! + Support, 2 damage on 13 or less, no "
+              "move on 10 or less.", (), ACTOR, check_reckless, apply_reckless, rolls=True),
+    EventType("remove-ailments", "Remove ailments", "2d6! + Support: one ailment off on 11-13, "
+              "all on 14+; removing a Stun gives her other action back.",
+              (Param("action", "Action", kind=CHOICE, default=MAJOR,
+                     choices=((MAJOR, "Major"), (MINOR, "Minor"))),
+               Param("ailment", "Ailment (on 11-13)", kind=CHOICE, default="",
+                     choices=(("", "The oldest"), *AILMENT_NAMES.items()))),
+              ACTOR, check_remove, apply_remove, rolls=True),
+    EventType("rise", "Rise again", "A girl with no Resolve: 2d6! + Support, its table's "
+              "overcharge now and its Resolve at the start of her next turn.", (), ACTOR,
+              check_rise, apply_rise, rolls=True),
+    EventType("ability", "Use a talent or ability", "Uses one of her talents or boss "
+              "abilities: its action, its overcharge (taken by a girl, spent by a monster) or "
+              "a minion's use; Action Burst adds a Major action.",
+              (Param("ability", "Ability", kind=TEXT, required=True, maximum=80),
+               Param("points", "Overcharge (for a 1+ cost)", minimum=1, maximum=20),
+               Param("role", "Stat in use", kind=CHOICE, default="",
+                     choices=(("", "—"), ("attack", "Attack"), ("defence", "Defence"),
+                              ("support", "Support")))),
+              ACTOR, check_ability, apply_ability),
+    EventType("overcharge-effect", "Overcharge effect", "A girl's counter below 13 comes into "
+              "play: its flair or change is rolled and the counter goes back to 0.",
+              (Param("combatant", "Girl", kind=TEXT, required=True, maximum=40),
+               Param("stat", "Stat", kind=CHOICE, default="heart",
+                     choices=tuple((s, STAT_NAMES[s]) for s in STATS))),
+              "the game master, during the fight", check_effect, apply_effect, rolls=True),
+    EventType("burst", "Burst", "The burst owed (a counter at 13) happens: Fury's frenzy, "
+              "Judgment's blast on those nearby, Heart's creature; a bond point is lost.",
+              (Param("nearby", "Nearby", kind=JSON,
+                     help="For a Judgment Burst: the ids of everyone near her."),),
+              "the table, as soon as it is owed", check_burst, apply_burst, rolls=True),
+    EventType("end-turn", "End the turn", "Ends her turn, whatever actions are left; the next "
+              "combatant still fighting starts hers (a new round: bleeding, shaking off).",
+              (), "the table, once no burst is owed", check_end_turn, apply_end_turn,
+              rolls=True),
+    EventType("end-battle", "End the battle", "Ends the battle; each girl's counters, Resolve, "
+              "wounds and bonds are ready to go back to her sheet.", (), "the table",
+              check_end_battle, apply_end_battle),
+)

@@ -1,0 +1,183 @@
+"""Who fights in a Magical Burst battle (seed 002, "Life and death", "Monsters", "Minions"):
+a magical girl from her saved character (read through the character sheet, ``mb-character``:
+her magical and mundane stats, Resolve, wounds, talents, bonds, ailments and overcharge
+counters, which the battle hands back when it ends), a human (Tenacity and the three wound
+levels), a monster built by the rules or a minion (:mod:`.battle_monsters`). Each combatant
+entry is declared as ``Param`` records, so the battle page documents the fields this module
+reads."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..battle.entries import read_combatants
+from ..battle.events import prefixed
+from ..battle.state import State
+from ..errors import CalculatorError, FieldError
+from ..params import BOOL, CHOICE, JSON, TEXT, Param, When, coerce_all
+from .battle_monsters import (LEVELS, MAX_SPREAD, MINION_DEFENCE, MINIONS_BY_ID, build_minion,
+                              build_monster, check_minion, check_monster)
+from .battle_overcharge import COUNTERS
+from .overcharge import STATS
+
+GIRL, HUMAN, MONSTER, MINION = "girl", "human", "monster", "minion"
+MAX_COMBATANTS = 20
+MAX_STAT = 12
+MAX_RESOLVE = 500
+MAX_POOL = 99
+
+ON_GIRL = When("kind", (GIRL,))
+ON_HUMAN = When("kind", (HUMAN,))
+ON_MONSTER = When("kind", (MONSTER,))
+ON_MINION = When("kind", (MINION,))
+ON_NAMED = When("kind", (HUMAN, MONSTER, MINION))
+
+
+def _stat(name: str, label: str, when: When, default: int = 3) -> Param:
+    return Param(name, label, default=default, minimum=0, maximum=MAX_STAT, applies=when)
+
+
+COMBATANT_FIELDS = (
+    Param("id", "Id", kind=TEXT, required=True, maximum=40,
+          help="Short and unique in the battle: events name her by it."),
+    Param("side", "Side", kind=TEXT, required=True, maximum=40,
+          help="Her side (\"girls\", \"monsters\"…); several combatants share one."),
+    Param("kind", "Entry", kind=CHOICE, default=GIRL,
+          choices=((GIRL, "A magical girl from her saved character"), (HUMAN, "A human"),
+                   (MONSTER, "A monster built by the rules"), (MINION, "A minion"))),
+    Param("character", "Character file", kind=JSON, applies=ON_GIRL, required=True,
+          help="Her character file (the character sheet's inputs, what Export saves), checked "
+               "by the character sheet."),
+    Param("name", "Name", kind=TEXT, maximum=60, default="", applies=ON_NAMED,
+          help="Shown in the log; the id when left out."),
+    _stat("tenacity", "Tenacity", ON_HUMAN),
+    Param("spread", "Spread", default=1, minimum=1, maximum=MAX_SPREAD, applies=ON_MONSTER,
+          help="How many magical girls it is meant to handle."),
+    Param("level", "Power level", kind=CHOICE, default=LEVELS[0].id, applies=ON_MONSTER,
+          choices=tuple((r.id, r.formula()) for r in LEVELS),
+          help="Its row of the power-level table: Resolve is spread × the row's number."),
+    Param("n", "n of spread × 18+n", default=0, minimum=0, maximum=MAX_RESOLVE,
+          applies=ON_MONSTER, help="Added to the Resolve of the open-ended row only."),
+    Param("main", "Main monster", kind=BOOL, default=True, applies=ON_MONSTER,
+          help="The main monster of a group takes one boss ability per point of spread."),
+    _stat("attack", "Attack", ON_MONSTER, 4),
+    _stat("defence", "Defence", ON_MONSTER, 3),
+    _stat("support", "Support", ON_MONSTER, 3),
+    Param("damage_bonus", "Damage bonus", default=0, minimum=0, maximum=MAX_STAT,
+          applies=ON_MONSTER, help="Added to the damage of its hits (minions have none)."),
+    Param("boss_abilities", "Boss abilities", kind=JSON, applies=ON_MONSTER,
+          help="Boss-ability ids, one per selection (Extra Action counts as two)."),
+    Param("talents", "Talents", kind=JSON, applies=ON_MONSTER,
+          help="Monster-talent ids, as many as its power level allows."),
+    Param("pool", "Overcharge pool", minimum=0, maximum=MAX_POOL, applies=ON_MONSTER,
+          help="Its full pool at the start; blank for the default."),
+    Param("resolve", "Resolve", minimum=1, maximum=MAX_RESOLVE, applies=ON_MONSTER,
+          help="The game master's number instead of the rule's; blank for the rule's."),
+    Param("template", "Example minion", kind=CHOICE, default="", applies=ON_MINION,
+          choices=(("", "None: the numbers below"),
+                   *((m.id, m.name) for m in MINIONS_BY_ID.values()))),
+    Param("hp", "Hit points", default=4, minimum=1, maximum=MAX_STAT, applies=ON_MINION),
+    Param("passive_defence", "Passive defence", default=MINION_DEFENCE[0],
+          minimum=MINION_DEFENCE[0], maximum=MINION_DEFENCE[1], applies=ON_MINION,
+          help="Above 7 it is a full monster."),
+    Param("attack_support", "Attack & Support", default=2, minimum=0, maximum=MAX_STAT,
+          applies=ON_MINION),
+    Param("minion_talents", "Talents", kind=JSON, applies=ON_MINION,
+          help="One or two [{\"talent\": id, \"uses\": n}]: active monster talents or minion "
+               "talents."),
+)
+
+
+def _common(p: dict, kind: str, name: str) -> dict:
+    """Every combatant's keys at their start, whatever her kind (the view reads them all)."""
+    return {"id": p["id"], "side": p["side"], "kind": kind, "name": name or p["id"],
+            "statuses": [], "condition": "fighting", "major": 0, "minor": 0, "single": False,
+            "damage": 0, "wound_dice": 0, **{k: 0 for k in COUNTERS.values()}, "pool": None,
+            "rising": None,
+            "frenzy": False, "talents": [], "boss_abilities": [], "uses": {},
+            "bursts_left": 0, "boosts_used": 0, "blazing": False, "hp": None, "max_hp": None,
+            "initiative": []}
+
+
+def _girl(p: dict) -> dict:
+    from .character import COUNTER_KEYS, MB_CHARACTER, PARAMS
+
+    if not isinstance(p["character"], dict):
+        raise CalculatorError.single("character", "A character file is a JSON object.")
+    try:
+        sheet = MB_CHARACTER.run(p["character"])
+    except CalculatorError as exc:
+        raise CalculatorError(prefixed(exc.errors, "character")) from None
+    inputs = coerce_all(PARAMS, p["character"])
+    roles = {r["role"]: r for r in sheet["roles"]}
+    stats = {s["id"]: s["now"] for s in sheet["stats"]}
+    resolve = sheet["resolve"]
+    c = _common(p, GIRL, sheet["name"])
+    c.update(
+        magical=True, roles={role: r["stat"] for role, r in roles.items()},
+        attack=roles["attack"]["value"], defence=roles["defence"]["value"],
+        support=roles["support"]["value"], tenacity=stats["tenacity"],
+        base_resolve=resolve["base"], max_resolve=resolve["maximum"], resolve=resolve["now"],
+        damage=resolve["damage"], wound_dice=resolve["wound_dice"] or 0,
+        **{COUNTERS[s]: inputs[COUNTER_KEYS[s]] for s in STATS},
+        talents=[t["id"] for t in sheet["talents"]],
+        bonds=[{"slot": b["slot"], "name": b["name"], "now": b["now"]}
+               for b in sheet["bonds"]["rows"]],
+        statuses=[{"id": a["id"]} for a in sheet["ailments"]],
+    )
+    if resolve["dead"]:
+        c["condition"] = "dead"
+    elif c["resolve"] == 0:
+        c["condition"] = "down"
+    return c
+
+
+def _human(p: dict) -> dict:
+    c = _common(p, HUMAN, p["name"])
+    c.update(magical=False, tenacity=p["tenacity"], attack=None, defence=None, support=None,
+             resolve=None, max_resolve=None, base_resolve=None)
+    return c
+
+
+def _monster(p: dict) -> dict:
+    errors = check_monster(p)
+    if errors:
+        raise CalculatorError(errors)
+    built = build_monster(p)
+    c = _common(p, MONSTER, p["name"])
+    c.update(magical=True, tenacity=None, base_resolve=built["max_resolve"],
+             resolve=built["max_resolve"], **built)
+    return c
+
+
+def _minion(p: dict) -> dict:
+    talents, errors = check_minion({**p, "talents": p["minion_talents"]})
+    if errors:
+        raise CalculatorError([FieldError("minion_talents", e.message) for e in errors])
+    c = _common(p, MINION, p["name"] or (MINIONS_BY_ID[p["template"]].name
+                                          if p["template"] else ""))
+    c.update(magical=True, tenacity=None, defence=None, resolve=None, max_resolve=None,
+             base_resolve=None, talents=[t["talent"] for t in talents],
+             **build_minion(p, talents))
+    return c
+
+
+READERS = {GIRL: _girl, HUMAN: _human, MONSTER: _monster, MINION: _minion}
+
+
+def read_combatant(raw: Any, where: str) -> dict:
+    """One combatant's starting numbers, or errors under ``where``."""
+    try:
+        p = coerce_all(COMBATANT_FIELDS, raw)
+        return READERS[p["kind"]](p)
+    except CalculatorError as exc:
+        raise CalculatorError(prefixed(exc.errors, where)) from None
+
+
+def setup(raw: Any) -> State:
+    """The state before the first event: every combatant read, ids unique.
+
+    Raises:
+        CalculatorError: fields ``combatants[i].…``.
+    """
+    return read_combatants(raw, read_combatant, MAX_COMBATANTS)

@@ -1,0 +1,127 @@
+"""Initiative, rounds and the start of a turn in a Magical Burst battle (seed 002, "Space and
+time", "Help and hindrance", "Life and death", "Boss abilities", "Overcharge").
+
+Initiative is 2d6 + Support, no explosion and no overcharge (Tenacity for those without
+magical stats; a minion's one Attack & Support number), ties to the higher stat added (reading
+``initiative-ties``); each Extra Action of a monster rolls a turn of its own (reading
+``extra-turns-in-the-order``). At the start of every round bleeding costs 2 damage and a
+monster that shakes off statuses removes its oldest (reading ``round-start-order``). On her
+turn she has a Major and a Minor action (one of either when stunned, reading
+``stun-single-action``); a girl who rolled to rise regains her Resolve now, and a girl in a
+Fury Burst regains 1d6."""
+
+from __future__ import annotations
+
+from ..battle.state import FIGHTING as IN_FIGHT
+from ..battle.state import State
+from .battle_data import battle_rule, cite
+from .battle_falling import DOWN, FIGHTING, OUT, heal, take_damage
+from .battle_overcharge import COUNTERS, owe_burst
+from .rules import AILMENTS, check_value as value
+
+INITIATIVE = cite("Initiative")
+BLEED = next(a for a in AILMENTS if a.damage_per_round)
+SHAKE_OFF = "lost-shake-off"
+EXTRA_TURN = "extra-action"
+
+
+def initiative_stat(c: dict) -> tuple[int, str]:
+    """The stat added to her initiative roll, and its name."""
+    if c["magical"]:
+        return c["support"], "Support"
+    return c["tenacity"], "Tenacity"
+
+
+def start_battle(state: State, ev: dict) -> None:
+    """Everyone's initiative, round 1, and the first turn."""
+    state.phase = IN_FIGHT
+    rolled = []
+    for index, c in enumerate(state.combatants):
+        stat, name = initiative_stat(c)
+        turns = 1 + c["boss_abilities"].count(EXTRA_TURN)
+        for turn in range(turns):
+            label = f"{c['name']}'s initiative" + (f" (turn {turn + 1})" if turns > 1 else "")
+            faces = state.dice.roll(value("check-dice"), value("die-sides"), label)
+            total = sum(faces) + stat
+            c["initiative"].append(total)
+            state.write(f"{label}: 2d6 {faces} + {name} {stat} = {total}.", *INITIATIVE,
+                        note="extra-turns-in-the-order" if turns > 1 else "")
+            rolled.append((total, stat, -index, c["id"]))
+    rolled.sort(reverse=True)
+    state.order = [cid for *_, cid in rolled]
+    state.write("Turn order: " + ", ".join(f"{state.by_id(cid)['name']} ({total})"
+                                            for total, _, _, cid in rolled) + ".",
+                *INITIATIVE, note="initiative-ties")
+    state.turn = len(state.order) - 1
+    state.round = 0
+    next_turn(state)
+    for c in state.combatants:
+        owe_bursts(state, c)
+
+
+def owe_bursts(state: State, c: dict) -> None:
+    """A girl's counters at 13 owe their bursts (at the start, and again at the start of her
+    turn when the game master skipped past one)."""
+    if c["kind"] == "girl":
+        for stat in COUNTERS:
+            owe_burst(state, c, stat)
+
+
+def start_round(state: State) -> None:
+    """A new round: bleeding, then monsters shaking off a status."""
+    state.round += 1
+    state.write(f"Round {state.round}.", *cite("Space and time"))
+    for c in state.combatants:
+        if c["condition"] not in OUT and any(s["id"] == BLEED.id for s in c["statuses"]):
+            take_damage(state, c, BLEED.damage_per_round, "bleeding at the start of the round")
+    for c in state.combatants:
+        if c["condition"] not in OUT and SHAKE_OFF in c["boss_abilities"] and c["statuses"]:
+            gone = c["statuses"].pop(0)
+            state.write(f"{c['name']} shakes off {gone['id']} at the start of the round.",
+                        *cite("Boss abilities"), note="round-start-order")
+
+
+def start_turn(state: State, c: dict) -> None:
+    """Her actions, her rising Resolve or frenzy's Resolve."""
+    stunned = any(s["id"] == "stun" for s in c["statuses"])
+    c["major"], c["minor"] = battle_rule("major-actions"), battle_rule("minor-actions")
+    c["single"] = stunned
+    c["bursts_left"] = c["boss_abilities"].count("action-burst")
+    state.write(f"{c['name']}'s turn: a Major and a Minor action"
+                + (", only one of them (stunned)" if stunned else "") + ".",
+                *cite("Space and time"), note="stun-single-action" if stunned else "")
+    if c["rising"] is not None and c["condition"] == DOWN:
+        bonus = c["rising"]
+        faces = state.dice.roll(battle_rule("rise-resolve-dice"), 6, f"{c['name']}'s Resolve")
+        c["condition"] = FIGHTING
+        c["rising"] = None
+        c["resolve"] = 0
+        heal(state, c, sum(faces) + bonus, f"rising again: {faces} + {bonus}")
+    owe_bursts(state, c)
+    if c["frenzy"]:
+        faces = state.dice.roll(battle_rule("fury-burst-resolve-dice"), 6,
+                                f"{c['name']}'s frenzy")
+        heal(state, c, sum(faces), "the Fury Burst, at the start of her turn")
+
+
+def next_turn(state: State) -> None:
+    """End the turn; the next combatant still in the fight starts hers (a new round when the
+    order comes back to its top)."""
+    index = state.turn
+    for step in range(1, len(state.order) + 1):
+        index = (state.turn + step) % len(state.order)
+        if state.by_id(state.order[index])["condition"] not in OUT:
+            break
+    wrapped = index <= state.turn
+    state.turn = index
+    if wrapped:
+        start_round(state)
+    current = state.by_id(state.current)
+    if current["condition"] in OUT:  # bleeding took her out at the round's start
+        if any(c["condition"] not in OUT for c in state.combatants):
+            next_turn(state)
+        return
+    start_turn(state, current)
+
+
+__all__ = ["next_turn", "start_battle", "start_round", "start_turn"]

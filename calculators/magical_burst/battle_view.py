@@ -1,0 +1,90 @@
+"""What a reader (and the views built on the engine) sees of a Magical Burst battle state:
+JSON with each combatant's numbers, the order, whose turn, the burst owed, the legal events,
+the log, and for each girl what goes back to her character sheet."""
+
+from __future__ import annotations
+
+from ..battle.state import FIGHTING, SETUP, State
+from .battle_actions import MAJOR, MINOR, has_action, move_action
+from .battle_data import note_url
+from .battle_falling import DOWN, OUT
+from .battle_overcharge import COUNTERS
+from .battle_rolls import wound_level
+from .overcharge import calls_for
+from .rules import AILMENTS
+
+SHOWN = ("id", "name", "side", "kind", "condition", "magical", "attack", "defence", "support",
+         "tenacity", "resolve", "max_resolve", "base_resolve", "damage", "wound_dice", "pool",
+         "major", "minor", "single", "frenzy", "talents", "boss_abilities", "uses",
+         "boosts_used", "blazing", "initiative", *COUNTERS.values())
+AILMENT_NAMES = {a.id: a.name for a in AILMENTS}
+
+
+def sheet(c: dict) -> dict:
+    """A girl's numbers as her character sheet's inputs, to hand back after the battle."""
+    out = {**{k: c[k] for k in COUNTERS.values()}, "resolve": c["resolve"],
+           "damage": c["damage"], "wound_dice": c["wound_dice"] or None,
+           **{f"ailment_{a}": any(s["id"] == a for s in c["statuses"])
+              for a in AILMENT_NAMES}}
+    out.update({f"bond_{b['slot']}_now": b["now"] for b in c.get("bonds", [])})
+    return out
+
+
+def combatant_view(c: dict) -> dict:
+    """One combatant's numbers, statuses by name, stage of each counter, wound level."""
+    level = wound_level(c["damage"])
+    out = {k: c.get(k) for k in SHOWN}
+    out.update(statuses=[{"id": s["id"], "name": AILMENT_NAMES[s["id"]]} for s in c["statuses"]],
+               wound=level.level if level else 0,
+               hp=c.get("hp"), max_hp=c.get("max_hp"),
+               passive_defence=c.get("passive_defence"))
+    if c["kind"] == "girl":
+        out["roles"] = dict(c["roles"])
+        out["stages"] = {stat: calls_for(stat, c[key])["stage"] for stat, key in COUNTERS.items()}
+        out["sheet"] = sheet(c)
+    return out
+
+
+def legal(state: State) -> list[dict]:
+    """The events the table may send now (the game master's overrides aside)."""
+    if state.phase == SETUP:
+        return [{"type": "start", "by": None}]
+    if state.phase != FIGHTING:
+        return []
+    if state.pending:
+        owed = state.pending[0]
+        return [{"type": "burst", "by": owed["combatant"], "stat": owed["burst"]}]
+    c = state.by_id(state.current)
+    others = [o["id"] for o in state.combatants if o["id"] != c["id"]
+              and o["condition"] not in OUT]
+    out: list[dict] = []
+    if c["condition"] in OUT:
+        return [{"type": "end-turn", "by": c["id"]}, {"type": "end-battle", "by": None}]
+    if has_action(c, MAJOR) and not (c["condition"] == DOWN and c["rising"] is not None):
+        out.append({"type": "attack", "by": c["id"], "targets": others})
+    if has_action(c, move_action(c)):
+        out += [{"type": "move", "by": c["id"]}, {"type": "reckless", "by": c["id"]}]
+    if c["statuses"] and has_action(c, MINOR):
+        out.append({"type": "remove-ailments", "by": c["id"]})
+    if c["kind"] == "girl" and c["condition"] == DOWN and c["rising"] is None and \
+            has_action(c, MAJOR):
+        out.append({"type": "rise", "by": c["id"]})
+    out += [{"type": "end-turn", "by": c["id"]}, {"type": "end-battle", "by": None}]
+    return out
+
+
+def view(state: State) -> dict:
+    """The JSON of a state."""
+    return {
+        "system": "magical-burst",
+        "phase": state.phase,
+        "round": state.round,
+        "order": list(state.order),
+        "turn": state.current,
+        "turn_index": state.turn,
+        "pending": [dict(p) for p in state.pending],
+        "combatants": [combatant_view(c) for c in state.combatants],
+        "legal": legal(state),
+        "log": [{**line.as_dict(), "note_url": note_url(line.note) if line.note else ""}
+                for line in state.log],
+    }

@@ -1,0 +1,248 @@
+"""The Magical Burst battle tracker at the table (magical-burst/battle-tracker/), played as a
+game master plays it: three girls against a spread-3 monster and two minions, two rounds at
+1280 px, each turn one tap on a target's Melee and one on Next turn; and a girl's player
+following her own numbers at 390 px.
+
+The order is checked against the initiative rolls the log shows, worked out from the rule
+("Space and time": 2d6 + Support, no explosion, highest first, ties to the higher stat)."""
+
+from __future__ import annotations
+
+import json
+import re
+from urllib.parse import quote
+
+import pytest
+from screens import new_context
+from test_accessibility import axe_source, axe_violations  # noqa: F401 (a fixture)
+
+pytestmark = pytest.mark.browser
+
+PAGE = "magical-burst/battle-tracker/"
+W = "#mb-battle"
+BOOT_TIMEOUT = 60_000
+INITIATIVE = re.compile(r"^(.+)'s initiative: 2d6 \[(\d), (\d)\] \+ (Support|Tenacity) (\d+) "
+                        r"= (\d+)\.")
+
+
+def girl(cid: str, name: str, judgment: int) -> dict:
+    character = {"name": name, "heart": 3, "fury": 3, "judgment": judgment, "tenacity": 3}
+    return {"id": cid, "side": "girls", "kind": "girl", "character": character}
+
+
+PEOPLE = [
+    girl("akane", "Akane", 3), girl("mei", "Mei", 2), girl("yui", "Yui", 1),
+    {"id": "mother", "side": "monsters", "kind": "monster", "name": "Mother", "spread": 3,
+     "level": "row-16", "attack": 5, "defence": 4, "support": 3,
+     "boss_abilities": ["lost-armour", "lost-shake-off", "blood-rain"],
+     "talents": ["binding-attack", "memory-blaze", "fear-aura"]},
+    {"id": "imp", "side": "monsters", "kind": "minion", "name": "Imp", "hp": 12,
+     "passive_defence": 7, "attack_support": 2},
+    {"id": "nanny", "side": "monsters", "kind": "minion", "name": "Nanny", "hp": 12,
+     "passive_defence": 7, "attack_support": 3},
+]
+GIRLS = ("Akane", "Mei", "Yui")
+
+
+def address(base_url: str, combatants: list, **inputs) -> str:
+    query = {"combatants": json.dumps(combatants), "events": "[]", **inputs}
+    return base_url + PAGE + "?" + "&".join(f"mb-battle.{k}={quote(v)}"
+                                            for k, v in query.items())
+
+
+def wait_live(page) -> None:
+    page.wait_for_function(
+        f"() => {{ const w = document.querySelector('{W}'); return w.calcWidget && "
+        "w.dataset.calcRuntime === 'ready' && !['pending', 'error'].includes(w.dataset.calcState)"
+        " && !document.querySelector('[data-calc-use-link]'); }", timeout=BOOT_TIMEOUT)
+
+
+def tap(page, label: str) -> None:
+    target = page.locator(f"{W} .calc-output").get_by_role("button", name=label, exact=True)
+    target.tap() if page.viewport_size["width"] < 600 else target.click()
+    wait_live(page)
+
+
+def head(page) -> str:
+    return page.inner_text(f"{W} .battle-head")
+
+
+def expected_order(log: list[str]) -> list[str]:
+    """The order the initiative lines call for, each total worked out from its dice."""
+    rolled = []
+    for index, line in enumerate(log):
+        found = INITIATIVE.match(line)
+        if found:
+            name, a, b, _, stat, total = found.groups()
+            assert int(a) + int(b) + int(stat) == int(total), line
+            rolled.append((-int(total), -int(stat), index, name))
+    return [name for *_, name in sorted(rolled)]
+
+
+def test_a_game_master_runs_three_girls_against_a_spread_3_monster_and_two_minions(
+        browser, base_url, screenshot):
+    context = new_context(browser, "1280")
+    page = context.new_page()
+    page.goto(address(base_url, PEOPLE))
+    wait_live(page)
+    tap(page, "Start the battle")
+    log = page.locator(f"{W} .battle-log li").all_inner_texts()
+    order = expected_order(log)
+    assert len(order) == 6
+    rows = page.locator(f"{W} .battle-row .battle-who strong").all_inner_texts()
+    assert rows == order
+    seen = []
+    girl_turn = 0
+    for _ in range(12):
+        current = page.locator(f"{W} .battle-row[aria-current]")
+        me = current.locator("strong").first.inner_text()
+        seen.append((head(page).split(":")[0], me))
+        if me in GIRLS:
+            target = "Mother"
+        else:
+            target = GIRLS[girl_turn % 3]
+            girl_turn += 1
+        group = current.locator(f"[role=group][aria-label=\"Attack {target}\"]")
+        group.get_by_role("button", name="Melee").click()
+        wait_live(page)
+        if page.locator(f"{W} .battle-pending").count():
+            page.locator(f"{W} .battle-pending").get_by_role("button").first.click()
+            wait_live(page)
+        tap(page, "Next turn")
+    assert seen == [("Round 1", n) for n in order] + [("Round 2", n) for n in order]
+    assert head(page).startswith("Round 3:")
+    lines = page.locator(f"{W} .battle-log li").all_inner_texts()
+    attacks = [line for line in lines if re.match(r"^\w+ attacks \w+ \(melee\)", line)]
+    assert len(attacks) == 12
+    # the monster's Resolve: spread 3 × 16, less every hit's damage the log shows on it
+    taken = sum(int(m[1]) for line in lines
+                if (m := re.match(r"^Mother takes (\d+) damage", line)))
+    mother = page.locator(f"{W} .battle-row", has=page.locator("strong", has_text="Mother"))
+    assert f"{48 - taken}/48" in mother.locator(".battle-hp").inner_text()
+    # the log beside the turn order, both on the screen
+    main = page.locator(f"{W} .battle-main").bounding_box()
+    side = page.locator(f"{W} .battle-side").bounding_box()
+    assert side["x"] >= main["x"] + main["width"]
+    screenshot(page, "mb-battle-game-master-1280")
+    context.close()
+
+
+def first_turn_seed(combatants: list, cid: str) -> int:
+    """A start seed whose initiative gives ``cid`` the first turn (the test's own search)."""
+    from calculators.magical_burst.battle import MB_BATTLE
+
+    return next(seed for seed in range(1, 500) if MB_BATTLE.run(
+        {"combatants": combatants, "events": [{"type": "start", "seed": seed}]}
+    )["state"]["turn"] == cid)
+
+
+def test_a_girls_player_runs_her_turn_at_390_with_taps_only(browser, base_url, screenshot):
+    context = new_context(browser, "390")
+    page = context.new_page()
+    seed = first_turn_seed(PEOPLE, "akane")
+    page.goto(address(base_url, PEOPLE, seat="akane",
+                      events=json.dumps([{"type": "start", "seed": seed}])))
+    wait_live(page)
+    player = page.locator(f"{W} .battle-player")
+    assert player.locator("h3").inner_text() == "Akane"
+    assert "Your turn." in player.locator(".battle-turn").inner_text()
+
+    def number(label: str) -> str:
+        return player.locator(".battle-figure", has=page.locator(
+            "dt", has_text=re.compile(f"^{label}$"))).locator("dd").inner_text()
+
+    assert number("Resolve") == "18/18" and number("Fury") == "0"
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    heights = player.locator("button").evaluate_all(
+        "(all) => all.map((b) => b.getBoundingClientRect().height)")
+    assert heights and min(heights) >= 44  # a finger's tap target
+    player.locator("[role=group][aria-label=\"Attack Mother\"]").get_by_role(
+        "button", name="Melee").tap()
+    wait_live(page)
+    # her Attack is Fury: every six of her attack roll is a point on her Fury counter
+    line = next(text for text in player.locator(".battle-log li").all_inner_texts()
+                if text.startswith("Akane attacks Mother"))
+    dice = [int(d) for d in re.search(r"2d6! \[([\d, ]+)\]", line)[1].split(", ")]
+    assert number("Fury") == str(dice.count(6))
+    assert (number("Major"), number("Minor")) == ("0", "1")
+    tap(page, "End the turn")
+    assert "Waiting" in player.locator(".battle-turn").inner_text()
+    screenshot(page, "mb-battle-player-390")
+    context.close()
+
+
+@pytest.mark.parametrize("screen", ["390", "1280"])
+def test_every_view_of_the_tracker_has_no_wcag_violation(browser, base_url, axe_source, screen):
+    start = json.dumps([{"type": "start", "seed": 3}])
+    views = {"setup": address(base_url, PEOPLE[:2], new_kind="monster", new_name="Mother"),
+             "game master": address(base_url, PEOPLE, events=start),
+             "player": address(base_url, PEOPLE, events=start, seat="akane")}
+    found = []
+    for view, url in views.items():
+        for palette in ("light", "dark"):
+            context = new_context(browser, screen, palette)
+            page = context.new_page()
+            page.goto(url)
+            wait_live(page)
+            found += [f"{view} {palette}: {v}" for v in axe_violations(page, axe_source)]
+            context.close()
+    assert not found, "\n".join(found)
+
+
+def test_a_game_master_builds_a_monster_by_the_rules_and_keeps_it(browser, base_url):
+    context = new_context(browser, "1280")
+    page = context.new_page()
+    page.goto(base_url + "magical-burst/monsters/")
+    widget = "#mb-monster"
+    live = (f"() => {{ const w = document.querySelector('{widget}'); return w.calcWidget && "
+            "w.dataset.calcRuntime === 'ready' && "
+            "!['pending', 'error'].includes(w.dataset.calcState); }")
+    page.wait_for_function(live, timeout=BOOT_TIMEOUT)
+    page.fill(f"{widget} [name='name']", "Mother")
+    page.select_option(f"{widget} [name='level']", "row-16")
+    page.fill(f"{widget} [name='spread']", "3")
+    page.fill(f"{widget} [name='boss_abilities']", '["lost-armour", "blood-rain"]')
+    page.wait_for_function(live, timeout=BOOT_TIMEOUT)
+
+    def figure(label: str) -> str:
+        return page.locator(f"{widget} .battle-figure", has=page.locator(
+            "dt", has_text=re.compile(f"^{label}$"))).locator("dd").inner_text()
+
+    page.wait_for_function(f"() => document.querySelector('{widget} .calc-output')"
+                           ".textContent.includes('2 of 3')")
+    assert figure("Resolve") == str(3 * 16)  # spread × 16 on that row
+    assert figure("Boss-ability selections") == "2 of 3"  # one per point of spread
+    # a fourth selection breaks the rule, on its input
+    page.fill(f"{widget} [name='boss_abilities']",
+              '["lost-armour", "blood-rain", "extra-action"]')
+    page.wait_for_function(f"() => document.querySelector('{widget}').textContent"
+                           ".includes('spread 3 has 3 boss-ability selections')")
+    page.fill(f"{widget} [name='boss_abilities']", '["lost-armour", "blood-rain"]')
+    page.wait_for_function(live, timeout=BOOT_TIMEOUT)
+    page.wait_for_function("() => Array.from(document.querySelectorAll('[data-collection-list] "
+                           "li')).some((li) => li.textContent.includes('Mother'))")
+    page.goto(base_url + "magical-burst/monsters/")  # kept on the device
+    page.wait_for_function(live, timeout=BOOT_TIMEOUT)
+    assert page.input_value(f"{widget} [name='name']") == "Mother"
+    assert figure("Resolve") == "48"
+    context.close()
+
+
+def test_a_battle_is_kept_named_through_a_reload_and_in_the_saved_data(browser, base_url):
+    context = new_context(browser, "1280")
+    page = context.new_page()
+    page.goto(address(base_url, PEOPLE))
+    wait_live(page)
+    page.fill(f"{W} [name='name']", "Clock tower")
+    wait_live(page)
+    tap(page, "Start the battle")
+    tap(page, "Next turn")
+    before = page.inner_text(f"{W} .battle-side")
+    page.goto(base_url + PAGE)  # no inputs in the address: the saved battle comes back
+    wait_live(page)
+    assert page.input_value(f"{W} [name='name']") == "Clock tower"
+    assert page.inner_text(f"{W} .battle-side") == before
+    page.goto(base_url)
+    page.wait_for_selector("[data-saved-summary]")
+    assert "1 Magical Burst battle" in page.inner_text("[data-saved-summary]")
+    context.close()

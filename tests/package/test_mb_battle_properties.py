@@ -1,0 +1,155 @@
+"""Properties of the Magical Burst battle under any sequence of events (hypothesis): a log
+replays to the same state (whether the answer came from the state kept from the last call or
+from a replay from the start); Undo then the same event gives the same state; no sequence
+crashes or leaves Resolve, wounds, hit points, counters, the pool or actions out of their
+ranges; an illegal event is refused with field errors and leaves the battle as it was."""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, event as note_case, given, settings
+from hypothesis import strategies as st
+
+from calculators import CalculatorError
+from calculators.battle import replay
+from calculators.magical_burst.battle import MB_BATTLE, RULES, SETTABLE
+from calculators.magical_burst.battle_view import view
+from calculators.magical_burst.rules import AILMENTS
+
+from mb_battles import girl, human, minion, monster
+
+SEEDS = st.integers(min_value=0, max_value=2**31 - 1)
+STATS = st.integers(min_value=0, max_value=6)
+ABILITIES = ["action-burst", "boost", "lost-barrier", "veil", "mines", "blast-strike",
+             "a-little-longer", "binding-attack"]
+
+
+@st.composite
+def combatants(draw):
+    out = []
+    for index in range(draw(st.integers(min_value=1, max_value=3))):
+        out.append(girl(f"g{index}", heart=draw(STATS), fury=draw(STATS),
+                        judgment=draw(STATS), tenacity=draw(st.integers(0, 5)),
+                        overcharge_fury=draw(st.integers(0, 13)),
+                        overcharge_judgment=draw(st.integers(0, 13))))
+    if draw(st.booleans()):
+        out.append(human("h", tenacity=draw(st.integers(0, 5))))
+    spread = draw(st.integers(min_value=1, max_value=3))
+    bosses = draw(st.lists(st.sampled_from(["lost-armour", "lost-backlash", "lost-shake-off",
+                                            "action-burst", "extra-action"]),
+                           max_size=spread, unique=True))
+    if sum(2 if b == "extra-action" else 1 for b in bosses) > spread:
+        bosses = bosses[:1] if bosses[:1] != ["extra-action"] or spread > 1 else []
+    out.append(monster("m", spread=spread, level="row-12", attack=draw(STATS),
+                       defence=draw(STATS), support=draw(STATS), boss_abilities=bosses,
+                       talents=[draw(st.sampled_from(["lost-barrier", "binding-attack",
+                                                      "disruptive-strikes",
+                                                      "lost-monster-boost"]))],
+                       pool=draw(st.integers(0, 10))))
+    for index in range(draw(st.integers(min_value=0, max_value=2))):
+        out.append(minion(f"n{index}", template="spider-nanny"))
+    return out
+
+
+@st.composite
+def an_event(draw, state: dict, ids: list[str]):
+    """An event aimed at the state: mostly one of the legal ones with options, sometimes a
+    game master's override or another table event, sometimes anything at all."""
+    choice = draw(st.integers(min_value=0, max_value=11))
+    if choice == 0:
+        return draw(st.dictionaries(st.sampled_from(["type", "seed", "target", "ability"]),
+                                    st.none() | st.integers() | st.text(max_size=5)
+                                    | st.sampled_from(list(RULES.events)), max_size=4))
+    who = draw(st.sampled_from(ids))
+    if choice <= 2:
+        kind = draw(st.sampled_from([e for e in RULES.events if e.startswith("gm-")]))
+        if kind == "gm-set":
+            return {"type": kind, "combatant": who, "field": draw(st.sampled_from(list(SETTABLE))),
+                    "value": draw(st.integers(min_value=-5, max_value=60)), "seed": draw(SEEDS)}
+        if kind == "gm-status":
+            return {"type": kind, "combatant": who,
+                    "status": draw(st.sampled_from([a.id for a in AILMENTS])),
+                    "change": draw(st.sampled_from(["add", "remove"]))}
+        if kind == "gm-order":
+            return {"type": kind, "order": draw(st.permutations(state["order"] or ids))}
+        if kind == "gm-note":
+            return {"type": kind, "text": draw(st.text(max_size=20))}
+        return {"type": kind, "seed": draw(SEEDS)}
+    if choice == 3:
+        return {"type": "ability", "ability": draw(st.sampled_from(ABILITIES)),
+                "role": draw(st.sampled_from(["", "attack"])),
+                **({"points": 2} if draw(st.booleans()) else {})}
+    if choice == 4:
+        return {"type": "overcharge-effect", "combatant": who,
+                "stat": draw(st.sampled_from(["heart", "fury", "judgment"])), "seed": draw(SEEDS)}
+    if not state["legal"]:
+        return {"type": draw(st.sampled_from(list(RULES.events))), "seed": draw(SEEDS)}
+    playing = [e for e in state["legal"] if e["type"] != "end-battle"]
+    ending = draw(st.integers(min_value=0, max_value=19)) == 0  # keep most battles going
+    legal = draw(st.sampled_from(state["legal"] if ending or not playing else playing))
+    event = {"type": legal["type"], "seed": draw(SEEDS)}
+    if legal["type"] == "attack":
+        event.update(target=draw(st.sampled_from(legal["targets"] or ids)),
+                     range=draw(st.sampled_from(["melee", "ranged"])),
+                     boosts=draw(st.integers(0, 1)),
+                     effect=draw(st.sampled_from(["", "", "binding-attack"])),
+                     barrier=draw(st.sampled_from([0, 0, 0, 1])),
+                     interceptor=draw(st.sampled_from(["", "", "", *ids])),
+                     fury_damage=draw(st.sampled_from([False, False, False, True])))
+    elif legal["type"] == "burst":
+        event["nearby"] = draw(st.lists(st.sampled_from(ids), unique=True, max_size=3))
+    elif legal["type"] == "remove-ailments":
+        event["action"] = draw(st.sampled_from(["major", "minor"]))
+    elif legal["type"] == "move":
+        event["disengage"] = draw(st.booleans())
+    if legal["type"] in ("move", "end-battle"):
+        del event["seed"]
+    return event
+
+
+def answer(cs, events, event=None):
+    params = {"combatants": cs, "events": events}
+    if event is not None:
+        params["event"] = event
+    return MB_BATTLE.run(params)
+
+
+def assert_in_range(state: dict) -> None:
+    for c in state["combatants"]:
+        if c["resolve"] is not None and c["kind"] != "human":
+            assert 0 <= c["resolve"] <= c["max_resolve"], c
+        assert 0 <= c["damage"], c
+        assert c["damage"] < 6 or c["condition"] == "dead", c
+        if c["kind"] == "minion":
+            assert 0 <= c["hp"] <= c["max_hp"], c
+            assert all(u >= 0 for u in c["uses"].values()), c
+        if c["kind"] == "monster":
+            assert 0 <= c["pool"], c
+        for key in ("overcharge_heart", "overcharge_fury", "overcharge_judgment"):
+            assert 0 <= c[key] <= 40, c
+        assert 0 <= c["major"] <= 3 and 0 <= c["minor"] <= 1, c
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_any_sequence_of_events_replays_stays_in_range_and_refuses_illegal_ones_unchanged(data):
+    cs = data.draw(combatants())
+    ids = [c["id"] for c in cs]
+    events: list[dict] = []
+    current = answer(cs, events)
+    for _ in range(data.draw(st.integers(min_value=1, max_value=30))):
+        event = data.draw(an_event(current["state"], ids))
+        try:
+            after = answer(cs, events, event)
+        except CalculatorError as exc:
+            assert all(isinstance(e.field, str) and e.message for e in exc.errors)
+            assert answer(cs, events) == current, "an illegal event changed the battle"
+            continue
+        note_case(f"accepted {event['type']}")
+        assert_in_range(after["state"])
+        assert after["battle"]["events"][:-1] == events
+        assert answer(cs, after["battle"]["events"][:-1]) == current
+        assert answer(cs, events, event) == after
+        assert view(replay(RULES, cs, after["battle"]["events"])) == after["state"]
+        events = after["battle"]["events"]
+        current = after
+    assert answer(cs, events) == current
