@@ -1,0 +1,57 @@
+"""What every ``*-battle`` calculator answers from its inputs: the battle file and its state
+(after one more event, when given), and the combatants its form describes, ready to add."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..errors import CalculatorError
+from .replay import Battle, push, replayed
+from .rules import Rules
+from .state import State
+from .table import unique_id
+
+
+def opened(rules: Rules, combatants: Any, events: Any, event: Any) -> tuple[Battle, State]:
+    """The battle the inputs hold and its state: after ``event`` when given (checked against
+    the state after the log), an empty state for a new battle with no one added yet.
+
+    Raises:
+        CalculatorError: inputs of the wrong shape, a bad combatant, an illegal event.
+    """
+    combatants = [] if combatants is None else combatants
+    if not isinstance(combatants, list):
+        raise CalculatorError.single("combatants", "combatants must be a list of combatant "
+                                                   "entries.")
+    if events is not None and not isinstance(events, list):
+        raise CalculatorError.single("events", "events must be a list of events.")
+    battle = Battle(tuple(combatants), tuple(events or []))
+    if not combatants and not events and event is None:
+        return battle, State(combatants=[])
+    if event is not None:
+        return push(rules, battle, event)
+    return battle, replayed(rules, list(battle.combatants), list(battle.events))
+
+
+def adding(combatants: Any, given: list[tuple[str, dict]],
+           read: Callable[[Any, str], dict]) -> list[dict]:
+    """The combatants the form describes (``(input, entry)`` pairs), each read as the battle
+    will read it (errors on the input that describes it), with an id no one in the battle has:
+    ``[{"name", "entry"}]``."""
+    taken = {c.get("id") for c in combatants if isinstance(c, dict)} \
+        if isinstance(combatants, list) else set()
+    found = []
+    for field, entry in given:
+        try:
+            got = read({**entry, "id": "new", "side": "new"}, "new")
+        except CalculatorError as exc:
+            raise CalculatorError.single(field, "; ".join(
+                f"{e.field.removeprefix('new.')}: {e.message}" for e in exc.errors)) from None
+        cid = unique_id(got["name"], taken)
+        taken.add(cid)
+        found.append({"name": got["name"], "entry": {"id": cid, **entry}})
+    return found
+
+
+__all__ = ["adding", "opened"]
