@@ -32,7 +32,7 @@ def cite(section: str) -> tuple[str, str]:
 
 
 def note_url(note: str) -> str:
-    """Where the interpretation note ``note`` is shown, from the site's root."""
+    """Where the interpretation note with the id ``note`` is shown, from the site's root."""
     return f"{page_url(NOTES_PAGE)}#{note}"
 
 
