@@ -19,9 +19,9 @@ from ..battle.answer import adding, opened
 from ..battle.overrides import OverrideHooks, Settable, override_events
 from ..battle.state import State
 from ..calculator import WHOLE_RECORD, Calculator, Linked
+from ..errors import CalculatorError
 from ..params import JSON, TEXT, Param
 from .battle_actions import CHECK_IDS, EVENTS, MAX_D8S
-from ..errors import CalculatorError
 from .battle_combatants import CHARACTER, COMBATANT_FIELDS, condition, read_combatant, setup
 from .battle_table import NEW_QUICK_KEYS, render_table
 from .battle_turns import AUTOMATIC, next_turn

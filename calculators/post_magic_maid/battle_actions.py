@@ -15,7 +15,7 @@ from ..params import CHOICE, TEXT, Param
 from .battle_cards import BLITZ_DRAW, draw, kinds, shown
 from .battle_combatants import OUT, wound
 from .battle_data import cite
-from .battle_rolls import has_automatic, roll, tier_words, write_roll
+from .battle_rolls import AUTOMATIC_RESULT, BONUS_DIE, has_automatic, roll, tier_words, write_roll
 from .battle_turns import AUTOMATIC, JOKER, choose_order, next_turn, start_battle
 from .character import CHECKS
 from .checks import MAX_ACTIONS, MAX_BONUS
@@ -30,6 +30,7 @@ AUTOMATIC_STATUS = {"id": AUTOMATIC, "rounds": None, "failures": 0, "turns": 0}
 #: The two wound tracks, as the act event names them.
 TRACKS = tuple(WOUND_FIELDS)
 CHECK_IDS = tuple(c for c, _ in CHECKS)
+PER_PLACE = rule("multiple-action-penalty")
 MAX_D8S = 60
 
 
@@ -130,14 +131,14 @@ def apply_burn(state: State, ev: dict) -> None:
     if count["joker"]:
         after = state.order[state.turn + 1:]
         state.write("A joker: everyone after her this round gets an automatic "
-                    f"{rule('automatic-result')} on their first roll.", *BLITZ,
+                    f"{AUTOMATIC_RESULT} on their first roll.", *BLITZ,
                     note="blitz-declared-before-rolling")
         for cid in after:
             _give_automatic(state, state.by_id(cid), "the joker")
     if count["face"]:
         c["d8s"] += count["face"]
         state.write(f"{count['face']} face card{'s' if count['face'] > 1 else ''}: "
-                    f"{count['face']} bonus d{rule('blitz-face-card-die')} to use this round "
+                    f"{count['face']} bonus d{BONUS_DIE} to use this round "
                     f"({c['d8s']} held).", *BLITZ, note="bonus-d8-use")
     state.write("The cards go back and the deck is shuffled.", *BLITZ)
 
@@ -151,7 +152,7 @@ def _give_automatic(state: State, c: dict, source: str) -> None:
     elif not has_automatic(c):
         c["statuses"].append(dict(AUTOMATIC_STATUS))
         state.write(f"{c['name']}'s next roll this round is an automatic "
-                    f"{rule('automatic-result')} ({source}).", *BLITZ,
+                    f"{AUTOMATIC_RESULT} ({source}).", *BLITZ,
                     note="blitz-declared-before-rolling")
 
 
@@ -163,7 +164,7 @@ def check_give(state: State, ev: dict) -> list[FieldError]:
     if not c["spare_aces"]:
         return _err("", f"{c['name']} holds no spare ace this round.")
     if ev["target"] == c["id"]:
-        return _err("target", "She already has her own ace's automatic 25.")
+        return _err("target", f"She already has her own ace's automatic {AUTOMATIC_RESULT}.")
     return []
 
 
@@ -197,9 +198,10 @@ def check_act(state: State, ev: dict) -> list[FieldError]:
                         "turn and has taken them; end her turn (the game master may set "
                         "another number).")
     if ev["d8s"] > c["d8s"]:
-        return _err("d8s", f"{c['name']} holds {c['d8s']} bonus d8s this round.")
+        return _err("d8s", f"{c['name']} holds {c['d8s']} bonus d{BONUS_DIE}s this round.")
     if ev["d8s"] and has_automatic(c):
-        return _err("d8s", "This roll is her automatic 25: keep the bonus d8s for another.")
+        return _err("d8s", f"This roll is her automatic {AUTOMATIC_RESULT}: keep the bonus "
+                           f"d{BONUS_DIE}s for another.")
     errors = _check_roll_of(state, c["id"], ev["check"], ev["ability"], "")
     for field in ("target", "against", "helper"):
         if ev[field]:
@@ -334,17 +336,18 @@ EVENTS = (
                _id_field("last", "Goes last", "Another combatant's id.", required=True)),
               "the joker's holder (a decision owed)", check_joker, choose_order),
     EventType("plan", "Plan the actions", "How many actions she takes this turn, said before "
-              "her first roll: one is without penalty; with more, the first is at −5, the "
-              "second at −10, the third at −15 and so on.",
+              f"her first roll: one is without penalty; with more, the first is at −{PER_PLACE}, "
+              f"the second at −{2 * PER_PLACE}, the third at −{3 * PER_PLACE} and so on.",
               (Param("actions", "Actions this turn", default=1, minimum=1, maximum=MAX_ACTIONS),),
               ACTOR + ", before her first roll", check_plan, apply_plan),
     EventType("burn", "Burn a Blitz Point", f"Spends a Blitz Point and draws {BLITZ_DRAW} "
-              "cards: an ace makes her next roll this round an automatic 25 (other aces can be "
-              "given away), a joker gives everyone after her this round an automatic 25 on their "
-              "first roll, each face card is a bonus d8 this round.", (),
+              f"cards: an ace makes her next roll this round an automatic {AUTOMATIC_RESULT} "
+              "(other aces can be given away), a joker gives everyone after her this round an "
+              f"automatic {AUTOMATIC_RESULT} on their first roll, each face card is a bonus "
+              f"d{BONUS_DIE} this round.", (),
               ACTOR + ", once a turn, before her first roll", check_burn, apply_burn, rolls=True),
     EventType("give-ace", "Give an ace away", "Gives a spare ace from her Blitz draw: the "
-              "receiver's first roll this round becomes an automatic 25.",
+              f"receiver's first roll this round becomes an automatic {AUTOMATIC_RESULT}.",
               (_id_field("target", "To", "The receiver's id.", required=True),),
               ACTOR, check_give, apply_give),
     EventType("act", "Take an action", "One action: her check at her place's penalty, with an "

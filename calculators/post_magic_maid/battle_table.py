@@ -143,7 +143,7 @@ def _next_action(result: dict, c: dict, names: dict) -> list[Html]:
         event["helper_check"] = act["attrs"]
     if act["against"]:
         event["against_check"] = act["attrs"]
-    penalty = "an automatic 25" if legal["automatic"] else \
+    penalty = f"an automatic {rule('automatic-result')}" if legal["automatic"] else \
         (f"at −{legal['penalty']}" if legal["penalty"] else "no penalty")
     label = " & ".join(ATTRIBUTE_NAMES[a] for a in picked)
     out.append(group("Roll", event_button(f"Roll {label} ({penalty})", event, ROLLING,

@@ -10,9 +10,10 @@ The order lasts the encounter. A round is the order once through: what a Blitz P
 from __future__ import annotations
 
 from ..battle.state import FIGHTING, State
-from .battle_cards import draw, shown
+from .battle_cards import draw
 from .battle_combatants import OUT
 from .battle_data import cite
+from .rules import rule
 
 INITIATIVE = cite("Initiative / Actions")
 ROUND_NOTE = "round-is-the-order-once-through"
@@ -74,7 +75,7 @@ def begin_round(state: State) -> None:
     """Round ``state.round`` from the top of the order: last round's gifts expire."""
     for c in state.combatants:
         expired = [k for k, v in (("bonus d8s", c["d8s"]), ("spare aces", c["spare_aces"]),
-                                  ("automatic 25", any(s["id"] == AUTOMATIC
+                                  (f"automatic {rule('automatic-result')}", any(s["id"] == AUTOMATIC
                                                        for s in c["statuses"]))) if v]
         if expired and state.round > 1:
             state.write(f"{c['name']}'s unused " + " and ".join(expired) + " end with the "
