@@ -15,11 +15,10 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from ..battle import Battle, Rules, push, replayed
-from ..battle.state import State
+from ..battle import Rules
+from ..battle.answer import adding, opened
 from ..battle.overrides import OverrideHooks, Settable, override_events
 from ..calculator import WHOLE_RECORD, Calculator, Linked
-from ..errors import CalculatorError
 from ..params import JSON, MAX_JSON_TEXT, TEXT, Param
 from .battle_actions import EVENTS
 from .battle_combatants import (CHARACTER, COMBATANT_FIELDS, LINK, MAX_HP, MAX_STAT,
@@ -27,7 +26,7 @@ from .battle_combatants import (CHARACTER, COMBATANT_FIELDS, LINK, MAX_HP, MAX_S
 from .battle_falling import LOWEST_HP, set_condition_from_hp
 from .battle_meter import POINTS_PER_CARD
 from .battle_turns import ACTIONS_PER_TURN, next_turn
-from .battle_table import NEW_FOE_KEYS, render_table, unique_id
+from .battle_table import NEW_FOE_KEYS, render_table
 from .battle_view import legal, view
 from .combat import STATUS_EFFECTS
 
@@ -71,10 +70,8 @@ RULES = Rules(system="western-roses", events={e.name: e for e in (*EVENTS, *OVER
               setup=setup, view=view, legal=legal, combatant_fields=COMBATANT_FIELDS)
 
 
-def _adding(combatants: list, p: dict) -> list[dict]:
-    """The combatants the form's "add" inputs describe, each read as the battle will read it
-    (errors on the input that describes it), with an id no one in the battle has."""
-    taken = {c.get("id") for c in combatants if isinstance(c, dict)}
+def _given(p: dict) -> list[tuple[str, dict]]:
+    """The combatants the form's "add" inputs describe, by the input describing each."""
     quick = {k: p["new_" + k] for k in NEW_FOE_KEYS}
     given = []
     if quick["name"].strip():
@@ -83,17 +80,8 @@ def _adding(combatants: list, p: dict) -> list[dict]:
         given.append(("new_character", {"kind": CHARACTER, "character": p["new_character"]}))
     if p["new_link"].strip():
         given.append(("new_link", {"kind": LINK, "link": p["new_link"].strip()}))
-    found = []
-    for field, entry in given:
-        try:
-            read = read_combatant({**entry, "id": "new", "side": "new"}, "new")
-        except CalculatorError as exc:
-            raise CalculatorError.single(field, "; ".join(
-                f"{e.field.removeprefix('new.')}: {e.message}" for e in exc.errors)) from None
-        cid = unique_id(read["name"], taken)
-        taken.add(cid)
-        found.append({"name": read["name"], "entry": {"id": cid, **entry}})
-    return found
+    return given
+
 
 def wr_battle(combatants: Any, events: Any, event: Any, seat: str = "", name: str = "",
               **new: Any) -> dict:
@@ -104,21 +92,9 @@ def wr_battle(combatants: Any, events: Any, event: Any, seat: str = "", name: st
         ``state``: see :func:`.battle_view.view`; for the page, ``seat`` (whose view) and
         ``adding``: the combatants the form describes, ready to add.
     """
-    combatants = [] if combatants is None else combatants
-    if not isinstance(combatants, list):
-        raise CalculatorError.single("combatants", "combatants must be a list of combatant "
-                                                   "entries.")
-    if events is not None and not isinstance(events, list):
-        raise CalculatorError.single("events", "events must be a list of events.")
-    battle = Battle(tuple(combatants), tuple(events or []))
-    if not combatants and not events and event is None:
-        state = State(combatants=[])  # a new battle: no one added yet
-    elif event is not None:
-        battle, state = push(RULES, battle, event)
-    else:
-        state = replayed(RULES, list(battle.combatants), list(battle.events))
+    battle, state = opened(RULES, combatants, events, event)
     return {"battle": battle.as_json(), "state": view(state), "seat": seat,
-            "adding": _adding(combatants, new) if new else []}
+            "adding": adding(combatants, _given(new), read_combatant) if new else []}
 
 
 #: The page's example: a hero and a quick foe, facing each other 3 spaces apart.

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import CalculatorError, FieldError
+from ..errors import CalculatorError
 from ..params import BOOL, CHOICE, JSON, MAX_JSON_TEXT, TEXT, Param, When, coerce_all
 from ..battle.events import prefixed
+from ..battle.setup import read_combatants
 from ..battle.state import State
 from .characters import STAT_KEYS, STAT_LABELS
 from .combat import rule
@@ -261,26 +262,4 @@ def setup(raw: Any) -> State:
     Raises:
         CalculatorError: fields ``combatants[i].…``.
     """
-    if not isinstance(raw, list) or not raw:
-        raise CalculatorError.single("combatants", "combatants must be a non-empty list of "
-                                                   "combatant entries.")
-    if len(raw) > MAX_COMBATANTS:
-        raise CalculatorError.single("combatants", f"A battle has at most {MAX_COMBATANTS} "
-                                                   f"combatants; got {len(raw)}.")
-    errors: list[FieldError] = []
-    combatants = []
-    seen: set[str] = set()
-    for index, entry in enumerate(raw):
-        try:
-            c = read_combatant(entry, f"combatants[{index}]")
-        except CalculatorError as exc:
-            errors.extend(exc.errors)
-            continue
-        if c["id"] in seen:
-            errors.append(FieldError(f"combatants[{index}].id", f"The id “{c['id']}” is used "
-                                     "twice; each combatant needs her own."))
-        seen.add(c["id"])
-        combatants.append(c)
-    if errors:
-        raise CalculatorError(errors)
-    return State(combatants=combatants)
+    return read_combatants(raw, read_combatant, MAX_COMBATANTS)

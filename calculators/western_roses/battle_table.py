@@ -16,7 +16,12 @@ carry the fight.
 
 from __future__ import annotations
 
-from ..ui import RANDOM, set_button
+from ..battle.table import event_button as shared_event_button
+from ..battle.table import figure as _figure
+from ..battle.table import group as _group
+from ..battle.table import legal_event as _legal
+from ..battle.table import log_list as _log
+from ..battle.table import seat_button, setup_section
 from ..ui.markup import Html, h
 from .battle_actions import EVENTS
 from .battle_falling import DEAD, DESTROYED, distance
@@ -39,18 +44,7 @@ NEW_INPUTS = (*(f"new_{k}" for k in NEW_FOE_KEYS), "new_link", "new_character", 
 def event_button(label: str, event: dict, primary: bool = False,
                  title: str | None = None) -> Html:
     """A button appending ``event`` to the battle's log (seeded when it rolls)."""
-    if event["type"] in ROLLING:
-        event = {**event, "seed": RANDOM}
-    return set_button(label, {"event": ""}, title=title, primary=primary,
-                      append={"events": event})
-
-
-def _group(label: str, *buttons: Html, class_: str = "battle-actions") -> Html:
-    return h("div", *buttons, role="group", aria_label=label, class_=class_)
-
-
-def _figure(label: str, value: object, class_: str = "") -> Html:
-    return h("div", h("dt", label), h("dd", str(value)), class_=("battle-figure " + class_).strip())
+    return shared_event_button(label, event, ROLLING, primary=primary, title=title)
 
 
 def _numbers(c: dict, big: bool = False) -> Html:
@@ -67,10 +61,6 @@ def _numbers(c: dict, big: bool = False) -> Html:
 def _condition(c: dict) -> str:
     statuses = ", ".join(f"{s['name'].lower()}" for s in c["statuses"])
     return c["condition"] + (f"; {statuses}" if statuses else "")
-
-
-def _legal(state: dict, kind: str) -> dict | None:
-    return next((e for e in state["legal"] if e["type"] == kind), None)
 
 
 def _heading(state: dict, names: dict) -> str:
@@ -196,18 +186,8 @@ def _hand(result: dict, c: dict, names: dict, mine_now: bool) -> Html:
     return h("ul", items, class_="battle-hand", aria_label=f"{c['name']}'s hand")
 
 
-def _log(state: dict, last: int) -> Html:
-    """The latest ``last`` lines of the log, newest last (the rest are in the battle file)."""
-    lines = state["log"][-last:]
-    start = len(state["log"]) - len(lines) + 1
-    return h("div", h("p", f"Lines 1 to {start - 1} are in the battle file (Copy a link, or "
-                           f"the Events input).") if start > 1 else None,
-             h("ol", [h("li", line["text"], h("small", f" ({line['rule']})"))
-                      for line in lines], class_="battle-log", start=start))
-
-
 def _seat_button(result: dict, label: str, seat: str) -> Html:
-    return set_button(label, {"seat": seat, "event": ""})
+    return seat_button(label, seat)
 
 
 def _player(result: dict, c: dict, names: dict) -> Html:
@@ -266,26 +246,10 @@ def _game_master(result: dict, names: dict) -> Html:
 
 
 def _setup(result: dict) -> Html:
-    battle = result["battle"]
-    people = battle["combatants"]
-    rows = [h("li", h("strong", c["name"]), f" ({c['side']})",
-              _group(f"Remove {c['name']}",
-                     set_button("Remove", {"combatants": people[:i] + people[i + 1:],
-                                           "event": ""}))
-              if len(people) > 1 else None)
-            for i, c in enumerate(result["state"]["combatants"])]
-    adding = [h("div", h("p", f"Add {a['name']}:"),
-                _group(f"Add {a['name']}", *(set_button(
-                    f"To the {side}", {"combatants": [*people, {**a['entry'], "side": side}],
-                                       **{k: "" for k in NEW_INPUTS}})
-                    for side in ("heroes", "foes"))), class_="battle-add")
-              for a in result["adding"]]
-    return h("section", h("ul", rows, class_="battle-setup", aria_label="Combatants")
-             if rows else None,
-             adding or h("p", "Fill in a quick foe, pick a saved character or paste a share "
-                              "link in the form below to add one."),
-             _group("Start", event_button("Start the battle", {"type": "start"},
-                                          primary=True)) if people else None)
+    return setup_section(result, NEW_INPUTS,
+                         event_button("Start the battle", {"type": "start"}, primary=True),
+                         "Fill in a quick foe, pick a saved character or paste a share link "
+                         "in the form below to add one.")
 
 
 def render_table(result: dict) -> Html:
@@ -302,14 +266,3 @@ def render_table(result: dict) -> Html:
         body = _game_master(result, names)
     return h("div", h("p", _heading(state, names), class_="battle-head"), body,
              class_="wr-battle", data_seat=seat or None)
-
-
-def unique_id(name: str, taken: set[str]) -> str:
-    """A short id from a name (letters, digits and hyphens), not one of ``taken``."""
-    base = "".join(ch if ch.isalnum() else "-" for ch in name.lower()).strip("-")[:30] or "c"
-    found, n = base, 1
-    while found in taken:
-        n += 1
-        found = f"{base}-{n}"
-    return found
-
