@@ -7,7 +7,7 @@ carry the fight."""
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection, Mapping
 
 from ..ui import RANDOM, set_button
 from ..ui.markup import Html, h
@@ -55,6 +55,38 @@ def seat_button(label: str, seat: str) -> Html:
     return set_button(label, {"seat": seat, "event": ""})
 
 
+def row(c: dict, current: bool, *parts: Html | None) -> Html:
+    """One combatant in the game master's turn order: her name and side (and whether it is
+    her turn), ``parts`` (her numbers, her turn's controls), and the button to play as her."""
+    return h("li", h("div", h("strong", c["name"]), f" ({c['side']})",
+                     h("span", " · now" if current else "", class_="battle-now"),
+                     class_="battle-who"),
+             *parts,
+             group(f"{c['name']}'s seat", seat_button(f"Play as {c['name']}", c["id"]),
+                   class_="battle-actions battle-seat"),
+             class_="battle-row", aria_current="true" if current else None)
+
+
+def game_master_view(state: dict, prompt: Html | None, rows: list[Html],
+                     button: Callable[[str, dict], Html], lines: int) -> Html:
+    """The game master's seat: the decision owed (``prompt``), everyone's ``rows`` in turn
+    order, ending the battle (one ``button(label, event)`` per winning side, and none), and
+    the latest ``lines`` of the log beside."""
+    sides = sorted({c["side"] for c in state["combatants"]})
+    end = legal_event(state, "end-battle")
+    return h("div",
+             h("section", prompt,
+               h("ol", rows, class_="battle-order", aria_label="Turn order"),
+               group("End the battle", *(button(f"{side.capitalize()} won",
+                                                {"type": "end-battle", "winner": side})
+                                         for side in sides),
+                     button("No winner", {"type": "end-battle"})) if end else None,
+               class_="battle-main"),
+             h("aside", h("h3", "Log"), log_list(state, lines), class_="battle-side",
+               aria_label="Log", tabindex="0"),
+             class_="battle-gm")
+
+
 def setup_section(result: dict, new_inputs: Collection[str], start: Html, hint: str) -> Html:
     """Before the start: the combatants with Remove, those the form describes with a button
     per side to add them (clearing ``new_inputs``), or ``hint`` on how to add one, and
@@ -88,5 +120,5 @@ def unique_id(name: str, taken: set[str]) -> str:
     return found
 
 
-__all__ = ["event_button", "figure", "group", "legal_event", "log_list", "seat_button",
-           "setup_section", "unique_id"]
+__all__ = ["event_button", "figure", "game_master_view", "group", "legal_event", "log_list",
+           "row", "seat_button", "setup_section", "unique_id"]

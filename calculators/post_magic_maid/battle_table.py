@@ -14,8 +14,8 @@ browser, one view per seat, built from the shared pieces of :mod:`calculators.ba
 
 from __future__ import annotations
 
-from ..battle.table import (event_button, figure, group, legal_event, log_list, seat_button,
-                            setup_section)
+from ..battle.table import (event_button, figure, game_master_view, group, legal_event,
+                            log_list, row, seat_button, setup_section)
 from ..ui import set_button
 from ..ui.markup import Html, h
 from .battle_actions import EVENTS, JOKER, TRACKS
@@ -33,7 +33,8 @@ NEW_QUICK_KEYS = ("name", *(f"die_{a}" for a in ATTRIBUTE_IDS),
                   *(f"bonus_{a}" for a in ATTRIBUTE_IDS), "blitz")
 #: The form's inputs describing a combatant to add, cleared once she is added.
 NEW_INPUTS = (*(f"new_{k}" for k in NEW_QUICK_KEYS), "new_character", "character_of")
-#: The hidden inputs holding the next action's choices, cleared once it is rolled.
+#: The hidden inputs holding the next action's choices but its attributes, cleared once it
+#: is rolled (and with its attributes, once the turn ends).
 ACT_RESET = {"act_ability": "", "act_d8s": 0, "act_helper": "", "act_against": ""}
 
 
@@ -182,10 +183,10 @@ def _turn(result: dict, c: dict, names: dict, end_label: str) -> list[Html]:
                                           for o in give["targets"])))
     out += _next_action(result, c, names)
     if legal_event(state, "end-turn") and not legal_event(state, JOKER):
-        out.append(group(f"{c['name']}'s turn", _button(end_label, {"type": "end-turn"},
-                                                        primary=not legal_event(state, "act"),
-                                                        title="Ends this turn and starts the "
-                                                              "next combatant's.")))
+        out.append(group(f"{c['name']}'s turn", event_button(
+            end_label, {"type": "end-turn"}, ROLLING, primary=not legal_event(state, "act"),
+            title="Ends this turn and starts the next combatant's.",
+            also={**ACT_RESET, "act_attrs": ""})))
     return out
 
 
@@ -210,38 +211,16 @@ def _player(result: dict, c: dict, names: dict) -> Html:
              class_="battle-player", aria_label=f"{c['name']}'s view")
 
 
-def _row(result: dict, c: dict, names: dict) -> Html:
-    state = result["state"]
-    current = state["phase"] == "fighting" and state["turn"] == c["id"] and \
-        not legal_event(state, JOKER)
-    return h("li", h("div", h("strong", c["name"]), f" ({c['side']})",
-                     h("span", " · now" if current else "", class_="battle-now"),
-                     class_="battle-who"),
-             _numbers(c), _tracks(c), h("p", c["condition"], class_="battle-condition"),
-             _turn(result, c, names, "Next turn") if current else None,
-             group(f"{c['name']}'s seat", seat_button(f"Play as {c['name']}", c["id"]),
-                   class_="battle-actions battle-seat"),
-             class_="battle-row", aria_current="true" if current else None)
-
-
 def _game_master(result: dict, names: dict) -> Html:
     state = result["state"]
     by_id = {c["id"]: c for c in state["combatants"]}
-    sides = sorted({c["side"] for c in state["combatants"]})
-    end = legal_event(state, "end-battle")
-    return h("div",
-             h("section",
-               _joker(state, names, ""),
-               h("ol", [_row(result, by_id[cid], names) for cid in state["order"]],
-                 class_="battle-order", aria_label="Turn order"),
-               group("End the battle", *(_button(f"{side.capitalize()} won",
-                                                 {"type": "end-battle", "winner": side})
-                                         for side in sides),
-                     _button("No winner", {"type": "end-battle"})) if end else None,
-               class_="battle-main"),
-             h("aside", h("h3", "Log"), log_list(state, GM_LINES), class_="battle-side",
-               aria_label="Log", tabindex="0"),
-             class_="battle-gm")
+    now = state["turn"] if state["phase"] == "fighting" and not legal_event(state, JOKER) \
+        else None
+    rows = [row(c, c["id"] == now, _numbers(c), _tracks(c),
+                h("p", c["condition"], class_="battle-condition"),
+                _turn(result, c, names, "Next turn") if c["id"] == now else None)
+            for c in (by_id[cid] for cid in state["order"])]
+    return game_master_view(state, _joker(state, names, ""), rows, _button, GM_LINES)
 
 
 def _start(result: dict) -> Html:

@@ -5,6 +5,7 @@ and the log (the page's views of it are :mod:`.battle_table`)."""
 from __future__ import annotations
 
 from ..battle.state import FIGHTING, SETUP, State
+from ..battle.view import state_view
 from .battle_combatants import OUT, WOUND_KEYS
 from .battle_data import note_url
 from .battle_rolls import has_automatic
@@ -66,15 +67,4 @@ def legal(state: State) -> list[dict]:
 
 def view(state: State) -> dict:
     """The JSON of a state."""
-    return {
-        "system": "post-magic-maid",
-        "phase": state.phase,
-        "round": state.round,
-        "order": list(state.order),
-        "turn": state.current,
-        "pending": [dict(p) for p in state.pending],
-        "combatants": [combatant_view(c) for c in state.combatants],
-        "legal": legal(state),
-        "log": [{**line.as_dict(), "note_url": note_url(line.note) if line.note else ""}
-                for line in state.log],
-    }
+    return state_view(state, "post-magic-maid", combatant_view, legal, note_url)

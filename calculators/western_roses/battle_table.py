@@ -21,7 +21,7 @@ from ..battle.table import figure as _figure
 from ..battle.table import group as _group
 from ..battle.table import legal_event as _legal
 from ..battle.table import log_list as _log
-from ..battle.table import seat_button, setup_section
+from ..battle.table import game_master_view, row, seat_button, setup_section
 from ..ui.markup import Html, h
 from .battle_actions import EVENTS
 from .battle_falling import DEAD, DESTROYED, distance
@@ -211,38 +211,14 @@ def _player(result: dict, c: dict, names: dict) -> Html:
              class_="battle-player", aria_label=f"{c['name']}'s view")
 
 
-def _row(result: dict, c: dict, names: dict) -> Html:
-    state = result["state"]
-    current = state["phase"] == "fighting" and state["turn"] == c["id"]
-    return h("li", h("div", h("strong", c["name"]), f" ({c['side']})",
-                     h("span", " · now" if current else "", class_="battle-now"),
-                     class_="battle-who"),
-             _numbers(c), h("p", _condition(c), class_="battle-condition"),
-             _actions(result, names, "Next turn") if current else None,
-             _group(f"{c['name']}'s seat", _seat_button(result, f"Play as {c['name']}", c["id"]),
-                    class_="battle-actions battle-seat"),
-             class_="battle-row", aria_current="true" if current else None)
-
-
 def _game_master(result: dict, names: dict) -> Html:
     state = result["state"]
     by_id = {c["id"]: c for c in state["combatants"]}
-    sides = sorted({c["side"] for c in state["combatants"]})
-    end = _legal(state, "end-battle")
-    return h("div",
-             h("section",
-               _pending(result, names, ""),
-               h("ol", [_row(result, by_id[cid], names) for cid in state["order"]],
-                 class_="battle-order", aria_label="Turn order"),
-               _group("End the battle", *(event_button(f"{side.capitalize()} won",
-                                                        {"type": "end-battle", "winner": side})
-                                           for side in sides),
-                      event_button("No winner", {"type": "end-battle"}))
-               if end else None,
-               class_="battle-main"),
-             h("aside", h("h3", "Log"), _log(state, GM_LINES), class_="battle-side", aria_label="Log",
-               tabindex="0"),
-             class_="battle-gm")
+    now = state["turn"] if state["phase"] == "fighting" else None
+    rows = [row(c, c["id"] == now, _numbers(c), h("p", _condition(c), class_="battle-condition"),
+                _actions(result, names, "Next turn") if c["id"] == now else None)
+            for c in (by_id[cid] for cid in state["order"])]
+    return game_master_view(state, _pending(result, names, ""), rows, event_button, GM_LINES)
 
 
 def _setup(result: dict) -> Html:
