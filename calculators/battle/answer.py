@@ -34,6 +34,19 @@ def opened(rules: Rules, combatants: Any, events: Any, event: Any) -> tuple[Batt
     return battle, replayed(rules, list(battle.combatants), list(battle.events))
 
 
+def form_entries(p: dict, quick_keys: tuple[str, ...], character: str) -> list[tuple[str, dict]]:
+    """The combatants the form's "add" inputs describe, by the input describing each: the
+    quick entry (``new_<key>`` for each of ``quick_keys``) once it has a name, and the saved
+    character picked (``new_character``, an entry of kind ``character``)."""
+    quick = {k: p["new_" + k] for k in quick_keys}
+    given = []
+    if quick["name"].strip():
+        given.append(("new_name", {**quick, "name": quick["name"].strip()}))
+    if p["new_character"] is not None:
+        given.append(("new_character", {"kind": character, "character": p["new_character"]}))
+    return given
+
+
 def adding(combatants: Any, given: list[tuple[str, dict]],
            read: Callable[[Any, str], dict]) -> list[dict]:
     """The combatants the form describes (``(input, entry)`` pairs), each read as the battle
@@ -54,4 +67,4 @@ def adding(combatants: Any, given: list[tuple[str, dict]],
     return found
 
 
-__all__ = ["adding", "opened"]
+__all__ = ["adding", "form_entries", "opened"]

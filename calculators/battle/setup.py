@@ -7,7 +7,17 @@ from collections.abc import Callable
 from typing import Any
 
 from ..errors import CalculatorError, FieldError
+from ..params import TEXT, Param
 from .state import State
+
+#: The first fields of every system's combatant entry: who she is in the battle's events,
+#: and her side.
+IDENTITY_FIELDS = (
+    Param("id", "Id", kind=TEXT, required=True, maximum=40,
+          help="Short and unique in the battle: events name her by it."),
+    Param("side", "Side", kind=TEXT, required=True, maximum=40,
+          help="Her side (\"heroes\", \"foes\"…); several combatants share one."),
+)
 
 
 def read_combatants(raw: Any, read: Callable[[Any, str], dict], most: int) -> State:

@@ -15,7 +15,7 @@ import dataclasses
 from typing import Any
 
 from ..battle import Rules
-from ..battle.answer import adding, opened
+from ..battle.answer import adding, form_entries, opened
 from ..battle.overrides import OverrideHooks, Settable, override_events
 from ..battle.state import State
 from ..calculator import WHOLE_RECORD, Calculator, Linked
@@ -64,17 +64,6 @@ RULES = Rules(system="post-magic-maid", events={e.name: e for e in (*EVENTS, *OV
               setup=setup, view=view, legal=legal, combatant_fields=COMBATANT_FIELDS)
 
 
-def _given(p: dict) -> list[tuple[str, dict]]:
-    """The combatants the form's "add" inputs describe, by the input describing each."""
-    quick = {k: p["new_" + k] for k in NEW_QUICK_KEYS}
-    given = []
-    if quick["name"].strip():
-        given.append(("new_name", {**quick, "name": quick["name"].strip()}))
-    if p["new_character"] is not None:
-        given.append(("new_character", {"kind": CHARACTER, "character": p["new_character"]}))
-    return given
-
-
 def _picked(attrs: str) -> str:
     """The attributes tapped for the next action: none, one, or a check's pair."""
     if attrs and attrs not in ATTRIBUTE_IDS and attrs not in CHECK_IDS:
@@ -98,7 +87,8 @@ def pmm_battle(combatants: Any, events: Any, event: Any, seat: str = "", name: s
     act = {"attrs": _picked(act_attrs), "ability": act_ability, "d8s": act_d8s,
            "helper": act_helper, "against": act_against}
     return {"battle": battle.as_json(), "state": view(state), "seat": seat, "act": act,
-            "adding": adding(combatants, _given(new), read_combatant) if new else []}
+            "adding": adding(combatants, form_entries(new, NEW_QUICK_KEYS, CHARACTER),
+                             read_combatant) if new else []}
 
 
 #: The page's example: a saved-character-like heroine and a quick foe.

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..battle.events import prefixed
-from ..battle.setup import read_combatants
+from ..battle.setup import IDENTITY_FIELDS, read_combatants
 from ..battle.state import State
 from ..errors import CalculatorError
 from ..params import CHOICE, JSON, TEXT, Param, When, coerce_all
@@ -32,10 +32,7 @@ ON_CHARACTER = When("kind", (CHARACTER,))
 DIE_CHOICES = tuple((d.id, d.id) for d in DIE_TRACK)
 
 COMBATANT_FIELDS = (
-    Param("id", "Id", kind=TEXT, required=True, maximum=40,
-          help="Short and unique in the battle: events name her by it."),
-    Param("side", "Side", kind=TEXT, required=True, maximum=40,
-          help="Her side (\"heroes\", \"foes\"…); several combatants share one."),
+    *IDENTITY_FIELDS,
     Param("kind", "Entry", kind=CHOICE, default=QUICK,
           choices=((CHARACTER, "A saved character"), (QUICK, "A quick entry"))),
     Param("character", "Character file", kind=JSON, applies=ON_CHARACTER, required=True,

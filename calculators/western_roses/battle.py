@@ -16,7 +16,7 @@ import dataclasses
 from typing import Any
 
 from ..battle import Rules
-from ..battle.answer import adding, opened
+from ..battle.answer import adding, form_entries, opened
 from ..battle.overrides import OverrideHooks, Settable, override_events
 from ..calculator import WHOLE_RECORD, Calculator, Linked
 from ..params import JSON, MAX_JSON_TEXT, TEXT, Param
@@ -72,12 +72,7 @@ RULES = Rules(system="western-roses", events={e.name: e for e in (*EVENTS, *OVER
 
 def _given(p: dict) -> list[tuple[str, dict]]:
     """The combatants the form's "add" inputs describe, by the input describing each."""
-    quick = {k: p["new_" + k] for k in NEW_FOE_KEYS}
-    given = []
-    if quick["name"].strip():
-        given.append(("new_name", {**quick, "name": quick["name"].strip()}))
-    if p["new_character"] is not None:
-        given.append(("new_character", {"kind": CHARACTER, "character": p["new_character"]}))
+    given = form_entries(p, NEW_FOE_KEYS, CHARACTER)
     if p["new_link"].strip():
         given.append(("new_link", {"kind": LINK, "link": p["new_link"].strip()}))
     return given

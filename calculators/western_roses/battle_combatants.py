@@ -12,7 +12,7 @@ from typing import Any
 from ..errors import CalculatorError
 from ..params import BOOL, CHOICE, JSON, MAX_JSON_TEXT, TEXT, Param, When, coerce_all
 from ..battle.events import prefixed
-from ..battle.setup import read_combatants
+from ..battle.setup import IDENTITY_FIELDS, read_combatants
 from ..battle.state import State
 from .characters import STAT_KEYS, STAT_LABELS
 from .combat import rule
@@ -36,10 +36,7 @@ ON_CHARACTER = When("kind", (CHARACTER,))
 ON_LINK = When("kind", (LINK,))
 
 COMBATANT_FIELDS = (
-    Param("id", "Id", kind=TEXT, required=True, maximum=40,
-          help="Short and unique in the battle: events name her by it."),
-    Param("side", "Side", kind=TEXT, required=True, maximum=40,
-          help="Her side (\"heroes\", \"foes\"…); several combatants share one."),
+    *IDENTITY_FIELDS,
     Param("kind", "Entry", kind=CHOICE, default=QUICK,
           choices=((CHARACTER, "A saved character"), (LINK, "A character's share link"),
                    (QUICK, "A quick entry for a foe"))),
