@@ -7,10 +7,35 @@ from collections.abc import Callable
 from typing import Any
 
 from ..errors import CalculatorError
+from ..params import JSON, TEXT, Param
 from .replay import Battle, push, replayed
 from .rules import Rules
 from .state import State
 from .table import unique_id
+
+
+#: The name a saved battle is listed under.
+NAME = Param("name", "Battle name", kind=TEXT, default="", maximum=60,
+             help="Saved battles are listed under it.")
+#: A saved character picked to add (filled by ``Linked`` with her whole record), and its id.
+SAVED_CHARACTER = (
+    Param("new_character", "Saved character to add", kind=JSON, hidden=True,
+          help="Filled when she picks one of her saved characters."),
+    Param("character_of", "Saved character", kind=TEXT, default="", maximum=80,
+          hidden=True, help="The id of the saved character picked to add."),
+)
+#: The battle itself (its combatants and log), one more event, and whose view.
+BATTLE = (
+    Param("combatants", "Combatants", kind=JSON,
+          help="The combatants: saved characters or quick entries (see the battle file); "
+               "none in a new battle, which starts once someone is added."),
+    Param("events", "Events", kind=JSON,
+          help="The log: every event so far, in order."),
+    Param("event", "New event", kind=JSON, hidden=True,
+          help="One more event, checked against the state after the log."),
+    Param("seat", "Seat", kind=TEXT, default="", maximum=40, hidden=True,
+          help="Whose view: a combatant's id for her player, empty for the game master."),
+)
 
 
 def opened(rules: Rules, combatants: Any, events: Any, event: Any) -> tuple[Battle, State]:
@@ -67,4 +92,4 @@ def adding(combatants: Any, given: list[tuple[str, dict]],
     return found
 
 
-__all__ = ["adding", "form_entries", "opened"]
+__all__ = ["BATTLE", "NAME", "SAVED_CHARACTER", "adding", "form_entries", "opened"]

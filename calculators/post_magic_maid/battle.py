@@ -15,12 +15,12 @@ import dataclasses
 from typing import Any
 
 from ..battle import Rules
-from ..battle.answer import adding, form_entries, opened
+from ..battle.answer import BATTLE, NAME, SAVED_CHARACTER, adding, form_entries, opened
 from ..battle.overrides import OverrideHooks, Settable, override_events
 from ..battle.state import State
 from ..calculator import WHOLE_RECORD, Calculator, Linked
 from ..errors import CalculatorError
-from ..params import JSON, TEXT, Param
+from ..params import TEXT, Param
 from .battle_actions import CHECK_IDS, EVENTS, MAX_D8S
 from .battle_combatants import CHARACTER, COMBATANT_FIELDS, condition, read_combatant, setup
 from .battle_table import NEW_QUICK_KEYS, render_table
@@ -106,22 +106,10 @@ PMM_BATTLE = Calculator(
             "and their draws, several actions at their penalties, assists, contests and both "
             "wound tracks, with the rule and dice of every step.",
     params=(
-        Param("name", "Battle name", kind=TEXT, default="", maximum=60,
-              help="Saved battles are listed under it."),
+        NAME,
         *NEW_QUICK,
-        Param("new_character", "Saved character to add", kind=JSON, hidden=True,
-              help="Filled when she picks one of her saved characters."),
-        Param("character_of", "Saved character", kind=TEXT, default="", maximum=80,
-              hidden=True, help="The id of the saved character picked to add."),
-        Param("combatants", "Combatants", kind=JSON,
-              help="The combatants: saved characters or quick entries (see the battle file); "
-                   "none in a new battle, which starts once someone is added."),
-        Param("events", "Events", kind=JSON,
-              help="The log: every event so far, in order."),
-        Param("event", "New event", kind=JSON, hidden=True,
-              help="One more event, checked against the state after the log."),
-        Param("seat", "Seat", kind=TEXT, default="", maximum=40, hidden=True,
-              help="Whose view: a combatant's id for her player, empty for the game master."),
+        *SAVED_CHARACTER,
+        *BATTLE,
         Param("act_attrs", "Next action's attributes", kind=TEXT, default="", maximum=10,
               hidden=True, help="Tapped on the tracker: one attribute id or a pair (str-dex)."),
         Param("act_ability", "Next action's ability", kind=TEXT, default="", maximum=10,

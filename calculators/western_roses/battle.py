@@ -16,10 +16,10 @@ import dataclasses
 from typing import Any
 
 from ..battle import Rules
-from ..battle.answer import adding, form_entries, opened
+from ..battle.answer import BATTLE, NAME, SAVED_CHARACTER, adding, form_entries, opened
 from ..battle.overrides import OverrideHooks, Settable, override_events
 from ..calculator import WHOLE_RECORD, Calculator, Linked
-from ..params import JSON, MAX_JSON_TEXT, TEXT, Param
+from ..params import MAX_JSON_TEXT, TEXT, Param
 from .battle_actions import EVENTS
 from .battle_combatants import (CHARACTER, COMBATANT_FIELDS, LINK, MAX_HP, MAX_STAT,
                                  read_combatant, setup)
@@ -107,25 +107,13 @@ WR_BATTLE = Calculator(
             "spell-meter and hand, attacks, dodges and grazes, wounds and falling, with the "
             "rule and dice of every step.",
     params=(
-        Param("name", "Battle name", kind=TEXT, default="", maximum=60,
-              help="Saved battles are listed under it."),
+        NAME,
         *NEW_FOE,
         Param("new_link", "Add a character from her share link", kind=TEXT, default="",
               maximum=MAX_JSON_TEXT, help="Paste the link the character builder's \"Copy a "
                                           "link\" gives."),
-        Param("new_character", "Saved character to add", kind=JSON, hidden=True,
-              help="Filled when she picks one of her saved characters."),
-        Param("character_of", "Saved character", kind=TEXT, default="", maximum=80,
-              hidden=True, help="The id of the saved character picked to add."),
-        Param("combatants", "Combatants", kind=JSON,
-              help="The combatants: saved characters or quick entries (see the battle file); "
-                   "none in a new battle, which starts once someone is added."),
-        Param("events", "Events", kind=JSON,
-              help="The log: every event so far, in order."),
-        Param("event", "New event", kind=JSON, hidden=True,
-              help="One more event, checked against the state after the log."),
-        Param("seat", "Seat", kind=TEXT, default="", maximum=40, hidden=True,
-              help="Whose view: a combatant's id for her player, empty for the game master."),
+        *SAVED_CHARACTER,
+        *BATTLE,
     ),
     compute=wr_battle,
     render=render_table,
