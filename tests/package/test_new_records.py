@@ -23,13 +23,17 @@ def rule_value(path: str, rule_id: str) -> int:
     return next(r["value"] for r in records if r["id"] == rule_id)
 
 
-def test_every_collection_is_one_of_the_three_builders_or_the_battle_tracker():
+BATTLES = ("wr-battle", "pmm-battle")
+
+
+def test_every_collection_is_one_of_the_three_builders_or_a_battle_tracker():
     kept = sorted(name for name in LOCATIONS if get(name).collection)
-    assert kept == sorted((*CHARACTERS, "wr-battle"))
+    assert kept == sorted((*CHARACTERS, *BATTLES))
 
 
-def test_a_new_battle_has_no_name_no_one_in_it_and_no_log():
-    calc = get("wr-battle")
+@pytest.mark.parametrize("name", BATTLES)
+def test_a_new_battle_has_no_name_no_one_in_it_and_no_log(name):
+    calc = get(name)
     blank = calc.blank()
     assert blank["name"] == "" and not blank.get("combatants") and not blank.get("events")
     answer = calc.run(blank)
