@@ -53,13 +53,15 @@ def _tracks(c: dict) -> Html:
         for track, tiers in c["tracks"].items()], class_="battle-numbers battle-tracks")
 
 
-def _numbers(c: dict, big: bool = False) -> Html:
-    """Her Blitz Points, initiative card, actions, bonus d8s, spare aces and automatic 25."""
+def _numbers(c: dict, big: bool = False, now: bool = True) -> Html:
+    """Her Blitz Points, initiative card, bonus d8s, spare aces and automatic 25, and her
+    turn's actions while it is ``now`` (or in her own view)."""
     actions = f"{c['taken']} of {c['planned'] or 1}"
     if c["next_penalty"]:
         actions += f" (next −{c['next_penalty']})"
     figures = [figure("Blitz Points", c["blitz"]), figure("Card", c["card"] or "—"),
-               figure("Actions", actions), figure("Bonus d8s", c["d8s"]),
+               figure("Actions", actions) if big or now else None,
+               figure("Bonus d8s", c["d8s"]),
                figure("Spare aces", c["spare_aces"]),
                figure("Next roll", f"automatic {rule('automatic-result')}" if c["automatic"]
                       else "rolled")]
@@ -216,7 +218,7 @@ def _game_master(result: dict, names: dict) -> Html:
     by_id = {c["id"]: c for c in state["combatants"]}
     now = state["turn"] if state["phase"] == "fighting" and not legal_event(state, JOKER) \
         else None
-    rows = [row(c, c["id"] == now, _numbers(c), _tracks(c),
+    rows = [row(c, c["id"] == now, _numbers(c, now=c["id"] == now), _tracks(c),
                 h("p", c["condition"], class_="battle-condition"),
                 _turn(result, c, names, "Next turn") if c["id"] == now else None)
             for c in (by_id[cid] for cid in state["order"])]
