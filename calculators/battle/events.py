@@ -12,7 +12,7 @@ from typing import Any
 from ..errors import CalculatorError, FieldError
 from ..params import Param, coerce_all
 from ..ui import MAX_SEED
-from .state import State
+from .state import FIGHTING, State
 
 #: The seed field every event that rolls or shuffles carries.
 SEED = Param("seed", "Seed", minimum=0, maximum=MAX_SEED, required=True,
@@ -85,3 +85,14 @@ def as_json(event: dict) -> dict:
     """An event as the log keeps it: ``type`` and the fields given (absent optional ones left
     out), so a saved battle stays short and reads as written."""
     return {k: v for k, v in event.items() if v is not None}
+
+
+def check_end_battle(state: State, ev: dict) -> list[FieldError]:
+    """Ending the battle: only one under way, and a ``winner`` (if named) one of its sides."""
+    if state.phase != FIGHTING:
+        return [FieldError("", "Only a battle under way can end.")]
+    sides = sorted({c["side"] for c in state.combatants})
+    if ev["winner"] and ev["winner"] not in sides:
+        return [FieldError("winner", "The winner must be one of the sides: " + ", ".join(sides)
+                           + ".")]
+    return []

@@ -23,12 +23,15 @@ def rule_value(path: str, rule_id: str) -> int:
     return next(r["value"] for r in records if r["id"] == rule_id)
 
 
+BATTLES = ("wr-battle", "mb-battle", "pmm-battle")
+
+
 def test_every_collection_is_a_builder_or_a_battle_tracker():
     kept = sorted(name for name in LOCATIONS if get(name).collection)
-    assert kept == sorted((*CHARACTERS, "wr-battle", "mb-battle", "mb-monster"))
+    assert kept == sorted((*CHARACTERS, *BATTLES, "mb-monster"))
 
 
-@pytest.mark.parametrize("name", ["wr-battle", "mb-battle"])
+@pytest.mark.parametrize("name", BATTLES)
 def test_a_new_battle_has_no_name_no_one_in_it_and_no_log(name):
     calc = get(name)
     blank = calc.blank()

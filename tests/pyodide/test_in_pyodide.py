@@ -109,11 +109,13 @@ def every_file_s_cases() -> dict[str, list[dict]]:
     first answer reports what was imported before any call). Each file's cases stay together
     and in order: the battle tracker's build on the state the case before left."""
     from test_mb_battle_in_pyodide import cases as mb_battle_cases
+    from test_pmm_battle_in_pyodide import cases as pmm_battle_cases
     from test_pmm_character_in_pyodide import cases as pmm_character_cases
     from test_wr_battle_in_pyodide import cases as wr_battle_cases
 
     return {"calculators": cases(), "pmm-character": pmm_character_cases(),
-            "wr-battle": wr_battle_cases(), "mb-battle": mb_battle_cases()}
+            "wr-battle": wr_battle_cases(), "mb-battle": mb_battle_cases(),
+            "pmm-battle": pmm_battle_cases()}
 
 
 @functools.cache

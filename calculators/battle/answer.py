@@ -1,0 +1,95 @@
+"""What every ``*-battle`` calculator answers from its inputs: the battle file and its state
+(after one more event, when given), and the combatants its form describes, ready to add."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..errors import CalculatorError
+from ..params import JSON, TEXT, Param
+from .replay import Battle, push, replayed
+from .rules import Rules
+from .state import State
+from .table import unique_id
+
+
+#: The name a saved battle is listed under.
+NAME = Param("name", "Battle name", kind=TEXT, default="", maximum=60,
+             help="Saved battles are listed under it.")
+#: A saved character picked to add (filled by ``Linked`` with her whole record), and its id.
+SAVED_CHARACTER = (
+    Param("new_character", "Saved character to add", kind=JSON, hidden=True,
+          help="Filled when she picks one of her saved characters."),
+    Param("character_of", "Saved character", kind=TEXT, default="", maximum=80,
+          hidden=True, help="The id of the saved character picked to add."),
+)
+#: The battle itself (its combatants and log), one more event, and whose view.
+BATTLE = (
+    Param("combatants", "Combatants", kind=JSON,
+          help="The combatants: saved characters or quick entries (see the battle file); "
+               "none in a new battle, which starts once someone is added."),
+    Param("events", "Events", kind=JSON,
+          help="The log: every event so far, in order."),
+    Param("event", "New event", kind=JSON, hidden=True,
+          help="One more event, checked against the state after the log."),
+    Param("seat", "Seat", kind=TEXT, default="", maximum=40, hidden=True,
+          help="Whose view: a combatant's id for her player, empty for the game master."),
+)
+
+
+def opened(rules: Rules, combatants: Any, events: Any, event: Any) -> tuple[Battle, State]:
+    """The battle the inputs hold and its state: after ``event`` when given (checked against
+    the state after the log), an empty state for a new battle with no one added yet.
+
+    Raises:
+        CalculatorError: inputs of the wrong shape, a bad combatant, an illegal event.
+    """
+    combatants = [] if combatants is None else combatants
+    if not isinstance(combatants, list):
+        raise CalculatorError.single("combatants", "combatants must be a list of combatant "
+                                                   "entries.")
+    if events is not None and not isinstance(events, list):
+        raise CalculatorError.single("events", "events must be a list of events.")
+    battle = Battle(tuple(combatants), tuple(events or []))
+    if not combatants and not events and event is None:
+        return battle, State(combatants=[])
+    if event is not None:
+        return push(rules, battle, event)
+    return battle, replayed(rules, list(battle.combatants), list(battle.events))
+
+
+def form_entries(p: dict, quick_keys: tuple[str, ...], character: str) -> list[tuple[str, dict]]:
+    """The combatants the form's "add" inputs describe, by the input describing each: the
+    quick entry (``new_<key>`` for each of ``quick_keys``) once it has a name, and the saved
+    character picked (``new_character``, an entry of kind ``character``)."""
+    quick = {k: p["new_" + k] for k in quick_keys}
+    given = []
+    if quick["name"].strip():
+        given.append(("new_name", {**quick, "name": quick["name"].strip()}))
+    if p["new_character"] is not None:
+        given.append(("new_character", {"kind": character, "character": p["new_character"]}))
+    return given
+
+
+def adding(combatants: Any, given: list[tuple[str, dict]],
+           read: Callable[[Any, str], dict]) -> list[dict]:
+    """The combatants the form describes (``(input, entry)`` pairs), each read as the battle
+    will read it (errors on the input that describes it), with an id no one in the battle has:
+    ``[{"name", "entry"}]``."""
+    taken = {c.get("id") for c in combatants if isinstance(c, dict)} \
+        if isinstance(combatants, list) else set()
+    found = []
+    for field, entry in given:
+        try:
+            got = read({**entry, "id": "new", "side": "new"}, "new")
+        except CalculatorError as exc:
+            raise CalculatorError.single(field, "; ".join(
+                f"{e.field.removeprefix('new.')}: {e.message}" for e in exc.errors)) from None
+        cid = unique_id(got["name"], taken)
+        taken.add(cid)
+        found.append({"name": got["name"], "entry": {"id": cid, **entry}})
+    return found
+
+
+__all__ = ["BATTLE", "NAME", "SAVED_CHARACTER", "adding", "form_entries", "opened"]

@@ -1,0 +1,124 @@
+"""The pieces every system's battle tracker at the table is built from (the answer of a
+``*-battle`` calculator in the browser): buttons that append an event to the battle's log, the
+labelled figures, the log, the seat switch and the setup before the start. Every control is a
+:func:`calculators.ui.set_button` setting the widget's inputs, so the log stays the whole
+record, Undo is the widget's own, and the saved battle, its address and its share link all
+carry the fight."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Mapping
+
+from ..ui import RANDOM, set_button
+from ..ui.markup import Html, h
+
+
+def event_button(label: str, event: dict, rolling: Collection[str], primary: bool = False,
+                 title: str | None = None, also: Mapping[str, object] | None = None) -> Html:
+    """A button appending ``event`` to the battle's log (and setting the inputs ``also``);
+    an event whose type is one of ``rolling`` gets a fresh seed (the
+    :data:`~calculators.ui.RANDOM` marker)."""
+    if event["type"] in rolling:
+        event = {**event, "seed": RANDOM}
+    return set_button(label, {"event": "", **(also or {})}, title=title, primary=primary,
+                      append={"events": event})
+
+
+def group(label: str, *buttons: Html, class_: str = "battle-actions") -> Html:
+    """Buttons (or other controls) as one labelled group."""
+    return h("div", *buttons, role="group", aria_label=label, class_=class_)
+
+
+def figure(label: str, value: object, class_: str = "") -> Html:
+    """One labelled number of a combatant's (inside a ``dl``)."""
+    return h("div", h("dt", label), h("dd", str(value)),
+             class_=("battle-figure " + class_).strip())
+
+
+def legal_event(state: dict, kind: str) -> dict | None:
+    """The legal event of type ``kind`` in a state's view, or ``None``."""
+    return next((e for e in state["legal"] if e["type"] == kind), None)
+
+
+def log_list(state: dict, last: int) -> Html:
+    """The latest ``last`` lines of the log, newest last (the rest are in the battle file)."""
+    lines = state["log"][-last:]
+    start = len(state["log"]) - len(lines) + 1
+    return h("div", h("p", f"Lines 1 to {start - 1} are in the battle file (Copy a link, or "
+                           f"the Events input).") if start > 1 else None,
+             h("ol", [h("li", line["text"], h("small", f" ({line['rule']})"))
+                      for line in lines], class_="battle-log", start=start))
+
+
+def seat_button(label: str, seat: str) -> Html:
+    """Switches the view to ``seat`` (a combatant's id; empty for the game master's)."""
+    return set_button(label, {"seat": seat, "event": ""})
+
+
+def row(c: dict, current: bool, *parts: Html | None) -> Html:
+    """One combatant in the game master's turn order: her name and side (and whether it is
+    her turn), ``parts`` (her numbers, her turn's controls), and the button to play as her."""
+    return h("li", h("div", h("strong", c["name"]), f" ({c['side']})",
+                     h("span", " · now" if current else "", class_="battle-now"),
+                     class_="battle-who"),
+             *parts,
+             group(f"{c['name']}'s seat", seat_button(f"Play as {c['name']}", c["id"]),
+                   class_="battle-actions battle-seat"),
+             class_="battle-row", aria_current="true" if current else None)
+
+
+def game_master_view(state: dict, prompt: Html | None, rows: list[Html],
+                     button: Callable[[str, dict], Html], lines: int) -> Html:
+    """The game master's seat: the decision owed (``prompt``), everyone's ``rows`` in turn
+    order, ending the battle (one ``button(label, event)`` per winning side, and none), and
+    the latest ``lines`` of the log beside."""
+    sides = sorted({c["side"] for c in state["combatants"]})
+    end = legal_event(state, "end-battle")
+    return h("div",
+             h("section", prompt,
+               h("ol", rows, class_="battle-order", aria_label="Turn order"),
+               group("End the battle", *(button(f"{side.capitalize()} won",
+                                                {"type": "end-battle", "winner": side})
+                                         for side in sides),
+                     button("No winner", {"type": "end-battle"})) if end else None,
+               class_="battle-main"),
+             h("aside", h("h3", "Log"), log_list(state, lines), class_="battle-side",
+               aria_label="Log", tabindex="0"),
+             class_="battle-gm")
+
+
+def setup_section(result: dict, new_inputs: Collection[str], start: Html, hint: str) -> Html:
+    """Before the start: the combatants with Remove, those the form describes with a button
+    per side to add them (clearing ``new_inputs``), or ``hint`` on how to add one, and
+    ``start``."""
+    people = result["battle"]["combatants"]
+    rows = [h("li", h("strong", c["name"]), f" ({c['side']})",
+              group(f"Remove {c['name']}",
+                    set_button("Remove", {"combatants": people[:i] + people[i + 1:],
+                                          "event": ""}))
+              if len(people) > 1 else None)
+            for i, c in enumerate(result["state"]["combatants"])]
+    adding = [h("div", h("p", f"Add {a['name']}:"),
+                group(f"Add {a['name']}", *(set_button(
+                    f"To the {side}", {"combatants": [*people, {**a['entry'], "side": side}],
+                                       **{k: "" for k in new_inputs}})
+                    for side in ("heroes", "foes"))), class_="battle-add")
+              for a in result["adding"]]
+    return h("section", h("ul", rows, class_="battle-setup", aria_label="Combatants")
+             if rows else None,
+             adding or h("p", hint),
+             group("Start", start) if people else None)
+
+
+def unique_id(name: str, taken: set[str]) -> str:
+    """A short id from a name (letters, digits and hyphens), not one of ``taken``."""
+    base = "".join(ch if ch.isalnum() else "-" for ch in name.lower()).strip("-")[:30] or "c"
+    found, n = base, 1
+    while found in taken:
+        n += 1
+        found = f"{base}-{n}"
+    return found
+
+
+__all__ = ["event_button", "figure", "game_master_view", "group", "legal_event", "log_list",
+           "row", "seat_button", "setup_section", "unique_id"]

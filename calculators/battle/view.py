@@ -1,0 +1,33 @@
+"""The JSON every system's battle state shows a reader (and the views built on it): the
+phase, round, order, whose turn, the decisions owed, each combatant as the system shows her,
+its own extras, the legal events and the log with each line's interpretation note linked."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .state import State
+
+
+def state_view(state: State, system: str, combatant: Callable[[dict], dict],
+               legal: Callable[[State], list[dict]], note_url: Callable[[str], str],
+               **extra: object) -> dict:
+    """The JSON of ``state`` for ``system``: ``combatant`` shows one combatant, ``legal``
+    lists the events legal now, ``note_url`` links a note by id; ``extra`` keys (a system's
+    own state) come after the combatants."""
+    return {
+        "system": system,
+        "phase": state.phase,
+        "round": state.round,
+        "order": list(state.order),
+        "turn": state.current,
+        "pending": [dict(p) for p in state.pending],
+        "combatants": [combatant(c) for c in state.combatants],
+        **extra,
+        "legal": legal(state),
+        "log": [{**line.as_dict(), "note_url": note_url(line.note) if line.note else ""}
+                for line in state.log],
+    }
+
+
+__all__ = ["state_view"]

@@ -1,0 +1,138 @@
+"""``pmm-battle``: a post-magic-maid battle tracker over the battle engine
+(:mod:`calculators.battle`).
+
+A battle is its combatants and its events; the answer is the state after them (and after
+``event``, with the new log), or the field errors of the first illegal one. The rules live in
+small modules: :mod:`.battle_combatants` (who fights, her wounds), :mod:`.battle_cards` (the
+deck), :mod:`.battle_turns` (initiative by cards, turns and rounds), :mod:`.battle_rolls` (a
+check in the battle), :mod:`.battle_actions` (the events a table sends); the game master's
+overrides come from :mod:`calculators.battle.overrides`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from ..battle import Rules
+from ..battle.answer import BATTLE, NAME, SAVED_CHARACTER, adding, form_entries, opened
+from ..battle.overrides import OverrideHooks, Settable, override_events
+from ..battle.state import State
+from ..calculator import WHOLE_RECORD, Calculator, Linked
+from ..errors import CalculatorError
+from ..params import TEXT, Param
+from .battle_actions import CHECK_IDS, EVENTS, MAX_D8S
+from .battle_combatants import CHARACTER, COMBATANT_FIELDS, condition, read_combatant, setup
+from .battle_table import NEW_QUICK_KEYS, render_table
+from .battle_turns import AUTOMATIC, next_turn
+from .battle_view import legal, view
+from .checks import MAX_ACTIONS
+from .rules import rule
+from .sheet import ATTRIBUTE_IDS, MAX_BLITZ, WOUND_FIELDS
+
+#: The quick entry, as the form offers it: a combatant's own fields, prefixed.
+NEW_QUICK = tuple(dataclasses.replace(f, name="new_" + f.name, applies=None,
+                                      label="Quick entry: " + f.label if f.name == "name"
+                                      else f.label)
+                  for f in COMBATANT_FIELDS if f.name in NEW_QUICK_KEYS)
+
+
+def _after_set(state: State, c: dict, field: str, old: int) -> None:
+    """A wound count set moves her along the tracks as a wound would."""
+    c["condition"] = condition(c)
+
+
+def _fixed(low: int, high: int):
+    return lambda c: (low, high)
+
+
+SETTABLE = {
+    "blitz": Settable("Blitz Points", _fixed(0, MAX_BLITZ)),
+    "d8s": Settable("Bonus d8s this round", _fixed(0, MAX_D8S)),
+    "spare_aces": Settable("Spare aces", _fixed(0, rule("deck-size"))),
+    "planned": Settable("Actions planned this turn", _fixed(0, MAX_ACTIONS)),
+    "taken": Settable("Actions taken this turn", _fixed(0, MAX_ACTIONS)),
+    **{field: Settable(f"{track.capitalize()} {w.name} wounds", _fixed(0, w.capacity))
+       for track, fields in WOUND_FIELDS.items() for field, w in fields},
+}
+
+OVERRIDES = override_events(OverrideHooks(
+    settable=SETTABLE, statuses={AUTOMATIC: f"Automatic {rule('automatic-result')}"},
+    after_set=_after_set, next_turn=next_turn))
+
+RULES = Rules(system="post-magic-maid", events={e.name: e for e in (*EVENTS, *OVERRIDES)},
+              setup=setup, view=view, legal=legal, combatant_fields=COMBATANT_FIELDS)
+
+
+def _picked(attrs: str) -> str:
+    """The attributes tapped for the next action: none, one, or a check's pair."""
+    if attrs and attrs not in ATTRIBUTE_IDS and attrs not in CHECK_IDS:
+        raise CalculatorError.single("act_attrs", "Pick one attribute or two, as "
+                                     "\"str-dex\" in the rules' order.")
+    return attrs
+
+
+def pmm_battle(combatants: Any, events: Any, event: Any, seat: str = "", name: str = "",
+               act_attrs: str = "", act_ability: str = "", act_d8s: int = 0,
+               act_helper: str = "", act_against: str = "", **new: Any) -> dict:
+    """The state after the battle's events (and ``event``, when given).
+
+    Returns:
+        ``battle``: the battle file (combatants and events, the new event appended),
+        ``state``: see :func:`.battle_view.view`; for the page, ``seat`` (whose view),
+        ``act``: the next action's choices tapped so far, and ``adding``: the combatants the
+        form describes, ready to add.
+    """
+    battle, state = opened(RULES, combatants, events, event)
+    act = {"attrs": _picked(act_attrs), "ability": act_ability, "d8s": act_d8s,
+           "helper": act_helper, "against": act_against}
+    return {"battle": battle.as_json(), "state": view(state), "seat": seat, "act": act,
+            "adding": adding(combatants, form_entries(new, NEW_QUICK_KEYS, CHARACTER),
+                             read_combatant) if new else []}
+
+
+#: The page's example: a saved-character-like heroine and a quick foe.
+EXAMPLE_COMBATANTS = [
+    {"id": "aoi", "side": "heroes", "name": "Aoi", "die_dex": "d12", "die_int": "d8",
+     "bonus_dex": 2, "bonus_str": 1},
+    {"id": "thug", "side": "foes", "name": "Thug", "die_str": "d12", "die_dex": "d8",
+     "bonus_str": 1},
+]
+
+PMM_BATTLE = Calculator(
+    name="pmm-battle",
+    title="Battle tracker",
+    summary="A post-magic-maid battle replayed from its log: initiative by cards, Blitz Points "
+            "and their draws, several actions at their penalties, assists, contests and both "
+            "wound tracks, with the rule and dice of every step.",
+    params=(
+        NAME,
+        *NEW_QUICK,
+        *SAVED_CHARACTER,
+        *BATTLE,
+        Param("act_attrs", "Next action's attributes", kind=TEXT, default="", maximum=10,
+              hidden=True, help="Tapped on the tracker: one attribute id or a pair (str-dex)."),
+        Param("act_ability", "Next action's ability", kind=TEXT, default="", maximum=10,
+              hidden=True, help="Tapped on the tracker: her ability's slot (ab1…)."),
+        Param("act_d8s", "Next action's bonus d8s", default=0, minimum=0, maximum=MAX_D8S,
+              hidden=True),
+        Param("act_helper", "Next action's helper", kind=TEXT, default="", maximum=40,
+              hidden=True),
+        Param("act_against", "Next action's opponent", kind=TEXT, default="", maximum=40,
+              hidden=True),
+    ),
+    compute=pmm_battle,
+    render=render_table,
+    example={"combatants": EXAMPLE_COMBATANTS, "events": [{"type": "start", "seed": 3}]},
+    rules=(("Blitz Points and initiative", "post-magic-maid/blitz-and-initiative.md"),
+           ("Wounds", "post-magic-maid/wounds.md"),
+           ("Battle tracker", "post-magic-maid/battle.md")),
+    document="battle",
+    saved=True,
+    collection="battle",
+    saved_as="post-magic-maid battle",
+    answer_first=True,
+    linked=Linked(calculator="pmm-character", page="post-magic-maid/character.md",
+                  param="character_of", fields=(("new_character", WHOLE_RECORD),),
+                  label="Character to add"),
+)

@@ -1,0 +1,130 @@
+"""Who fights in a post-magic-maid battle (seed ``003_1585970b7e222c64.txt``, “Basic check
+system”, “Blitz Points”, “Wounds”): a saved character read through the character builder
+(``pmm-character``: her dice, attribute and ability bonuses, Blitz Points and wounds, checked
+against the rules), or a quick entry (a name, the six attributes' dice and bonuses, Blitz
+Points). Each entry is declared as ``Param`` records, so the battle page documents the same
+fields this module reads."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..battle.events import prefixed
+from ..battle.setup import IDENTITY_FIELDS, read_combatants
+from ..battle.state import State
+from ..errors import CalculatorError
+from ..params import CHOICE, JSON, TEXT, Param, When, coerce_all
+from .rules import DIE_TRACK, rule
+from .sheet import ATTRIBUTE_IDS, ATTRIBUTE_NAMES, MAX_BLITZ, WOUND_FIELDS, add_wound
+
+CHARACTER, QUICK = "character", "quick"
+MAX_COMBATANTS = 20
+#: The dice a quick entry's attributes start on: the builder's own defaults.
+QUICK_DICE = dict(zip(ATTRIBUTE_IDS, ("d12", "d6", "d8", "d8", "d6", "d20")))
+#: Every wound count's key, the tracks' lowest tier first: ``blunt_slight`` … ``rending_mortal``.
+WOUND_KEYS = tuple(field for fields in WOUND_FIELDS.values() for field, _ in fields)
+#: Her condition from her wounds (note ``wound-overflow``): the blunt track's top tier knocks
+#: her out; the rending track's heavy tier leaves hours, its top tier a minute.
+FINE, OUT, BLEEDING, DYING = "fine", "unconscious", "bleeding", "dying"
+
+ON_QUICK = When("kind", (QUICK,))
+ON_CHARACTER = When("kind", (CHARACTER,))
+DIE_CHOICES = tuple((d.id, d.id) for d in DIE_TRACK)
+
+COMBATANT_FIELDS = (
+    *IDENTITY_FIELDS,
+    Param("kind", "Entry", kind=CHOICE, default=QUICK,
+          choices=((CHARACTER, "A saved character"), (QUICK, "A quick entry"))),
+    Param("character", "Character file", kind=JSON, applies=ON_CHARACTER, required=True,
+          help="Her character file (the character builder's inputs, what Export saves), "
+               "checked by the builder: her dice, bonuses, abilities, Blitz Points and "
+               "wounds come from it."),
+    Param("name", "Name", kind=TEXT, maximum=60, default="", applies=ON_QUICK,
+          help="Shown in the log; the id when left out."),
+    *(Param(f"die_{a}", f"{ATTRIBUTE_NAMES[a]} die", kind=CHOICE, default=QUICK_DICE[a],
+            choices=DIE_CHOICES, applies=ON_QUICK) for a in ATTRIBUTE_IDS),
+    *(Param(f"bonus_{a}", f"{ATTRIBUTE_NAMES[a]} bonus", default=0, minimum=0,
+            maximum=rule("max-attribute-bonus"), applies=ON_QUICK,
+            help="Added whenever the attribute is rolled." if a == ATTRIBUTE_IDS[0] else "")
+      for a in ATTRIBUTE_IDS),
+    Param("blitz", "Blitz Points", default=rule("starting-blitz-points"), minimum=0,
+          maximum=MAX_BLITZ, applies=ON_QUICK,
+          help=f"Everyone begins with {rule('starting-blitz-points')}."),
+)
+
+
+def _from_character(p: dict) -> dict:
+    """A saved character through the character builder: dice and bonuses of the six
+    attributes, her abilities that add to rolls, her Blitz Points and wounds."""
+    from .character import PMM_CHARACTER
+
+    sheet_in = p["character"]
+    if not isinstance(sheet_in, dict):
+        raise CalculatorError.single("character", "A character file is a JSON object.")
+    try:
+        sheet = PMM_CHARACTER.run(sheet_in)
+    except CalculatorError as exc:
+        raise CalculatorError(prefixed(exc.errors, "character")) from None
+    inputs = coerce_all(PMM_CHARACTER.params, sheet_in)
+    return {
+        "name": sheet["name"] or p["id"],
+        "dice": {a["id"]: a["die"] for a in sheet["attributes"]},
+        "bonuses": {a["id"]: a["bonus"] for a in sheet["attributes"]},
+        "abilities": [{"id": a["slot"], "name": a["name"] or a["slot"], "bonus": a["bonus"]}
+                      for a in sheet["abilities"] if a["kind"] == "rolled"],
+        "blitz": sheet["blitz"],
+        **{k: inputs[k] for k in WOUND_KEYS},
+    }
+
+
+def _from_quick(p: dict) -> dict:
+    return {"name": p["name"] or p["id"],
+            "dice": {a: p[f"die_{a}"] for a in ATTRIBUTE_IDS},
+            "bonuses": {a: p[f"bonus_{a}"] for a in ATTRIBUTE_IDS},
+            "abilities": [], "blitz": p["blitz"], **{k: 0 for k in WOUND_KEYS}}
+
+
+def condition(wounds: dict) -> str:
+    """What her wounds (a combatant, or any mapping with the wound counts) leave her: unconscious once the blunt track's top tier is filled,
+    dying with the rending track's top tier, bleeding with its heavy tier, else fine."""
+    def full(track: str, tier: int) -> bool:
+        return any(wounds[f] >= w.capacity for f, w in WOUND_FIELDS[track] if w.tier == tier)
+    if full("blunt", 4):
+        return OUT
+    if full("rending", 4):
+        return DYING
+    if any(wounds[f] for f, w in WOUND_FIELDS["rending"] if w.tier == 3):
+        return BLEEDING
+    return FINE
+
+
+def wound(c: dict, track: str, tier: int) -> str | None:
+    """Give her one wound of ``tier`` on ``track``, overflowing upward as the character
+    sheet's own code does (:func:`.sheet.add_wound`); the tier's name where it landed, or
+    ``None`` when the track has no room left (note ``wound-overflow``: the GM judges)."""
+    before = {k: c[k] for k in WOUND_KEYS}
+    after = add_wound(before, track, tier)
+    if after is None:
+        return None
+    landed = next(w.name for f, w in WOUND_FIELDS[track] if after[f] != before[f])
+    c.update(after)
+    c["condition"] = condition(c)
+    return landed
+
+
+def read_combatant(raw: Any, where: str) -> dict:
+    """One combatant's starting numbers, or errors under ``where``."""
+    try:
+        p = coerce_all(COMBATANT_FIELDS, raw)
+        numbers = _from_quick(p) if p["kind"] == QUICK else _from_character(p)
+    except CalculatorError as exc:
+        raise CalculatorError(prefixed(exc.errors, where)) from None
+    c = {"id": p["id"], "side": p["side"], "kind": p["kind"], **numbers}
+    c.update(condition=condition(c), card=None, statuses=[], spare_aces=0, d8s=0,
+             planned=0, taken=0, burned=False, rolled_round=False)
+    return c
+
+
+def setup(raw: Any) -> State:
+    """The state before the first event (errors on ``combatants[i].…``)."""
+    return read_combatants(raw, read_combatant, MAX_COMBATANTS)

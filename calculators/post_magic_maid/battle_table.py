@@ -1,0 +1,251 @@
+"""The post-magic-maid battle tracker at the table: the answer of ``pmm-battle`` in the
+browser, one view per seat, built from the shared pieces of :mod:`calculators.battle.table`.
+
+- Before the battle starts: the combatants with Remove, the ones the form offers to add, and
+  who acts first (she draws first; the tap starts the battle with the initiative draw).
+- A joker's holder's choice of who goes first and last, when one is owed.
+- The combatant whose turn it is: how many actions she takes (before her first roll), Burn a
+  Blitz Point, spare aces to give, the check for her next action picked by tapping two
+  attributes (her ability, bonus d8s, a helper or a contesting foe by tapping them too), then
+  Roll, or Attack a target on the blunt or rending track; End the turn.
+- The game master's seat (``seat`` empty): everyone in turn order with her numbers, the log
+  beside. A player's seat: her own numbers big, her wound tracks, her turn's controls.
+"""
+
+from __future__ import annotations
+
+from ..battle.table import (event_button, figure, game_master_view, group, legal_event,
+                            log_list, row, seat_button, setup_section)
+from ..ui import set_button
+from ..ui.markup import Html, h
+from .battle_actions import EVENTS, JOKER, TRACKS
+from .rules import rule
+from .sheet import ATTRIBUTE_IDS, ATTRIBUTE_NAMES
+
+#: Events whose outcome the cards or dice decide: their button carries a fresh seed.
+ROLLING = frozenset(e.name for e in EVENTS if e.rolls)
+PLAYER_LINES = 6
+GM_LINES = 60
+#: Most actions the plan buttons offer (the file and the Set a number override take more).
+PLAN_BUTTONS = 4
+#: A combatant's fields the form's quick entry offers, each as ``new_<field>``.
+NEW_QUICK_KEYS = ("name", *(f"die_{a}" for a in ATTRIBUTE_IDS),
+                  *(f"bonus_{a}" for a in ATTRIBUTE_IDS), "blitz")
+#: The form's inputs describing a combatant to add, cleared once she is added.
+NEW_INPUTS = (*(f"new_{k}" for k in NEW_QUICK_KEYS), "new_character", "character_of")
+#: The hidden inputs holding the next action's choices but its attributes, cleared once it
+#: is rolled (and with its attributes, once the turn ends).
+ACT_RESET = {"act_ability": "", "act_d8s": 0, "act_helper": "", "act_against": ""}
+
+
+def _button(label: str, event: dict, primary: bool = False, title: str | None = None) -> Html:
+    return event_button(label, event, ROLLING, primary=primary, title=title)
+
+
+def _chosen(label: str, on: bool) -> str:
+    return f"{label} ✓" if on else label
+
+
+def _tracks(c: dict) -> Html:
+    """Both wound tracks, each tier's wounds out of its capacity."""
+    return h("dl", [figure(track.capitalize(), " · ".join(
+        f"{t['name']} {t['count']}/{t['capacity']}" for t in tiers), "battle-track")
+        for track, tiers in c["tracks"].items()], class_="battle-numbers battle-tracks")
+
+
+def _numbers(c: dict, big: bool = False, now: bool = True) -> Html:
+    """Her Blitz Points, initiative card, bonus d8s, spare aces and automatic 25, and her
+    turn's actions while it is ``now`` (or in her own view)."""
+    actions = f"{c['taken']} of {c['planned'] or 1}"
+    if c["next_penalty"]:
+        actions += f" (next −{c['next_penalty']})"
+    figures = [figure("Blitz Points", c["blitz"]), figure("Card", c["card"] or "—"),
+               figure("Actions", actions) if big or now else None,
+               figure("Bonus d8s", c["d8s"]),
+               figure("Spare aces", c["spare_aces"]),
+               figure("Next roll", f"automatic {rule('automatic-result')}" if c["automatic"]
+                      else "rolled")]
+    return h("dl", figures, class_="battle-numbers battle-numbers-big" if big else
+             "battle-numbers")
+
+
+def _heading(state: dict, names: dict) -> str:
+    if state["phase"] == "setup":
+        return "Not started: add the combatants, then tap who acts first."
+    if state["phase"] != "fighting":
+        return "The battle has ended."
+    joker = legal_event(state, JOKER)
+    if joker:
+        return f"Round 1: {names[joker['by']]} holds the joker and chooses who goes first and last."
+    return f"Round {state['round']}: {names[state['turn']]}'s turn."
+
+
+def _joker(state: dict, names: dict, seat: str) -> Html | None:
+    """The joker's choice: one group per first place, a button per last place."""
+    joker = legal_event(state, JOKER)
+    if joker is None:
+        return None
+    if seat and seat != joker["by"]:
+        return h("p", f"Waiting: {names[joker['by']]} chooses who goes first and last.",
+                 class_="battle-waiting")
+    ids = joker["choices"]
+    return h("div", h("p", f"{names[joker['by']]} drew the joker: who goes first, and who last?"),
+             [group(f"{names[first]} first", h("span", f"{names[first]} first, last:",
+                                               class_="battle-target"),
+                    *(_button(names[last], {"type": JOKER, "first": first, "last": last})
+                      for last in ids if last != first), class_="battle-actions battle-attack")
+              for first in ids], class_="calc-prompt battle-pending")
+
+
+def _pair(act: dict, attr: str) -> str:
+    """The attributes picked after tapping ``attr``: added, or taken off if picked."""
+    picked = [a for a in act["attrs"].split("-") if a]
+    picked = [a for a in picked if a != attr] if attr in picked else \
+        ([*picked, attr] if len(picked) < 2 else [attr])
+    return "-".join(a for a in ATTRIBUTE_IDS if a in picked)
+
+
+def _next_action(result: dict, c: dict, names: dict) -> list[Html]:
+    """Picking the next action's check and rolling it: the attributes, her ability, bonus
+    d8s, a helper, a contesting opponent; then Roll, or Attack on either track."""
+    state, act = result["state"], result["act"]
+    legal = legal_event(state, "act")
+    if legal is None:
+        return []
+    picked = [a for a in act["attrs"].split("-") if a]
+    dice = {a: c["dice"][a] for a in ATTRIBUTE_IDS}
+    out = [group("Attributes", *(set_button(_chosen(f"{ATTRIBUTE_NAMES[a]} {dice[a]}",
+                                                    a in picked),
+                                            {"act_attrs": _pair(act, a)}, primary=a in picked)
+                                 for a in ATTRIBUTE_IDS))]
+    extras = [set_button(_chosen(f"{ab['name']} +{ab['bonus']}", act["ability"] == ab["id"]),
+                         {"act_ability": "" if act["ability"] == ab["id"] else ab["id"]})
+              for ab in c["abilities"]]
+    if c["d8s"]:
+        spend = act["d8s"] + 1 if act["d8s"] < c["d8s"] else 0
+        extras.append(set_button(f"Bonus d8s: {act['d8s']} of {c['d8s']}", {"act_d8s": spend},
+                                 title="Tap to spend one more; past what she holds, none."))
+    extras += [set_button(_chosen(f"Assisted by {names[o]}", act["helper"] == o),
+                          {"act_helper": "" if act["helper"] == o else o})
+               for o in legal["helpers"]]
+    extras += [set_button(_chosen(f"Contested by {names[o]}", act["against"] == o),
+                          {"act_against": "" if act["against"] == o else o})
+               for o in legal["against"]]
+    if extras:
+        out.append(group("With", *extras))
+    if len(picked) < 2:
+        out.append(h("p", "Tap the two attributes the game master names for the next action.",
+                     class_="battle-waiting"))
+        return out
+    event = {"type": "act", "check": act["attrs"]}
+    for key, field in (("ability", "ability"), ("d8s", "d8s"), ("helper", "helper"),
+                       ("against", "against")):
+        if act[key]:
+            event[field] = act[key]
+    if act["helper"]:
+        event["helper_check"] = act["attrs"]
+    if act["against"]:
+        event["against_check"] = act["attrs"]
+    penalty = f"an automatic {rule('automatic-result')}" if legal["automatic"] else \
+        (f"at −{legal['penalty']}" if legal["penalty"] else "no penalty")
+    label = " & ".join(ATTRIBUTE_NAMES[a] for a in picked)
+    out.append(group("Roll", event_button(f"Roll {label} ({penalty})", event, ROLLING,
+                                          primary=True, also=ACT_RESET)))
+    out += [group(f"Attack {names[o]}", h("span", f"Attack {names[o]}:", class_="battle-target"),
+                  *(event_button(track.capitalize(), {**event, "target": o, "track": track},
+                                 ROLLING, also=ACT_RESET,
+                                 title=f"A {track} wound in the tier the attack reaches.")
+                    for track in TRACKS), class_="battle-actions battle-attack")
+            for o in legal["targets"]]
+    return out
+
+
+def _turn(result: dict, c: dict, names: dict, end_label: str) -> list[Html]:
+    """The controls of her turn: the plan, Burn a Blitz Point, spare aces, the next action,
+    and ending the turn (``end_label``: "End the turn" to her player, "Next turn" to the game
+    master)."""
+    state = result["state"]
+    out: list[Html] = []
+    if legal_event(state, "plan"):
+        out.append(group("Actions this turn", h("span", "Actions this turn:",
+                                                class_="battle-target"),
+                         *(_button(_chosen(str(n), (c["planned"] or 1) == n),
+                                   {"type": "plan", "actions": n},
+                                   title="One is without penalty; with more, the n-th is at "
+                                         f"−{rule('multiple-action-penalty')} × n.")
+                           for n in range(1, PLAN_BUTTONS + 1))))
+    if legal_event(state, "burn"):
+        out.append(group("Blitz", _button(f"Burn a Blitz Point ({c['blitz']} left)",
+                                          {"type": "burn"}, title="Draw seven cards before "
+                                                                  "rolling anything.")))
+    give = legal_event(state, "give-ace")
+    if give:
+        out.append(group("Give an ace", *(_button(f"Give an ace to {names[o]}",
+                                                  {"type": "give-ace", "target": o})
+                                          for o in give["targets"])))
+    out += _next_action(result, c, names)
+    if legal_event(state, "end-turn") and not legal_event(state, JOKER):
+        out.append(group(f"{c['name']}'s turn", event_button(
+            end_label, {"type": "end-turn"}, ROLLING, primary=not legal_event(state, "act"),
+            title="Ends this turn and starts the next combatant's.",
+            also={**ACT_RESET, "act_attrs": ""})))
+    return out
+
+
+def _player(result: dict, c: dict, names: dict) -> Html:
+    state = result["state"]
+    mine_now = state["phase"] == "fighting" and state["turn"] == c["id"] and \
+        not legal_event(state, JOKER)
+    if state["phase"] != "fighting" or legal_event(state, JOKER):
+        turn = _heading(state, names)
+    elif mine_now:
+        turn = "Your turn."
+    else:
+        turn = f"Waiting: {names[state['turn']]}'s turn."
+    return h("section",
+             h("h3", c["name"]), h("p", turn, class_="battle-turn"),
+             _numbers(c, big=True), _tracks(c),
+             h("p", "Condition: ", c["condition"], class_="battle-condition"),
+             _joker(state, names, c["id"]),
+             _turn(result, c, names, "End the turn") if mine_now else None,
+             h("h4", "Latest"), log_list(state, PLAYER_LINES),
+             seat_button("Game master's view", ""),
+             class_="battle-player", aria_label=f"{c['name']}'s view")
+
+
+def _game_master(result: dict, names: dict) -> Html:
+    state = result["state"]
+    by_id = {c["id"]: c for c in state["combatants"]}
+    now = state["turn"] if state["phase"] == "fighting" and not legal_event(state, JOKER) \
+        else None
+    rows = [row(c, c["id"] == now, _numbers(c, now=c["id"] == now), _tracks(c),
+                h("p", c["condition"], class_="battle-condition"),
+                _turn(result, c, names, "Next turn") if c["id"] == now else None)
+            for c in (by_id[cid] for cid in state["order"])]
+    return game_master_view(state, _joker(state, names, ""), rows, _button, GM_LINES)
+
+
+def _start(result: dict) -> Html:
+    """One button per combatant: she acts first, so she draws first."""
+    return h("div", h("p", "Who acts first? She draws first; then everyone draws."),
+             *(_button(f"{c['name']} acts", {"type": "start", "acts": c["id"]},
+                       primary=i == 0)
+               for i, c in enumerate(result["state"]["combatants"])))
+
+
+def render_table(result: dict) -> Html:
+    """The answer as the table uses it: the seat's view, or the setup before the start."""
+    state = result["state"]
+    names = {c["id"]: c["name"] for c in state["combatants"]}
+    seat = result.get("seat", "")
+    mine = next((c for c in state["combatants"] if c["id"] == seat), None)
+    if state["phase"] == "setup":
+        body = setup_section(result, NEW_INPUTS, _start(result),
+                             "Fill in a quick entry or pick a saved character in the form "
+                             "below to add one.")
+    elif mine is not None:
+        body = _player(result, mine, names)
+    else:
+        body = _game_master(result, names)
+    return h("div", h("p", _heading(state, names), class_="battle-head"), body,
+             class_="pmm-battle", data_seat=seat or None)

@@ -1,0 +1,70 @@
+"""What a reader (and the views built on the engine) sees of a post-magic-maid battle state:
+JSON with each combatant's numbers, the order, whose turn, the decision owed, the legal events
+and the log (the page's views of it are :mod:`.battle_table`)."""
+
+from __future__ import annotations
+
+from ..battle.state import FIGHTING, SETUP, State
+from ..battle.view import state_view
+from .battle_combatants import OUT, WOUND_KEYS
+from .battle_data import note_url
+from .battle_rolls import has_automatic
+from .battle_turns import JOKER
+from .resolution import action_penalty
+from .sheet import WOUND_FIELDS
+
+SHOWN = ("id", "name", "side", "kind", "dice", "bonuses", "abilities", "blitz", *WOUND_KEYS,
+         "condition", "card", "spare_aces", "d8s", "planned", "taken", "burned")
+
+
+def next_penalty(c: dict) -> int | None:
+    """The penalty of her next action this turn (``None`` once she has taken those planned)."""
+    planned = c["planned"] or 1
+    return None if c["taken"] >= planned else action_penalty(c["taken"] + 1, planned)
+
+
+def combatant_view(c: dict) -> dict:
+    """One combatant's numbers, both wound tracks tier by tier, and her next penalty."""
+    return {**{k: c[k] for k in SHOWN},
+            "automatic": has_automatic(c),
+            "next_penalty": next_penalty(c),
+            "tracks": {track: [{"name": w.name, "tier": w.tier, "count": c[field],
+                                "capacity": w.capacity} for field, w in fields]
+                       for track, fields in WOUND_FIELDS.items()}}
+
+
+def legal(state: State) -> list[dict]:
+    """The events the table may send now (the game master's overrides aside), each with the
+    choices its fields can take."""
+    if state.phase == SETUP:
+        return [{"type": "start", "by": None, "acts": [c["id"] for c in state.combatants]}]
+    if state.phase != FIGHTING:
+        return []
+    if state.pending:
+        owed = state.pending[0]
+        if owed["kind"] == JOKER:
+            return [{"type": JOKER, "by": owed["by"], "choices": list(state.order)}]
+    c = state.by_id(state.current)
+    out: list[dict] = []
+    if c["condition"] != OUT:
+        others = [o["id"] for o in state.combatants if o["id"] != c["id"]]
+        standing = [o["id"] for o in state.combatants if o["id"] != c["id"]
+                    and o["condition"] != OUT]
+        if not c["taken"]:
+            out.append({"type": "plan", "by": c["id"]})
+            if c["blitz"] and not c["burned"]:
+                out.append({"type": "burn", "by": c["id"]})
+        if c["spare_aces"]:
+            out.append({"type": "give-ace", "by": c["id"], "targets": others})
+        if next_penalty(c) is not None:
+            out.append({"type": "act", "by": c["id"], "penalty": next_penalty(c),
+                        "automatic": has_automatic(c), "d8s": c["d8s"], "targets": others,
+                        "helpers": standing, "against": standing,
+                        "abilities": [a["id"] for a in c["abilities"]]})
+    out += [{"type": "end-turn", "by": c["id"]}, {"type": "end-battle", "by": None}]
+    return out
+
+
+def view(state: State) -> dict:
+    """The JSON of a state."""
+    return state_view(state, "post-magic-maid", combatant_view, legal, note_url)

@@ -1,0 +1,216 @@
+"""The post-magic-maid battle tracker at the table (post-magic-maid/battle-tracker/), played
+as people play it: a player on a phone draws initiative, burns a Blitz Point and takes a turn
+of three actions with taps only; a game master on a laptop runs a four-combatant round with
+attacks and a two-action turn.
+
+Numbers are checked against the rule text, read off the page: the highest card goes first,
+aces high; a Blitz draw's aces and face cards give an automatic 25 and a bonus d8 each; three
+actions are at −5, −10 and −15; a check is the two dice plus the bonuses and the penalty."""
+
+from __future__ import annotations
+
+import json
+import re
+from urllib.parse import quote
+
+import pytest
+from screens import new_context
+
+pytestmark = pytest.mark.browser
+
+PAGE = "post-magic-maid/battle-tracker/"
+W = "#pmm-battle"
+BOOT_TIMEOUT = 60_000
+RANK = {"A": 14, "K": 13, "Q": 12, "J": 11, **{str(n): n for n in range(2, 11)}}
+ANN = {"id": "ann", "side": "heroes", "name": "Ann", "die_str": "d8", "die_dex": "d12",
+       "bonus_str": 1, "bonus_dex": 2}
+BOB = {"id": "bob", "side": "foes", "name": "Bob"}
+
+
+def address(base_url: str, combatants: list, **inputs) -> str:
+    query = {"combatants": json.dumps(combatants), "events": "[]", **inputs}
+    return base_url + PAGE + "?" + "&".join(f"pmm-battle.{k}={quote(v)}"
+                                            for k, v in query.items())
+
+
+def wait_live(page) -> None:
+    page.wait_for_function(
+        f"() => {{ const w = document.querySelector('{W}'); return w.calcWidget && "
+        "w.dataset.calcRuntime === 'ready' && !['pending', 'error'].includes(w.dataset.calcState)"
+        " && !document.querySelector('[data-calc-use-link]'); }", timeout=BOOT_TIMEOUT)
+
+
+def tap(page, label: str, group: str | None = None) -> None:
+    """Tap the answer's button ``label`` (in the group named ``group``) and wait for the
+    answer it brings."""
+    scope = page.locator(f"{W} .calc-output" + (f" [role=group][aria-label=\"{group}\"]"
+                                                  if group else ""))
+    target = scope.get_by_role("button", name=label, exact=True).first
+    target.tap() if page.viewport_size["width"] < 600 else target.click()
+    wait_live(page)
+
+
+def head(page) -> str:
+    return page.inner_text(f"{W} .battle-head")
+
+
+def figure(page, label: str, scope: str = ".battle-player") -> str:
+    return page.locator(f"{W} {scope} .battle-figure", has=page.locator(
+        "dt", has_text=re.compile(f"^{label}$"))).first.locator("dd").inner_text()
+
+
+def log_lines(page) -> list[str]:
+    return page.locator(f"{W} .battle-log li").all_inner_texts()
+
+
+def drawn(page) -> list[tuple[str, str]]:
+    line = next(x for x in log_lines(page) if x.startswith("Initiative: "))
+    return re.findall(r"(\w+) draws (\w+)", line.split(" (")[0])
+
+
+def settle_joker(page) -> None:
+    """A joker's holder chooses (by the game master's view when the player waits): the
+    first offered goes first, the next last."""
+    if "holds the joker" not in head(page):
+        return
+    if page.locator(f"{W} .battle-waiting").count():
+        tap(page, "Game master's view")
+    page.locator(f"{W} .battle-pending button").first.click()
+    wait_live(page)
+
+
+def open_tracker(context, url: str):
+    page = context.new_page()
+    page.goto(url)
+    wait_live(page)
+    return page
+
+
+def check_total(line: str, penalty: int) -> None:
+    """A roll's log line adds up: the two dice, Str +1, Dex +2, the penalty (rule text)."""
+    faces = [int(f) for f in re.findall(r"d(?:8|12) (\d+)", line)[:2]]
+    total = int(re.search(r"= (-?\d+),", line)[1])
+    d8s = [int(f) for f in re.findall(r"bonus d8 (\d+)", line)]
+    assert total == sum(faces) + 1 + 2 - penalty + sum(d8s), line
+    if penalty:
+        assert f"− {penalty} several actions" in line
+
+
+def test_a_player_draws_initiative_burns_a_blitz_point_and_takes_three_actions_at_390(
+        browser, base_url, screenshot):
+    context = new_context(browser, "390")
+    page = open_tracker(context, address(base_url, [ANN, BOB], seat="ann"))
+    tap(page, "Ann acts")
+    cards = drawn(page)
+    assert cards[0][0] == "Ann"  # the one who acts draws first
+    settle_joker(page)
+    if "Joker" not in dict(cards).values():
+        ranks = {name: RANK[card] for name, card in cards}
+        first = max(ranks, key=lambda n: (ranks[n], n == "Ann"))
+        assert head(page) == f"Round 1: {first}'s turn."
+    if page.locator(f"{W} .battle-player").count() == 0:
+        tap(page, "Play as Ann")
+    if "Ann's turn" not in head(page):  # Bob first: the game master passes his turn
+        tap(page, "Game master's view")
+        tap(page, "Next turn")
+        tap(page, "Play as Ann")
+    assert "Your turn." in page.inner_text(f"{W} .battle-turn")
+
+    # her turn on the screen, taps only, nothing wider than the phone
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    heights = page.locator(f"{W} .battle-player button").evaluate_all(
+        "(all) => all.map((b) => b.getBoundingClientRect().height)")
+    assert heights and min(heights) >= 44
+
+    tap(page, "3", "Actions this turn")
+    assert figure(page, "Actions") == "0 of 3 (next −5)"
+    tap(page, "Burn a Blitz Point (3 left)")
+    assert figure(page, "Blitz Points") == "2"
+    burn = next(x for x in log_lines(page) if "burns a Blitz Point" in x)
+    seven = burn.rsplit(" (", 1)[0].rsplit(": ", 1)[1].rstrip(".").split(", ")
+    assert len(seven) == 7
+    faces = sum(c in ("J", "Q", "K") for c in seven)
+    assert figure(page, "Bonus d8s") == str(faces)
+    automatic = "A" in seven
+    assert figure(page, "Next roll") == ("automatic 25" if automatic else "rolled")
+    assert figure(page, "Spare aces") == str(max(seven.count("A") - 1, 0))
+
+    tap(page, "Str d8")
+    tap(page, "Dex d12")
+    for place, penalty in ((1, 5), (2, 10), (3, 15)):
+        label = "Roll Str & Dex (an automatic 25)" if automatic and place == 1 else \
+            f"Roll Str & Dex (at −{penalty})"
+        tap(page, label, "Roll")
+        line = next(x for x in reversed(log_lines(page)) if f"action {place} of 3" in x)
+        if automatic and place == 1:
+            assert "an automatic 25" in line and "the 25 tier" in line
+        else:
+            check_total(line, penalty)
+    assert figure(page, "Actions") == "3 of 3"
+    assert not page.locator(f"{W} [aria-label=Roll]").count()  # no fourth action
+    tap(page, "End the turn")
+    assert "Waiting: Bob's turn." in page.inner_text(f"{W} .battle-turn") or \
+        head(page).startswith("Round 2")
+    screenshot(page, "pmm-battle-player-390")
+    context.close()
+
+
+def test_a_game_master_runs_a_round_of_four_with_attacks_at_1280(browser, base_url,
+                                                                 screenshot):
+    context = new_context(browser, "1280")
+    people = [ANN, {**BOB, "side": "heroes", "id": "bea", "name": "Bea"},
+              {**BOB, "id": "cat", "name": "Cat"}, BOB]
+    page = open_tracker(context, address(base_url, people))
+    tap(page, "Cat acts")
+    cards = drawn(page)
+    assert [n for n, _ in cards] == ["Cat", "Ann", "Bea", "Bob"]
+    settle_joker(page)
+    rows = page.locator(f"{W} .battle-row .battle-who strong").all_inner_texts()
+    if "Joker" not in dict(cards).values():  # highest card first, equal ones as drawn
+        expected = sorted(cards, key=lambda nc: -RANK[nc[1]])
+        assert rows == [n for n, _ in expected]
+    for turn in range(4):
+        current = page.locator(f"{W} .battle-row[aria-current]")
+        me = current.locator("strong").first.inner_text()
+        assert me == rows[turn] and head(page) == f"Round 1: {me}'s turn."
+        target = "Bob" if me != "Bob" else "Ann"
+        if current.locator(".battle-condition").inner_text() == "unconscious":
+            # a 25 (or a joker's automatic 25) knocked her out: she cannot act
+            assert not current.locator("[aria-label='Actions this turn']").count()
+            tap(page, "Next turn")
+            continue
+        tap(page, "2", "Actions this turn")
+        if turn == 0:  # she burns a Blitz Point: one fewer, and the seven cards in the log
+            blitz = int(figure(page, "Blitz Points", ".battle-row[aria-current]"))
+            tap(page, f"Burn a Blitz Point ({blitz} left)")
+            assert figure(page, "Blitz Points", ".battle-row[aria-current]") == str(blitz - 1)
+            assert any(f"{me} burns a Blitz Point" in x for x in log_lines(page))
+        tap(page, "Str d8" if me == "Ann" else "Str d6")
+        tap(page, "Dex d12" if me == "Ann" else "Dex d8")
+        before = log_lines(page)
+        tap(page, "Blunt", f"Attack {target}")
+        new = log_lines(page)[len(before):]
+        roll = next(x for x in new if "action 1 of 2" in x)
+        if "an automatic 25" in roll:  # a joker burned before her: the 25 tier
+            tier = 4
+        else:
+            assert "− 5 several actions" in roll
+            tier = sum(int(re.search(r"= (-?\d+),", roll)[1]) >= d for d in (10, 15, 20, 25))
+        if tier == 0:
+            assert any("takes no wound" in x for x in new)
+        else:
+            assert any(f"{target} takes a blunt wound" in x or  # or, knocked out already,
+                       f"{target}'s blunt track has no room" in x for x in new)  # the GM's call
+        tap(page, "Next turn")
+    assert head(page).startswith("Round 2:")
+    main = page.locator(f"{W} .battle-main").bounding_box()
+    side = page.locator(f"{W} .battle-side").bounding_box()
+    assert side["x"] >= main["x"] + main["width"] and side["y"] < 800
+    assert page.locator(f"{W} .battle-row .battle-tracks").count() == 4
+    screenshot(page, "pmm-battle-game-master-1280")
+    # kept as it happened: the page without inputs in its address brings the battle back
+    before = page.inner_text(f"{W} .battle-side")
+    page.goto(base_url + PAGE)
+    wait_live(page)
+    assert page.inner_text(f"{W} .battle-side") == before
+    context.close()
