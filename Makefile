@@ -16,7 +16,7 @@ serve: setup
 
 ## Install everything (Python, Pyodide, Chromium) and run all three test levels.
 test: setup chromium
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest --durations=40
 
 ## The quick check before a commit (under 3 minutes on 2 cores): the pages generate, the
 ## package tests and the build guards pass. No site build, no Pyodide, no browser.

@@ -6,6 +6,7 @@ The command line, the build and the browser all catch :class:`CalculatorError` a
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 
@@ -64,6 +65,39 @@ class CalculatorError(ValueError):
         """The shape the CLI prints and the browser receives: ``{"errors": [{field, message}]}``,
         each with ``rule: {section, url}`` when it names a broken rule."""
         return {"errors": [e.as_dict() for e in self.errors]}
+
+
+class Problems:
+    """Every problem found with the inputs, gathered so the reader sees them all at once, each
+    on its control; :meth:`raise_if_any` raises them together as one :class:`CalculatorError`.
+
+    Every calculator that checks more than one thing collects its problems here.
+
+    Args:
+        prefix: put before every field (a card inside a deck names its fields ``cards[2].``…).
+        rule_pages: each rule-book section :meth:`broken` may name, with where the site
+            presents it (see :func:`calculators.ui.rule_refs`).
+    """
+
+    def __init__(self, prefix: str = "", rule_pages: Mapping[str, RuleRef] | None = None):
+        self.prefix = prefix
+        self.rule_pages = rule_pages or {}
+        self.errors: list[FieldError] = []
+
+    def add(self, field: str, message: str, rule: RuleRef | None = None) -> None:
+        """A problem with ``field``, the message as written; ``rule`` is the rule it breaks,
+        linked where the message is shown."""
+        self.errors.append(FieldError(f"{self.prefix}{field}", message, rule))
+
+    def broken(self, field: str, message: str, section: str) -> None:
+        """A rule broken on ``field``: ``message``, then the rule-book ``section`` it is written
+        in (:func:`broken_rule`), linked to the page presenting it."""
+        self.errors.append(broken_rule(f"{self.prefix}{field}", message, self.rule_pages[section]))
+
+    def raise_if_any(self) -> None:
+        """Raise every problem gathered, if there is one."""
+        if self.errors:
+            raise CalculatorError(self.errors)
 
 
 def _describe(error: FieldError) -> str:

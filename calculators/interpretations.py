@@ -10,6 +10,7 @@ from functools import cache
 
 from .errors import RuleRef
 from .ruledata import Source, data_dir, load_records
+from .systems import system
 
 
 @dataclass(frozen=True)
@@ -53,8 +54,8 @@ def note_refs(package: str) -> dict[str, RuleRef]:
     """Every interpretation note of a system package as a player is shown it, by id: its title,
     and where the system's notes page presents it (a URL from the site's root, as a broken
     rule's link), so an answer or a message names the note and links it, never its id."""
-    system = package.rsplit(".", 1)[-1].replace("_", "-")
-    return {n.id: RuleRef(n.title, f"{system}/interpretation-notes/#{n.id}")
+    folder = system(package).folder
+    return {n.id: RuleRef(n.title, f"{folder}/interpretation-notes/#{n.id}")
             for n in load_interpretations(package)}
 
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import untrusted
-from .errors import CalculatorError, FieldError
+from .errors import CalculatorError, Problems
 
 INT = "int"
 BOOL = "bool"
@@ -297,14 +297,14 @@ def coerce_all(params: tuple[Param, ...], raw: Any) -> dict[str, Any]:
     if not isinstance(raw, Mapping):
         raise CalculatorError.single("", "Parameters must be a JSON object of name: value pairs.")
     known = {p.name: p for p in params}
-    errors: list[FieldError] = []
+    problems = Problems()
     for key in raw:
         if key not in known:
             name = key if isinstance(key, str) and len(key) <= MAX_TEXT else "(a long name)"
             if isinstance(key, str) and untrusted.has_surrogate(name):
                 name = "(a name that is not valid Unicode)"
             expected = ", ".join(known) or "none"
-            errors.append(FieldError("", f"Unknown parameter “{name}”; expected: {expected}."))
+            problems.add("", f"Unknown parameter “{name}”; expected: {expected}.")
     clean: dict[str, Any] = {}
     for p in params:
         if not applies(p, clean):
@@ -313,7 +313,6 @@ def coerce_all(params: tuple[Param, ...], raw: Any) -> dict[str, Any]:
         try:
             clean[p.name] = p.coerce(raw.get(p.name))
         except CalculatorError as exc:
-            errors.extend(exc.errors)
-    if errors:
-        raise CalculatorError(errors)
+            problems.errors.extend(exc.errors)
+    problems.raise_if_any()
     return clean

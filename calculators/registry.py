@@ -38,7 +38,7 @@ LOCATIONS: dict[str, str] = {
     "mb-judgment-burst": "magical_burst.burst:MB_JUDGMENT_BURST",
     "mb-tracker": "magical_burst.tracker:MB_TRACKER",
     "mb-roll-table": "magical_burst.table_roll:MB_ROLL_TABLE",
-    "mb-character": "magical_burst.character_sheet:MB_CHARACTER",
+    "mb-character": "magical_burst.character:MB_CHARACTER",
     "pmm-check": "post_magic_maid.checks:PMM_CHECK",
     "pmm-blitz": "post_magic_maid.blitz:PMM_BLITZ",
     "pmm-character": "post_magic_maid.character:PMM_CHARACTER",

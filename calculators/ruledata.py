@@ -19,21 +19,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
-#: The four source documents (``../shared/seeds``), keyed by file name: the rule book each is,
-#: as a player names it.
-SEED_FILES = {
-    "000_3481892bc7cdecd5.txt": "Western Roses v0.6",
-    "001_46d3c7a1980aa35d.txt": "Roll-and-keep d10",
-    "002_f32d69e9731a3667.txt": "Magical Burst 4.1",
-    "003_1585970b7e222c64.txt": "Post-magic-maid",
-}
-#: Each system's seed file, by the slug its pages live under.
-SYSTEM_SEEDS = {
-    "western-roses": "000_3481892bc7cdecd5.txt",
-    "roll-and-keep": "001_46d3c7a1980aa35d.txt",
-    "magical-burst": "002_f32d69e9731a3667.txt",
-    "post-magic-maid": "003_1585970b7e222c64.txt",
-}
+from .systems import SYSTEMS
+
+#: The source documents (``../shared/seeds``), keyed by file name: the rule book each is, as a
+#: player names it (from :data:`calculators.systems.SYSTEMS`).
+SEED_FILES = {s.seed: s.title for s in SYSTEMS}
+#: Each system's seed file, by the folder its pages live under.
+SYSTEM_SEEDS = {s.folder: s.seed for s in SYSTEMS}
 
 ID_PATTERN = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 

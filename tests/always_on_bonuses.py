@@ -16,15 +16,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from calculators.systems import SYSTEMS
 from source_texts import MAGICAL_BURST, POST_MAGIC_MAID, WESTERN_ROSES
 
 #: The rule-data package of each seed.
-PACKAGES = {WESTERN_ROSES: "calculators.western_roses", MAGICAL_BURST: "calculators.magical_burst",
-            POST_MAGIC_MAID: "calculators.post_magic_maid"}
+PACKAGES = {s.seed: s.package for s in SYSTEMS}
 #: The interpretation-notes page of each seed, from the site's root.
-NOTES_PAGES = {WESTERN_ROSES: "western-roses/interpretation-notes",
-               MAGICAL_BURST: "magical-burst/interpretation-notes",
-               POST_MAGIC_MAID: "post-magic-maid/interpretation-notes"}
+NOTES_PAGES = {s.seed: f"{s.folder}/interpretation-notes" for s in SYSTEMS}
 
 
 @dataclass(frozen=True)
@@ -245,8 +243,8 @@ def owner_name(bonus: Bonus) -> str:
     """The name of what gives ``bonus`` (a shot-type, race, profession, ability or talent), as
     the rule data spells it."""
     from calculators.magical_burst.talents import TALENTS_BY_ID
-    from calculators.western_roses.characters import PROFESSIONS, SHOT_TYPES
-    from calculators.western_roses.creation import ABILITIES, RACES
+    from calculators.western_roses.rules import PROFESSIONS, SHOT_TYPES
+    from calculators.western_roses.rules import ABILITIES, RACES
 
     if bonus.seed == MAGICAL_BURST:
         return TALENTS_BY_ID[bonus.owner].name

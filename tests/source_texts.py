@@ -13,14 +13,16 @@ from pathlib import Path
 
 import pytest
 
+from calculators.systems import system
+
 ROOT = Path(__file__).resolve().parent.parent
 #: The folder holding the source texts and their README, when it is beside the repository.
 SEEDS = ROOT.parent / "shared" / "seeds"
 
-WESTERN_ROSES = "000_3481892bc7cdecd5.txt"
-ROLL_AND_KEEP = "001_46d3c7a1980aa35d.txt"
-MAGICAL_BURST = "002_f32d69e9731a3667.txt"
-POST_MAGIC_MAID = "003_1585970b7e222c64.txt"
+#: Each system's source document, by the name tests that read one system's text use.
+WESTERN_ROSES, ROLL_AND_KEEP, MAGICAL_BURST, POST_MAGIC_MAID = (
+    system(f"calculators.{module}").seed
+    for module in ("western_roses", "roll_keep", "magical_burst", "post_magic_maid"))
 
 
 def skip_reason(name: str) -> str:

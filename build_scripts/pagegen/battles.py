@@ -41,4 +41,4 @@ def battle_event_list(name: str) -> str:
 
 GLOBALS = {"battle_combatant_table": battle_combatant_table,
            "battle_event_list": battle_event_list,
-           "wr_battle_rule": battle_rule}
+           "wr.battle.rule": battle_rule}

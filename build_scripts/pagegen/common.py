@@ -7,6 +7,7 @@ import json
 from calculators import CALCULATORS
 from calculators.interpretations import Interpretation, load_interpretations
 from calculators.ruledata import Source, cite_rules
+from calculators.ui import amount, signed
 
 
 def cite(source: Source) -> str:
@@ -27,5 +28,5 @@ def saved_names() -> str:
                        if calc.saved}, separators=(",", ":"))
 
 
-GLOBALS = {"cite": cite, "cite_rules": cite_rules, "interpretations": interpretations,
-           "saved_names": saved_names}
+GLOBALS = {"amount": amount, "cite": cite, "cite_rules": cite_rules,
+           "interpretations": interpretations, "saved_names": saved_names, "signed": signed}

@@ -5,7 +5,7 @@ Every figure a page shows is computed here by the same functions the calculators
 
 from __future__ import annotations
 
-from calculators.magical_burst import dice_rules
+from calculators.magical_burst import rules
 from calculators.magical_burst.checks import check_law
 from calculators.magical_burst.overcharge import BURST_AT, STAGES
 from calculators.magical_burst.overcharge_odds import MAX_CHECKS, check_step, expected_checks
@@ -28,7 +28,7 @@ def band_label(band) -> str:
 def check_odds_rows(stats: range = STATS) -> list[dict]:
     """Per stat: P(9+) and P(13+) for a mundane and a magical check, and a magical check's
     mean overcharge (the same for every stat)."""
-    success, major = dice_rules.value("success-at"), dice_rules.value("major-success-at")
+    success, major = rules.check_value("success-at"), rules.check_value("major-success-at")
     rows = []
     for stat in stats:
         mundane, magical = check_law(False, stat), check_law(True, stat)
@@ -47,13 +47,13 @@ def sorcery_odds_rows(stats: range = range(0, 11)) -> list[dict]:
     for stat in stats:
         law = check_law(True, stat)
         rows.append({"stat": stat, "windows": [
-            percent(float(1 - window_bands(law, w)["failure"])) for w in dice_rules.WINDOWS]})
+            percent(float(1 - window_bands(law, w)["failure"])) for w in rules.WINDOWS]})
     return rows
 
 
 def move_odds_rows(stats: range = STATS) -> list[dict]:
     """Per stat: the chance of each row of the 10-or-less / 11–13 / 14+ table."""
-    bands = next(iter(dice_rules.MOVES.values())).bands
+    bands = next(iter(rules.MOVES.values())).bands
     rows = []
     for stat in stats:
         law = check_law(True, stat)
@@ -63,14 +63,14 @@ def move_odds_rows(stats: range = STATS) -> list[dict]:
 
 
 def move_band_labels() -> list[str]:
-    return [band_label(b) for b in next(iter(dice_rules.MOVES.values())).bands]
+    return [band_label(b) for b in next(iter(rules.MOVES.values())).bands]
 
 
 def overcharge_pace_rows() -> list[dict]:
     """Per boosts used on every check: mean overcharge per check, expected checks from an empty
     counter to a burst, and the points the burst releases on average."""
     rows = []
-    for boosts in range(dice_rules.value("boosts-per-scene") + 1):
+    for boosts in range(rules.check_value("boosts-per-scene") + 1):
         _, mean = check_step(boosts)
         times, released = expected_checks(boosts)
         rows.append({"boosts": boosts, "mean": f"{float(mean):.2f}",
@@ -83,23 +83,23 @@ def judgment_rows(points: range = range(BURST_AT, BURST_AT + 6)) -> list[dict]:
             for p in points]
 
 
+NAMESPACE = "mb.dice"
 GLOBALS = {
-    "mbd_value": dice_rules.value,
-    "mbd_rules": dice_rules.CHECK_RULES,
-    "mbd_windows": dice_rules.WINDOWS,
-    "mbd_bands": dice_rules.BANDS,
-    "mbd_actions": dice_rules.ACTIONS,
-    "mbd_rituals": dice_rules.RITUALS,
-    "mbd_moves": dice_rules.MOVES,
-    "mbd_wounds": dice_rules.WOUNDS,
-    "mbd_band_label": band_label,
-    "mbd_check_odds_rows": check_odds_rows,
-    "mbd_sorcery_odds_rows": sorcery_odds_rows,
-    "mbd_move_odds_rows": move_odds_rows,
-    "mbd_move_band_labels": move_band_labels,
-    "mbd_overcharge_pace_rows": overcharge_pace_rows,
-    "mbd_judgment_rows": judgment_rows,
-    "mbd_stages": STAGES,
-    "mbd_burst_at": BURST_AT,
-    "mbd_max_checks": MAX_CHECKS,
+    "value": rules.check_value,
+    "rules": rules.CHECK_RULES,
+    "windows": rules.WINDOWS,
+    "bands": rules.BANDS,
+    "actions": rules.ACTIONS,
+    "rituals": rules.RITUALS,
+    "moves": rules.MOVES,
+    "wounds": rules.WOUNDS,
+    "band_label": band_label,
+    "check_odds_rows": check_odds_rows,
+    "sorcery_odds_rows": sorcery_odds_rows,
+    "move_odds_rows": move_odds_rows,
+    "move_band_labels": move_band_labels,
+    "overcharge_pace_rows": overcharge_pace_rows,
+    "judgment_rows": judgment_rows,
+    "stages": STAGES,
+    "max_checks": MAX_CHECKS,
 }

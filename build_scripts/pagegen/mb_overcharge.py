@@ -46,17 +46,16 @@ def dice() -> list[dict]:
     return sorted(shapes.values(), key=lambda d: d["rows"])
 
 
+NAMESPACE = "mb.overcharge"
 GLOBALS = {
-    "mb_oc_dice": dice,
-    "mb_oc_stats": oc.STATS,
-    "mb_oc_stat_names": oc.STAT_NAMES,
-    "mb_oc_stage_rows": stage_rows,
-    "mb_oc_tables_of": tables_of,
-    "mb_oc_tables": oc.TABLES,
-    "mb_oc_bursts": oc.BURSTS,
-    "mb_oc_rules": oc.OVERCHARGE_RULES,
-    "mb_oc_rules_of": rules_of,
-    "mb_oc_burst_at": oc.BURST_AT,
-    "mb_oc_max_counter": MAX_COUNTER,
-    "mb_oc_row_count": len(oc.FLAIRS) + len(oc.CHANGES),
+    "dice": dice,
+    "stats": oc.STATS,
+    "stat_names": oc.STAT_NAMES,
+    "stage_rows": stage_rows,
+    "tables_of": tables_of,
+    "bursts": oc.BURSTS,
+    "rules_of": rules_of,
+    "burst_at": oc.BURST_AT,
+    "max_counter": MAX_COUNTER,
+    "row_count": len(oc.FLAIRS) + len(oc.CHANGES),
 }

@@ -1,14 +1,13 @@
 """Magical Burst 4.1 rule data for page templates (talents, character, adversaries, chases).
 
-Names are prefixed ``mbr_``. Tables and entries are rendered by the macros in
+A page reaches them as ``mb.rules.…``. Tables and entries are rendered by the macros in
 ``build_scripts/templates/magical_burst/rules/``; every number comes from the records loaded
-by ``calculators.magical_burst.{character,talents,adversaries,reference}``.
+by ``calculators.magical_burst.{rules,talents,adversaries}``.
 """
 
 from __future__ import annotations
 
-from calculators.magical_burst import adversaries, character, reference, talents
-from calculators.magical_burst import dice_rules
+from calculators.magical_burst import adversaries, rules, talents
 
 
 def cell(text: object) -> str:
@@ -34,24 +33,18 @@ def overcharge_label(cost: str | None) -> str:
 
 
 def stat_name(stat_id: str) -> str:
-    return next(s.name for s in character.STATS if s.id == stat_id)
+    return next(s.name for s in rules.STATS if s.id == stat_id)
 
 
-def move(move_id: str) -> dice_rules.Move:
+def move(move_id: str) -> rules.Move:
     """A 2d6! move of “Help and hindrance” (``remove-ailments``, ``intercept``), from the dice
     rules the check calculators use."""
-    return dice_rules.MOVES[move_id]
-
-
-def band_label(band: dice_rules.MoveBand) -> str:
-    if band.first is None:
-        return f"{band.last} or less"
-    return f"{band.first}+" if band.last is None else f"{band.first}–{band.last}"
+    return rules.MOVES[move_id]
 
 
 def creation_budget_rows() -> list[dict]:
     """The point budgets and caps of character creation and advancement, one row per pool."""
-    v = character.value
+    v = rules.character_value
     return [
         {"what": "Bonds", "points": v("bond-points"),
          "range": f"{v('bond-min')}–{v('bond-max')} per bond", "advance": "—"},
@@ -79,40 +72,38 @@ def talent_list_label(t: talents.Talent) -> str:
     return f"{aff} starting" if t.group == "starting" else aff
 
 
+NAMESPACE = "mb.rules"
 GLOBALS = {
-    "mbr_value": character.value,
-    "mbr_rule_values": character.RULE_VALUES,
-    "mbr_stats_of": character.stats_of,
-    "mbr_stat_name": stat_name,
-    "mbr_bond_events": character.BOND_EVENTS,
-    "mbr_powers": character.POWERS,
-    "mbr_creation_steps": character.CREATION_STEPS,
-    "mbr_creation_budget_rows": creation_budget_rows,
-    "mbr_advances": character.ADVANCES,
-    "mbr_talents_in": talents.talents_in,
-    "mbr_talent_index_rows": talent_index_rows,
-    "mbr_talent_list_label": talent_list_label,
-    "mbr_affinities": talents.AFFINITIES,
-    "mbr_affinity_roles": talents.AFFINITY_ROLES,
-    "mbr_talent_count": len(talents.TALENTS),
-    "mbr_monster_levels": adversaries.MONSTER_LEVELS,
-    "mbr_boss_abilities": adversaries.BOSS_ABILITIES,
-    "mbr_monster_talents": [t for t in adversaries.MONSTER_TALENTS if t.who == "monster"],
-    "mbr_minion_talents": [t for t in adversaries.MONSTER_TALENTS if t.who == "minion"],
-    "mbr_monster_talent": adversaries.MONSTER_TALENTS_BY_ID.__getitem__,
-    "mbr_labyrinth_features": adversaries.LABYRINTH_FEATURES,
-    "mbr_minions": adversaries.MINIONS,
-    "mbr_mages": adversaries.MAGES,
-    "mbr_ailments": reference.AILMENTS,
-    "mbr_chases": reference.CHASES,
-    "mbr_glossary": reference.GLOSSARY,
-    "mbr_move": move,
-    "mbr_band_label": band_label,
-    "mbr_sorcery_actions": dice_rules.ACTIONS,
-    "mbr_check_value": dice_rules.value,
-    "mbr_cell": cell,
-    "mbr_starred": starred,
-    "mbr_action_label": action_label,
-    "mbr_uses_label": uses_label,
-    "mbr_overcharge_label": overcharge_label,
+    "value": rules.character_value,
+    "rule_values": rules.RULE_VALUES,
+    "stats_of": rules.stats_of,
+    "stat_name": stat_name,
+    "bond_events": rules.BOND_EVENTS,
+    "powers": rules.POWERS,
+    "creation_steps": rules.CREATION_STEPS,
+    "creation_budget_rows": creation_budget_rows,
+    "advances": rules.ADVANCES,
+    "talents_in": talents.talents_in,
+    "talent_index_rows": talent_index_rows,
+    "talent_list_label": talent_list_label,
+    "affinities": talents.AFFINITIES,
+    "affinity_roles": talents.AFFINITY_ROLES,
+    "talent_count": len(talents.TALENTS),
+    "monster_levels": adversaries.MONSTER_LEVELS,
+    "boss_abilities": adversaries.BOSS_ABILITIES,
+    "monster_talents": [t for t in adversaries.MONSTER_TALENTS if t.who == "monster"],
+    "minion_talents": [t for t in adversaries.MONSTER_TALENTS if t.who == "minion"],
+    "monster_talent": adversaries.MONSTER_TALENTS_BY_ID.__getitem__,
+    "labyrinth_features": adversaries.LABYRINTH_FEATURES,
+    "minions": adversaries.MINIONS,
+    "mages": adversaries.MAGES,
+    "ailments": rules.AILMENTS,
+    "chases": rules.CHASES,
+    "glossary": rules.GLOSSARY,
+    "move": move,
+    "cell": cell,
+    "starred": starred,
+    "action_label": action_label,
+    "uses_label": uses_label,
+    "overcharge_label": overcharge_label,
 }

@@ -79,19 +79,20 @@ def _pct(p: Fraction) -> str:
     return f"{value:.3g}%"
 
 
+NAMESPACE = "rk"
 GLOBALS = {
-    "rk_rules": rules.DICE_RULES,
-    "rk_glossary": glossary,
-    "rk_term": term,
-    "rk_steps": rules.steps,
-    "rk_statements": rules.statements,
-    "rk_maneuvers": rules.MANEUVERS,
-    "rk_roll_example": rules.ROLL_EXAMPLES[0],
-    "rk_movement_examples": rules.MOVEMENT_EXAMPLES,
-    "rk_movement_water": rules.movement_water,
-    "rk_normalisation_rows": normalisation_rows,
-    "rk_single_die_rows": single_die_rows,
-    "rk_means_table": means_table,
-    "rk_truncation_limit": f"{float(TRUNCATION_LIMIT):.0e}",
-    "rk_max_input_dice": MAX_INPUT_DICE,
+    "rules": rules.DICE_RULES,
+    "glossary": glossary,
+    "term": term,
+    "steps": rules.steps,
+    "statements": rules.statements,
+    "maneuvers": rules.MANEUVERS,
+    "roll_example": rules.ROLL_EXAMPLES[0],
+    "movement_examples": rules.MOVEMENT_EXAMPLES,
+    "movement_water": rules.movement_water,
+    "normalisation_rows": normalisation_rows,
+    "single_die_rows": single_die_rows,
+    "means_table": means_table,
+    "truncation_limit": f"{float(TRUNCATION_LIMIT):.0e}",
+    "max_input_dice": MAX_INPUT_DICE,
 }

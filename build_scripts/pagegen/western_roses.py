@@ -35,10 +35,11 @@ def success_percent(dice: int, target: int) -> str:
     return percent(wr_check(dice, None, 0, target)["p_success"])
 
 
+NAMESPACE = "wr.checks"
 GLOBALS = {
-    "wr_rules": rules.CHECK_RULES,
-    "wr_dice_table_rows": dice_table_rows,
-    "wr_max_dice": MAX_DICE,
-    "wr_mean_of": mean_of,
-    "wr_success_percent": success_percent,
+    "rules": rules.CHECK_RULES,
+    "dice_table_rows": dice_table_rows,
+    "max_dice": MAX_DICE,
+    "mean_of": mean_of,
+    "success_percent": success_percent,
 }

@@ -1,22 +1,18 @@
 """Western Roses rules pages (character creation, combat, items, status effects, elements,
-glossary): the rule records and small formatting helpers, prefixed ``wrr_``.
+glossary): the rule records and small formatting helpers, as
+``wr.rules.…``.
 
 Every number a page shows comes from these records, which the calculators read too.
 """
 
 from __future__ import annotations
 
-from calculators.western_roses import characters, combat, creation, gear
-from calculators.western_roses.rules import CHECK_RULES
+from calculators.ui import signed
+from calculators.western_roses import combat, gear, rules
 
 STAT_NAMES = {"pwr": "Power", "cha": "Charisma", "int": "Intelligence", "ins": "Insight",
               "speed": "Speed"}
-STAT_ABBREVIATIONS = {**characters.STAT_LABELS, "speed": "SPD"}
-
-
-def signed(value: int) -> str:
-    """+3, −1, 0 — with a true minus sign."""
-    return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
+STAT_ABBREVIATIONS = {**rules.STAT_LABELS, "speed": "SPD"}
 
 
 def stat_bonus(bonuses: dict[str, int] | None, key: str) -> str:
@@ -25,7 +21,7 @@ def stat_bonus(bonuses: dict[str, int] | None, key: str) -> str:
     return signed(value) if value else "–"
 
 
-def skill_base(skill: creation.Skill) -> str:
+def skill_base(skill: rules.Skill) -> str:
     """A skill's base formula in words: "Insight", "(Charisma + Insight) ÷ 2, rounded up"."""
     names = [STAT_NAMES[k] for k in skill.base]
     if len(names) == 1:
@@ -38,7 +34,7 @@ def special_skill_name(group_id: str | None) -> str:
     if group_id is None:
         return "–"
     try:
-        from calculators.western_roses.spellcards.data import SKILL_GROUPS
+        from calculators.western_roses.spellcards.rules import SKILL_GROUPS
     except ImportError:  # the spellcard package is optional for these pages
         return group_id.replace("-", " ").title()
     group = SKILL_GROUPS.get(group_id)
@@ -62,15 +58,15 @@ def share(pickup: combat.PowerPickup) -> str:
 
 
 def element_name(element_id: str) -> str:
-    return characters.ELEMENTS[element_id].name
+    return rules.ELEMENTS[element_id].name
 
 
 def cycle_chain(cycle: str) -> list[str]:
     """Element names of a cycle in beating order, back to the first: each beats the next."""
-    members = characters.elements_in_cycle(cycle)
+    members = rules.elements_in_cycle(cycle)
     chain = [members[0]]
     while chain[-1].beats != chain[0].id:
-        chain.append(characters.ELEMENTS[chain[-1].beats])
+        chain.append(rules.ELEMENTS[chain[-1].beats])
         if len(chain) > len(members):
             raise ValueError(f"elements of the {cycle} cycle do not close into one loop")
     return [e.name for e in chain] + [chain[0].name]
@@ -81,41 +77,40 @@ def rule(rule_id: str) -> int:
     return combat.rule(rule_id)
 
 
+NAMESPACE = "wr.rules"
 GLOBALS = {
-    "wrr_signed": signed,
-    "wrr_stat_bonus": stat_bonus,
-    "wrr_stat_keys": characters.STAT_KEYS,
-    "wrr_race_stat_keys": creation.RACE_STAT_KEYS,
-    "wrr_stat_abbreviations": STAT_ABBREVIATIONS,
-    "wrr_stat_names": STAT_NAMES,
-    "wrr_shot_types": characters.SHOT_TYPES,
-    "wrr_professions": characters.PROFESSIONS,
-    "wrr_special_skill_name": special_skill_name,
-    "wrr_elements": characters.ELEMENTS,
-    "wrr_cycle_labels": characters.CYCLE_LABELS,
-    "wrr_elements_in_cycle": characters.elements_in_cycle,
-    "wrr_element_name": element_name,
-    "wrr_cycle_chain": cycle_chain,
-    "wrr_races": creation.RACES,
-    "wrr_skills": creation.SKILLS,
-    "wrr_skill_groups": creation.SKILL_GROUPS,
-    "wrr_skill_base": skill_base,
-    "wrr_abilities": creation.ABILITIES,
-    "wrr_manipulations": creation.MANIPULATIONS,
-    "wrr_weapon_categories": gear.WEAPON_CATEGORIES,
-    "wrr_weapons_in": gear.weapons_in,
-    "wrr_weapon_range": weapon_range,
-    "wrr_recovery": recovery,
-    "wrr_armour": gear.ARMOUR,
-    "wrr_clothing": gear.CLOTHING,
-    "wrr_actions": combat.ACTIONS,
-    "wrr_spell_meter": combat.SPELL_METER,
-    "wrr_power_pickup": sorted(combat.POWER_PICKUP.values(), key=lambda p: -p.distance),
-    "wrr_share": share,
-    "wrr_wounds": combat.WOUNDS,
-    "wrr_status_effects": combat.STATUS_EFFECTS,
-    "wrr_drinking": sorted(combat.DRINKING.values(), key=lambda d: d.level),
-    "wrr_rule": rule,
-    "wrr_rule_record": combat.COMBAT_RULES,
-    "wrr_check_rules": CHECK_RULES,
+    "stat_bonus": stat_bonus,
+    "stat_keys": rules.STAT_KEYS,
+    "race_stat_keys": rules.RACE_STAT_KEYS,
+    "stat_abbreviations": STAT_ABBREVIATIONS,
+    "stat_names": STAT_NAMES,
+    "shot_types": rules.SHOT_TYPES,
+    "professions": rules.PROFESSIONS,
+    "special_skill_name": special_skill_name,
+    "elements": rules.ELEMENTS,
+    "cycle_labels": rules.CYCLE_LABELS,
+    "elements_in_cycle": rules.elements_in_cycle,
+    "element_name": element_name,
+    "cycle_chain": cycle_chain,
+    "races": rules.RACES,
+    "skills": rules.SKILLS,
+    "skill_groups": rules.SKILL_GROUPS,
+    "skill_base": skill_base,
+    "abilities": rules.ABILITIES,
+    "manipulations": rules.MANIPULATIONS,
+    "weapon_categories": gear.WEAPON_CATEGORIES,
+    "weapons_in": gear.weapons_in,
+    "weapon_range": weapon_range,
+    "recovery": recovery,
+    "armour": gear.ARMOUR,
+    "clothing": gear.CLOTHING,
+    "actions": combat.ACTIONS,
+    "spell_meter": combat.SPELL_METER,
+    "power_pickup": sorted(combat.POWER_PICKUP.values(), key=lambda p: -p.distance),
+    "share": share,
+    "wounds": combat.WOUNDS,
+    "status_effects": combat.STATUS_EFFECTS,
+    "drinking": sorted(combat.DRINKING.values(), key=lambda d: d.level),
+    "rule": rule,
+    "rule_record": combat.COMBAT_RULES,
 }

@@ -1,56 +1,49 @@
 """Western Roses spellcards page: the cost tables, special skills, example cards and deck
 limits, all read from the records and functions the ``spellcard`` calculators use.
-Names are prefixed ``wrs_``.
+A page reaches them as ``wr.spellcards.…``.
 """
 
 from __future__ import annotations
 
 import json
 
-from calculators.interpretations import load_interpretations
-from calculators.western_roses.characters import ELEMENTS, PROFESSIONS, SHOT_TYPES
-from calculators.western_roses.spellcards import cost_of
-from calculators.western_roses.spellcards import data
-from calculators.western_roses.spellcards.calculators import EXAMPLE_CARD, EXAMPLE_DECK
+from calculators.western_roses.rules import PROFESSIONS
+from calculators.western_roses.spellcards import cost_of, rules
+from calculators.western_roses.spellcards.calculators import EXAMPLE_DECK
 from calculators.western_roses.spellcards.deck import deck_limits
 from calculators.western_roses.spellcards.flat import SLOTS, WIDGET, builder_query, from_card
 from calculators.ui import h
 from calculators.western_roses.spellcards.pricing import modifier_cost, targets_cost
 
 
-def signed(value: int) -> str:
-    """A cost with a true minus sign."""
-    return f"−{-value}" if value < 0 else str(value)
-
-
-def subgroups(group_id: str) -> list[data.SkillGroup]:
+def subgroups(group_id: str) -> list[rules.SkillGroup]:
     """A top-level group's subgroups, or the group itself when it has none."""
-    children = [g for g in data.SKILL_GROUPS.values() if g.parent == group_id]
-    return children or [data.SKILL_GROUPS[group_id]]
+    children = [g for g in rules.SKILL_GROUPS.values() if g.parent == group_id]
+    return children or [rules.SKILL_GROUPS[group_id]]
 
 
-def top_groups() -> list[data.SkillGroup]:
-    return [g for g in data.SKILL_GROUPS.values() if g.parent is None]
+def top_groups() -> list[rules.SkillGroup]:
+    return [g for g in rules.SKILL_GROUPS.values() if g.parent is None]
 
 
-def skills_in(group_id: str) -> list[data.SpecialSkill]:
-    return [s for s in data.SPECIAL_SKILLS.values() if s.group == group_id]
+def skills_in(group_id: str) -> list[rules.SpecialSkill]:
+    return [s for s in rules.SPECIAL_SKILLS.values() if s.group == group_id]
 
 
-def skill_cost(skill: data.SpecialSkill) -> str:
+def skill_cost(skill: rules.SpecialSkill) -> str:
     """The cost cell of a special skill, as the rules price it."""
     if skill.pricing == "per-doll":
         return (f"{skill.cost} per active doll, at least "
-                f"{data.rule('dual-strike-minimum')}")
+                f"{rules.rule('dual-strike-minimum')}")
     if skill.pricing == "per-step":
-        return f"{skill.cost} per +{data.rule('lethal-step-damage')} damage"
+        return f"{skill.cost} per +{rules.rule('lethal-step-damage')} damage"
     if skill.pricing == "healing":
-        return (f"{skill.cost} ({data.rule('healing-duration-multiplier') * skill.cost} if not "
+        return (f"{skill.cost} ({rules.rule('healing-duration-multiplier') * skill.cost} if not "
                 "instantaneous)")
     return str(skill.cost)
 
 
-def skill_bomb(skill: data.SpecialSkill) -> str:
+def skill_bomb(skill: rules.SpecialSkill) -> str:
     if skill.bomb == "allowed":
         return f"can be one: {skill.bomb_cost}"
     if skill.bomb == "always":
@@ -66,7 +59,7 @@ RULES_TEXT = {
 }
 
 
-def group_rules(group: data.SkillGroup) -> str:
+def group_rules(group: rules.SkillGroup) -> str:
     """How a group's cards are built, in a few words."""
     text = RULES_TEXT[group.rules] if group.rules else ""
     if group.target == "charge":
@@ -84,9 +77,9 @@ def modifier_rows(top: int = 10) -> list[dict]:
 def aoe_target_rows() -> list[dict]:
     """Cost of every AOE with every number of targets, as the calculator adds them."""
     rows = []
-    for area in data.AOE.values():
+    for area in rules.AOE.values():
         cells = [targets_cost(t.targets, area.size)
-                 for t in data.TARGETS.values() if t.targets >= 1]
+                 for t in rules.TARGETS.values() if t.targets >= 1]
         rows.append({"aoe": area, "costs": cells})
     return rows
 
@@ -94,7 +87,7 @@ def aoe_target_rows() -> list[dict]:
 def examples() -> list[dict]:
     """Every example card with its computed cost and the JSON shown on the page."""
     out = []
-    for example in data.EXAMPLES.values():
+    for example in rules.EXAMPLES.values():
         result = cost_of(example.card)
         out.append({"example": example, "result": result,
                     "profession": PROFESSIONS[example.profession].name,
@@ -131,49 +124,37 @@ def deck_rows(levels: range = range(1, 6)) -> list[dict]:
     return rows
 
 
-def interpretation_title(note_id: str) -> str:
-    """The title of a Western Roses interpretation note (and a build error for a bad id)."""
-    notes = {n.id: n for n in load_interpretations("calculators.western_roses")}
-    return notes[note_id].title
-
-
 def pretty_json(value: object) -> str:
     return json.dumps(value, indent=2, ensure_ascii=False)
 
 
+NAMESPACE = "wr.spellcards"
 GLOBALS = {
-    "wrs_rules": data.RULES,
-    "wrs_rule": data.rule,
-    "wrs_card_types": data.CARD_TYPES,
-    "wrs_to_hit": data.TO_HIT,
-    "wrs_targets": data.TARGETS,
-    "wrs_aoe": data.AOE,
-    "wrs_durations": data.DURATIONS,
-    "wrs_attack_dice": data.ATTACK_DICE,
-    "wrs_affinity": data.AFFINITY,
-    "wrs_skill_groups": data.SKILL_GROUPS,
-    "wrs_special_skills": data.SPECIAL_SKILLS,
-    "wrs_top_groups": top_groups,
-    "wrs_subgroups": subgroups,
-    "wrs_skills_in": skills_in,
-    "wrs_skill_cost": skill_cost,
-    "wrs_skill_bomb": skill_bomb,
-    "wrs_group_rules": group_rules,
-    "wrs_group_profession": data.group_profession,
-    "wrs_professions": PROFESSIONS,
-    "wrs_elements": ELEMENTS,
-    "wrs_shot_types": SHOT_TYPES,
-    "wrs_signed": signed,
-    "wrs_modifier_rows": modifier_rows,
-    "wrs_aoe_target_rows": aoe_target_rows,
-    "wrs_examples": examples,
-    "wrs_example_links": example_links,
-    "wrs_builder_slots": len(SLOTS),
-    "wrs_deck_rows": deck_rows,
-    "wrs_example_card": EXAMPLE_CARD,
-    "wrs_example_deck": EXAMPLE_DECK,
-    "wrs_json": pretty_json,
-    "wrs_note": interpretation_title,
-    "wrs_limits": {"modifier": data.MAX_MODIFIER, "steps": data.MAX_STEPS,
-                   "dolls": data.MAX_DOLLS, "level": data.MAX_LEVEL, "name": data.MAX_NAME},
+    "rules": rules.RULES,
+    "rule": rules.rule,
+    "card_types": rules.CARD_TYPES,
+    "to_hit": rules.TO_HIT,
+    "targets": rules.TARGETS,
+    "aoe": rules.AOE,
+    "durations": rules.DURATIONS,
+    "attack_dice": rules.ATTACK_DICE,
+    "affinity": rules.AFFINITY,
+    "special_skills": rules.SPECIAL_SKILLS,
+    "top_groups": top_groups,
+    "subgroups": subgroups,
+    "skills_in": skills_in,
+    "skill_cost": skill_cost,
+    "skill_bomb": skill_bomb,
+    "group_rules": group_rules,
+    "group_profession": rules.group_profession,
+    "modifier_rows": modifier_rows,
+    "aoe_target_rows": aoe_target_rows,
+    "examples": examples,
+    "example_links": example_links,
+    "builder_slots": len(SLOTS),
+    "deck_rows": deck_rows,
+    "example_deck": EXAMPLE_DECK,
+    "json": pretty_json,
+    "limits": {"modifier": rules.MAX_MODIFIER, "steps": rules.MAX_STEPS,
+               "dolls": rules.MAX_DOLLS, "level": rules.MAX_LEVEL, "name": rules.MAX_NAME},
 }

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ..ruledata import Source, load_records
-from .ruleset import (OVERCHARGE_COST, Action, NameStatus, Per, check_name, check_range,
-                      check_refs, check_uses, fail)
+from .rules import (OVERCHARGE_COST, RULE_VALUES, STATS, Action, NameStatus, Per, check_name,
+                    check_range, check_refs, check_uses, fail)
 
 
 @dataclass(frozen=True)
@@ -142,8 +142,6 @@ MONSTER_TALENTS_BY_ID = {t.id: t for t in MONSTER_TALENTS}
 
 def validate() -> None:
     """Names, costs, ranges and the references from minions to talents and mages to stats."""
-    from .character import RULE_VALUES, STATS
-
     for b in BOSS_ABILITIES:
         check_name("boss_abilities.json", b.id, b.name, b.name_status)
         check_range("boss_abilities.json", b.id, "selections", b.selections, 1, 2)

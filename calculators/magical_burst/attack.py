@@ -18,14 +18,15 @@ from ..calculator import Calculator
 from ..params import CHOICE, Param
 from .attack_view import render_attack
 from .checks import MAX_BOOSTS, MODIFIER_RANGE, STAT_RANGE, check_law
-from .dice_rules import value
 from .exploding import TOLERANCE, JointLaw
+from .rules import check_value
 
 __all__ = ["MB_ATTACK", "attack_outcomes", "hits"]
 
-DAMAGE_SIDES = value("damage-die-sides")
-DAMAGE_PER_SIX = value("damage-per-six")
-WEAPON_BONUS = {"melee": value("melee-damage-bonus"), "ranged": value("ranged-damage-bonus")}
+DAMAGE_SIDES = check_value("damage-die-sides")
+DAMAGE_PER_SIX = check_value("damage-per-six")
+WEAPON_BONUS = {"melee": check_value("melee-damage-bonus"),
+                "ranged": check_value("ranged-damage-bonus")}
 
 
 def hits(attack_total: int, attack_sixes: int, attack_stat: int,

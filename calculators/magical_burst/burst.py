@@ -12,16 +12,15 @@ from __future__ import annotations
 from ..calculator import Calculator
 from ..errors import CalculatorError
 from ..params import CHOICE, Param
-from ..ui import Html, h, percent
+from .burst_view import render_judgment_burst
 from .checks import BOOST_OVERCHARGE, BOOSTS, CHECK_DICE, MODIFIER, STAT_RANGE, check_law
-from .dice_rules import value
 from .overcharge import BURST_AT
-from .view_common import figure, figures, number, truncation_note
+from .rules import check_value
 
 __all__ = ["MB_JUDGMENT_BURST", "burst_damage", "burst_difficulty"]
 
-DAMAGE_PER_POINT = value("judgment-burst-damage-per-point")
-DIFFICULTY_PER_POINT = value("judgment-burst-difficulty-per-point")
+DAMAGE_PER_POINT = check_value("judgment-burst-damage-per-point")
+DIFFICULTY_PER_POINT = check_value("judgment-burst-difficulty-per-point")
 #: The most points a counter can plausibly release: 12 before a check, plus a long run of sixes.
 MAX_POINTS = 40
 
@@ -52,22 +51,6 @@ def mb_judgment_burst(points: int, bystander: str, stat: int, modifier: int,
         "boost_overcharge": boosts * BOOST_OVERCHARGE,
         "truncated": float(law.truncated),
     }
-
-
-def render_judgment_burst(result: dict) -> Html:
-    magical = result["bystander"] == "magical"
-    bonus = result["stat"] + result["modifier"]
-    roll = f"{result['dice']}d6{'!' if magical else ''}" + (f"{bonus:+d}" if bonus else "")
-    stat = "Support" if magical else "Tenacity"
-    return h("div", figures(
-        figure("Chance to avoid the damage", percent(result["p_avoid"]), "main"),
-        figure("Damage to everyone nearby", str(result["damage"])),
-        figure(f"{stat} difficulty", str(result["difficulty"])),
-        figure("Expected damage taken", number(result["expected_damage"])),
-    ), h("p", f"{result['points']} points released: {result['damage']} damage to everyone in "
-         f"the vicinity, avoided by a {stat} check of {result['difficulty']} or more "
-         f"({roll}).", class_="calc-summary"), truncation_note(result["truncated"]),
-             class_="calc-result")
 
 
 MB_JUDGMENT_BURST = Calculator(

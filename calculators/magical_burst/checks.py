@@ -16,16 +16,16 @@ from ..errors import CalculatorError
 from ..interpretations import note_ref, reading
 from ..params import CHOICE, Param
 from .check_view import render_check, render_move
-from .dice_rules import MOVES, value
 from .exploding import TOLERANCE, JointLaw, roll_law
+from .rules import MOVES, check_value
 
 __all__ = ["MB_CHECK", "MB_MOVE", "check_law", "overcharge_law", "total_rows"]
 
-CHECK_DICE = value("check-dice")
-SUCCESS_AT = value("success-at")
-MAJOR_AT = value("major-success-at")
-MAX_BOOSTS = value("boosts-per-scene")
-BOOST_OVERCHARGE = value("boost-overcharge")
+CHECK_DICE = check_value("check-dice")
+SUCCESS_AT = check_value("success-at")
+MAJOR_AT = check_value("major-success-at")
+MAX_BOOSTS = check_value("boosts-per-scene")
+BOOST_OVERCHARGE = check_value("boost-overcharge")
 #: Each exploding die shows 1/5 of a six on average (geometric count, success chance 5/6).
 MEAN_SIXES_PER_DIE = Fraction(1, 5)
 

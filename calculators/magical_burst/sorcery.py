@@ -20,7 +20,7 @@ from ..errors import CalculatorError
 from ..params import BOOL, CHOICE, Param
 from .checks import (BOOST_OVERCHARGE, BOOSTS, CHECK_DICE, MAX_BOOSTS, MODIFIER, STAT_RANGE,
                      check_law, mean_die, mean_overcharge, overcharge_law, total_rows)
-from .dice_rules import ACTIONS, BANDS, RITUALS, WINDOWS, SorceryRule
+from .rules import ACTIONS, BANDS, RITUALS, WINDOWS, SorceryRule
 from .sorcery_view import render_sorcery
 
 __all__ = ["MB_SORCERY", "band_of", "ritual_replaced"]

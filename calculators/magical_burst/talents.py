@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ..ruledata import Source, load_records
-from .ruleset import Action, NameStatus, Per, check_name, check_range, check_uses, fail
+from .rules import Action, NameStatus, Per, check_name, check_range, check_uses, fail
 
 Affinity = Literal["guardian", "striker", "medium"]
 Group = Literal["starting", "basic", "common", "affinity"]

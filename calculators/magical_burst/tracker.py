@@ -24,7 +24,7 @@ from ..calculator import Calculator
 from ..errors import CalculatorError
 from ..params import BOOL, CHOICE, Param
 from ..ui import MAX_SEED, RANDOM
-from . import dice_rules
+from . import rules
 from .overcharge import (BURST_AT, BURSTS, OVERCHARGE_RULES, STAT_NAMES, STATS, TABLES, Change,
                          apply_effect, calls_for, roll_table)
 from .tracker_view import render_tracker
@@ -39,8 +39,8 @@ MAX_COUNTER = 40
 MAX_SIXES = 20
 MAX_TALENT = 10
 
-CHECK_DICE = dice_rules.value("check-dice")
-BOOST_OVERCHARGE = dice_rules.value("boost-overcharge")
+CHECK_DICE = rules.check_value("check-dice")
+BOOST_OVERCHARGE = rules.check_value("boost-overcharge")
 BOOSTS_PER_SCENE = OVERCHARGE_RULES["gain-boost"].limit
 STRAIN_POINTS = OVERCHARGE_RULES["gain-sorcery-strain"].limit
 POWER_DAMPENING_PER_SCENE = OVERCHARGE_RULES["reduce-power-dampening"].limit
@@ -216,8 +216,8 @@ def applied_note(stat: str, counter: int | None, entry_seed: int | None) -> dict
         if stat == "judgment":
             note["judgment_burst"] = {
                 "released": counter,
-                "damage": counter * dice_rules.value("judgment-burst-damage-per-point"),
-                "difficulty": counter * dice_rules.value("judgment-burst-difficulty-per-point"),
+                "damage": counter * rules.check_value("judgment-burst-damage-per-point"),
+                "difficulty": counter * rules.check_value("judgment-burst-difficulty-per-point"),
             }
         return note
     note["roll_again"] = {"id": "roll-again",

@@ -16,10 +16,9 @@ them together, or returns the sheet.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
-from ..errors import CalculatorError, FieldError, broken_rule
+from ..errors import Problems
 from ..ui import rule_refs
 from .resolution import DIFFICULTIES
 from .rules import (ATTRIBUTES, BONUSES, DIE_TRACK, STARTING_DICE, WOUNDS, WoundTier, die_by_id,
@@ -100,15 +99,7 @@ def add_wound(counts: Mapping[str, int], track: str, tier: int) -> dict[str, int
     return None
 
 
-@dataclass
-class _Problems:
-    errors: list[FieldError]
-
-    def add(self, field: str, message: str, section: str) -> None:
-        self.errors.append(broken_rule(field, message, RULE_PAGES[section]))
-
-
-def _dice(inputs: Mapping[str, Any], problems: _Problems) -> dict[str, str]:
+def _dice(inputs: Mapping[str, Any], problems: Problems) -> dict[str, str]:
     """The creation die of each attribute; more attributes on a die than the rules give is
     reported on the first attribute past the count."""
     start = {a: inputs[f"die_{a}"] for a in ATTRIBUTE_IDS}
@@ -117,29 +108,30 @@ def _dice(inputs: Mapping[str, Any], problems: _Problems) -> dict[str, str]:
         holders = [a for a in ATTRIBUTE_IDS if start[a] == die]
         if len(holders) > allowed:
             names = ", ".join(ATTRIBUTE_NAMES[a] for a in holders)
-            problems.add(f"die_{holders[allowed]}",
-                         f"{len(holders)} attributes roll a {die} ({names}); a new character "
-                         f"has {allowed} (the six dice are {given})", CREATION)
+            problems.broken(f"die_{holders[allowed]}",
+                            f"{len(holders)} attributes roll a {die} ({names}); a new character "
+                            f"has {allowed} (the six dice are {given})", CREATION)
     return start
 
 
 def _creation_pluses(inputs: Mapping[str, Any], start: dict[str, str],
-                     problems: _Problems) -> dict[str, int]:
+                     problems: Problems) -> dict[str, int]:
     """The +1s chosen at creation, per attribute: the first two on different attributes, the
     third on one not rolled with a d6."""
     first, second, third = (inputs[f] for f in CREATION_PLUSES)
     if first and second and first == second:
-        problems.add("plus_2", f"The first two +1s go to two different attributes; both are on "
-                     f"{ATTRIBUTE_NAMES[first]}", CREATION)
+        problems.broken("plus_2", f"The first two +1s go to two different attributes; both are "
+                        f"on {ATTRIBUTE_NAMES[first]}", CREATION)
     if third and die_by_id(start[third]).sides == NOT_ON_SIDES:
-        problems.add("plus_3", f"The third +1 may not go to an attribute rolled with a "
-                     f"d{NOT_ON_SIDES}; {ATTRIBUTE_NAMES[third]} rolls a {start[third]}", CREATION)
+        problems.broken("plus_3", f"The third +1 may not go to an attribute rolled with a "
+                        f"d{NOT_ON_SIDES}; {ATTRIBUTE_NAMES[third]} rolls a {start[third]}",
+                        CREATION)
     return {a: CREATION_PLUS * sum(1 for p in (first, second, third) if p == a)
             for a in ATTRIBUTE_IDS}
 
 
 def _advance_dice(start: dict[str, str], steps: dict[str, int],
-                  problems: _Problems) -> dict[str, str]:
+                  problems: Problems) -> dict[str, str]:
     """Each attribute's die after its advances, checking the track's end and that every
     advance was of an attribute on the smallest die (note ``smallest-die-first``)."""
     track = [d.id for d in DIE_TRACK]
@@ -149,9 +141,9 @@ def _advance_dice(start: dict[str, str], steps: dict[str, int],
         room = len(track) - current[a]
         if steps[a] > room:
             fits = False
-            problems.add(f"adv_{a}", f"{ATTRIBUTE_NAMES[a]} starts on a {start[a]} and can "
-                         f"advance {room} step{'s' if room != 1 else ''} at most: the track "
-                         f"ends at {track[-1]}", DIE_ADVANCEMENT)
+            problems.broken(f"adv_{a}", f"{ATTRIBUTE_NAMES[a]} starts on a {start[a]} and can "
+                            f"advance {room} step{'s' if room != 1 else ''} at most: the track "
+                            f"ends at {track[-1]}", DIE_ADVANCEMENT)
     if fits:
         remaining = dict(steps)
         while any(remaining.values()):
@@ -160,17 +152,17 @@ def _advance_dice(start: dict[str, str], steps: dict[str, int],
             if not movers:
                 late = next(a for a in ATTRIBUTE_IDS if remaining[a])
                 stuck = [ATTRIBUTE_NAMES[a] for a in ATTRIBUTE_IDS if current[a] == smallest]
-                problems.add(f"adv_{late}", f"{ATTRIBUTE_NAMES[late]} cannot advance to a "
-                             f"{track[current[late]]} while {' and '.join(stuck)} still "
-                             f"roll{'s' if len(stuck) == 1 else ''} a {track[smallest - 1]}: "
-                             "only the smallest die may advance", DIE_ADVANCEMENT)
+                problems.broken(f"adv_{late}", f"{ATTRIBUTE_NAMES[late]} cannot advance to a "
+                                f"{track[current[late]]} while {' and '.join(stuck)} still "
+                                f"roll{'s' if len(stuck) == 1 else ''} a {track[smallest - 1]}: "
+                                "only the smallest die may advance", DIE_ADVANCEMENT)
                 break
             current[movers[0]] += 1
             remaining[movers[0]] -= 1
     return {a: track[current[a] - 1] for a in ATTRIBUTE_IDS}
 
 
-def _ability(n: int, inputs: Mapping[str, Any], problems: _Problems) -> dict | None:
+def _ability(n: int, inputs: Mapping[str, Any], problems: Problems) -> dict | None:
     """Ability row ``n``: its bonuses at creation and since, checked against the caps."""
     kind = inputs[f"ab{n}_kind"]
     if not kind:
@@ -178,12 +170,13 @@ def _ability(n: int, inputs: Mapping[str, Any], problems: _Problems) -> dict | N
     name = inputs[f"ab{n}_name"] or f"Ability {n}"
     start = inputs[f"ab{n}_start"]
     if kind == "rolled" and start == "passive":
-        problems.add(f"ab{n}_start", f"{name} adds to rolls, so it cannot take a passive ability "
-                     "bonus; make it a passive ability instead", "Passive ability bonus")
+        problems.broken(f"ab{n}_start", f"{name} adds to rolls, so it cannot take a passive "
+                        "ability bonus; make it a passive ability instead",
+                        "Passive ability bonus")
     if kind == "passive" and start in ("single", "double"):
-        problems.add(f"ab{n}_start", f"{name} is a passive ability: it takes only passive "
-                     "ability bonuses, never single- or double-ability bonuses",
-                     "Passive ability bonus")
+        problems.broken(f"ab{n}_start", f"{name} is a passive ability: it takes only passive "
+                        "ability bonuses, never single- or double-ability bonuses",
+                        "Passive ability bonus")
     singles_after = inputs[f"ab{n}_single"] if kind == "rolled" else 0
     halves_after = inputs[f"ab{n}_double"] if kind == "rolled" else 0
     passives_after = inputs[f"ab{n}_passive"] if kind == "passive" else 0
@@ -194,9 +187,9 @@ def _ability(n: int, inputs: Mapping[str, Any], problems: _Problems) -> dict | N
             (halves, DOUBLE, f"ab{n}_double", "+2s from double-ability bonuses")):
         if count > kind_rule.max_applications:
             at_start = count - (singles_after if kind_rule is SINGLE else halves_after)
-            problems.add(field, f"{name} has {count} {what} ({at_start} at creation); one "
-                         f"ability takes at most {kind_rule.max_applications}, for a total of "
-                         f"at most +{rule('max-ability-bonus')}", kind_rule.name)
+            problems.broken(field, f"{name} has {count} {what} ({at_start} at creation); one "
+                            f"ability takes at most {kind_rule.max_applications}, for a total of "
+                            f"at most +{rule('max-ability-bonus')}", kind_rule.name)
     bonus = (sum(SINGLE.increments[:min(singles, SINGLE.max_applications)])
              + DOUBLE.increments[0] * min(halves, DOUBLE.max_applications))
     after = singles_after + halves_after + passives_after
@@ -212,7 +205,7 @@ def _ability(n: int, inputs: Mapping[str, Any], problems: _Problems) -> dict | N
     }
 
 
-def _abilities(inputs: Mapping[str, Any], problems: _Problems) -> tuple[list[dict], dict]:
+def _abilities(inputs: Mapping[str, Any], problems: Problems) -> tuple[list[dict], dict]:
     """Every ability row, and the creation ability bonuses they use (at most two, a double
     counting once for its two abilities)."""
     abilities = [a for n in range(1, ABILITY_SLOTS + 1) if (a := _ability(n, inputs, problems))]
@@ -223,10 +216,10 @@ def _abilities(inputs: Mapping[str, Any], problems: _Problems) -> tuple[list[dic
         used = (sum(a["start"] in ("single", "passive") for a in abilities[:i + 1])
                 + doubles_needed(creation_halves[:i + 1]))
         if used > CREATION_ABILITY_BONUSES >= before and ability["start"] != "none":
-            problems.add(f"{ability['slot']}_start",
-                         f"Over budget: this makes {used} ability bonuses at creation; a new "
-                         f"character chooses {CREATION_ABILITY_BONUSES} (a double-ability bonus "
-                         "counts once for its two abilities)", CREATION)
+            problems.broken(f"{ability['slot']}_start",
+                            f"Over budget: this makes {used} ability bonuses at creation; a new "
+                            f"character chooses {CREATION_ABILITY_BONUSES} (a double-ability bonus "
+                            "counts once for its two abilities)", CREATION)
     doubles = doubles_needed(creation_halves)
     creation = {"singles": sum(a["start"] == "single" for a in abilities),
                 "passives": sum(a["start"] == "passive" for a in abilities),
@@ -250,7 +243,7 @@ def derive_sheet(inputs: Mapping[str, Any]) -> dict:
     Raises:
         CalculatorError: one :class:`FieldError` per broken rule, on the control concerned.
     """
-    problems = _Problems([])
+    problems = Problems(rule_pages=RULE_PAGES)
     start = _dice(inputs, problems)
     creation_bonus = _creation_pluses(inputs, start, problems)
     specs = {a: inputs[f"spec_{a}"] for a in ATTRIBUTE_IDS}
@@ -266,10 +259,10 @@ def derive_sheet(inputs: Mapping[str, Any]) -> dict:
              "dice": sum(steps.values())}
     received = inputs["level_ups"]
     if sum(spent.values()) > received:
-        problems.add("level_ups", f"Over budget: {sum(spent.values())} level-ups are spent "
-                     f"({spent['abilities']} on abilities, {spent['specializations']} on "
-                     f"specializations, {spent['dice']} on dice) but {received} received; each "
-                     "level-up buys one advance", ADVANCEMENT)
+        problems.broken("level_ups", f"Over budget: {sum(spent.values())} level-ups are spent "
+                        f"({spent['abilities']} on abilities, {spent['specializations']} on "
+                        f"specializations, {spent['dice']} on dice) but {received} received; each "
+                        "level-up buys one advance", ADVANCEMENT)
 
     earned_from = ([a["name"] for a in abilities if a["earns_point"]]
                    + [f"{ATTRIBUTE_NAMES[a]} specialization" for a in ATTRIBUTE_IDS
@@ -278,12 +271,11 @@ def derive_sheet(inputs: Mapping[str, Any]) -> dict:
         last = [a for a in ATTRIBUTE_IDS if steps[a]][-1]
         needs = ("1 die advance needs a die advancement point" if spent["dice"] == 1 else
                  f"{spent['dice']} die advances need as many die advancement points")
-        problems.add(f"adv_{last}", f"Over budget: {needs}, and {len(earned_from)} "
-                     f"{'is' if len(earned_from) == 1 else 'are'} earned (one per ability with "
-                     f"{BONUSES_PER_POINT} bonuses since creation, one per specialization "
-                     f"advanced {BONUSES_PER_POINT} times)", DIE_POINTS)
-    if problems.errors:
-        raise CalculatorError(problems.errors)
+        problems.broken(f"adv_{last}", f"Over budget: {needs}, and {len(earned_from)} "
+                        f"{'is' if len(earned_from) == 1 else 'are'} earned (one per ability with "
+                        f"{BONUSES_PER_POINT} bonuses since creation, one per specialization "
+                        f"advanced {BONUSES_PER_POINT} times)", DIE_POINTS)
+    problems.raise_if_any()
 
     attributes = [{
         "id": a, "name": ATTRIBUTE_NAMES[a], "start": start[a], "die": now[a],

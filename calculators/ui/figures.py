@@ -23,5 +23,12 @@ def number(x: float, digits: int = 2) -> str:
 
 
 def signed(n: int) -> str:
-    """A bonus or penalty as a reader writes it: ``+2``, ``+0``, ``−3`` (a true minus sign)."""
+    """A bonus or penalty as a reader writes it: ``+2``, ``+0``, ``−3`` (a true minus sign).
+    The one way the site writes a signed number, on pages and in answers alike."""
     return f"+{n}" if n >= 0 else f"−{-n}"
+
+
+def amount(n: int) -> str:
+    """An amount that may fall below zero, such as a cost a choice lowers: ``5``, ``0``, ``−5``
+    (a true minus sign; no plus, since it is not a change of something else)."""
+    return f"−{-n}" if n < 0 else str(n)

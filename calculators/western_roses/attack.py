@@ -27,7 +27,7 @@ from .checks import (CRITICAL_FAILURE, CRITICAL_SUCCESS, FAILURE, SUCCESS, check
                      classify, dice_for_stat)
 from .attack_view import render_attack
 from .combat import STATUS_EFFECTS, rule
-from .creation import ABILITIES, RACES
+from .rules import ABILITIES, RACES
 from .gear import ARMOUR, WEAPON_CATEGORIES, WEAPONS
 from .versus import difference_rows, versus_odds
 

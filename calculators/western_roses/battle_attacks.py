@@ -21,10 +21,9 @@ from .battle_falling import DEAD, DESTROYED, DOWN, take_damage
 from .battle_meter import gain_meter, gain_spell_power, option_bonus
 from .battle_rolls import roll, versus
 from .combat import STATUS_EFFECTS, rule
-from .creation import RACES
 from .damage import DANMAKU, PHYSICAL, damage_taken, damage_terms, reductions
 from .gear import ARMOUR, WEAPON_CATEGORIES, WEAPONS
-from .rules import DIE_SIDES
+from .rules import DIE_SIDES, RACES
 
 SPELLCARD = "spellcard"
 DODGE = cite("Attacking and Dodging")

@@ -9,17 +9,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import CalculatorError, FieldError
-from ..params import BOOL, CHOICE, JSON, MAX_JSON_TEXT, TEXT, Param, When, coerce_all
 from ..battle.events import prefixed
 from ..battle.state import State
-from .characters import STAT_KEYS, STAT_LABELS
+from ..errors import CalculatorError, FieldError, Problems
+from ..params import BOOL, CHOICE, JSON, MAX_JSON_TEXT, TEXT, Param, When, coerce_all
 from .combat import rule
-from .creation import ABILITIES, RACES, SKILLS
 from .gear import ARMOUR, CLOTHING, WEAPONS
-from .spellcards.card import Problems, parse_caster, parse_card
+from .rules import ABILITIES, RACES, SKILLS, STAT_KEYS, STAT_LABELS
+from .spellcards.card import parse_caster, parse_card
 from .spellcards.casting import FAMILIAR_PROFESSION
-from .spellcards.data import rule as card_rule
+from .spellcards.rules import rule as card_rule
 
 CHARACTER, LINK, QUICK = "character", "link", "quick"
 #: The widget whose inputs a character's share link carries (``?wr-character.name=…``).

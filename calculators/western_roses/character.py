@@ -19,20 +19,20 @@ from __future__ import annotations
 from typing import Any
 
 from ..calculator import Calculator, SavedCards
-from ..errors import CalculatorError, FieldError, broken_rule
+from ..errors import CalculatorError, Problems
 from ..interpretations import note_ref, reading
 from ..params import CHOICE, JSON, TEXT, Param, When
 from ..ui import ROLL_SEED, rule_refs
-from .characters import ELEMENTS, PROFESSIONS, SHOT_TYPES, STAT_KEYS, STAT_LABELS
-from .checks import STAT_POINTS_PER_DIE, dice_for_stat, roll_check
 from .character_view import render_character
+from .checks import STAT_POINTS_PER_DIE, dice_for_stat, roll_check
 from .combat import COMBAT_RULES, rule
-from .creation import ABILITIES, MANIPULATIONS, RACES, SKILLS
 from .gear import WEAPONS
-from .spellcards.data import MAX_LEVEL
+from .rules import (ABILITIES, ELEMENTS, MANIPULATIONS, PROFESSIONS, RACES, SHOT_TYPES, SKILLS,
+                    STAT_KEYS, STAT_LABELS)
 from .spellcards.deck import MAX_ENTRIES
 from .spellcards.rolls import (DAMAGE_ROLL, TO_HIT_ROLL, damage_dice, roll_damage, roll_to_hit,
                                to_hit_check)
+from .spellcards.rules import MAX_LEVEL
 
 PAGE = "western-roses/character.md"
 CREATION = "western-roses/character-creation.md"
@@ -150,11 +150,11 @@ def _picks(p: dict) -> list[dict]:
     return picks
 
 
-def _check_picks(p: dict, picks: list[dict], errors: list[FieldError]) -> None:
+def _check_picks(p: dict, picks: list[dict], problems: Problems) -> None:
     """Manipulation limits and affinities, and no ability twice (reading
     pony-picks-two-different-abilities)."""
-    manip_rule = RULE_PAGES[next(iter(MANIPULATIONS.values())).source.section]
-    ability_rule = RULE_PAGES[next(iter(ABILITIES.values())).source.section]
+    manip_section = next(iter(MANIPULATIONS.values())).source.section
+    ability_section = next(iter(ABILITIES.values())).source.section
     seen: set[tuple[str, str]] = set()
     manipulations = 0
     for pick in picks:
@@ -165,30 +165,28 @@ def _check_picks(p: dict, picks: list[dict], errors: list[FieldError]) -> None:
         if key in seen:
             what = (f"Skill Focus on {SKILLS[pick['focus']].name}" if key[1]
                     else dict(ABILITY_CHOICES)[value])
-            errors.append(broken_rule(pick["focus_field"] if key[1] else pick["field"],
-                                      f"{what} is picked twice; her two picks are two "
-                                      "different abilities", ability_rule))
+            problems.broken(pick["focus_field"] if key[1] else pick["field"],
+                            f"{what} is picked twice; her two picks are two different abilities",
+                            ability_section)
         seen.add(key)
         if value.startswith(MANIPULATION_PREFIX):
             manipulations += 1
             manip = MANIPULATIONS[value[len(MANIPULATION_PREFIX):]]
             if manipulations > MAX_MANIPULATIONS:
-                errors.append(broken_rule(pick["field"], f"At most {MAX_MANIPULATIONS} "
-                                          "manipulation ability per character", manip_rule))
+                problems.broken(pick["field"], f"At most {MAX_MANIPULATIONS} manipulation "
+                                "ability per character", manip_section)
             elif manip.requires_affinity and manip.requires_affinity != p["element"]:
-                errors.append(broken_rule(pick["field"], f"{manip.name} needs a "
-                                          f"{ELEMENTS[manip.requires_affinity].name.lower()} "
-                                          f"affinity; hers is "
-                                          f"{ELEMENTS[p['element']].name.lower()}", manip_rule))
+                problems.broken(pick["field"], f"{manip.name} needs a "
+                                f"{ELEMENTS[manip.requires_affinity].name.lower()} affinity; "
+                                f"hers is {ELEMENTS[p['element']].name.lower()}", manip_section)
 
 
 def _budget(p: dict, fields: list[str], budget: int, what: str, section: str,
-            errors: list[FieldError]) -> dict:
+            problems: Problems) -> dict:
     spent = sum(p[f] for f in fields)
     if spent > budget:
         last = [f for f in fields if p[f]][-1]
-        errors.append(broken_rule(last, f"Over budget: {spent} of the {budget} {what} are "
-                                        "spent", RULE_PAGES[section]))
+        problems.broken(last, f"Over budget: {spent} of the {budget} {what} are spent", section)
     return {"spent": spent, "budget": budget, "left": budget - spent}
 
 
@@ -338,7 +336,7 @@ def _to_choose(p: dict, race, prof, picks: list[dict]) -> list[dict]:
     return todo
 
 
-def _deck(p: dict, abilities, stats: dict, errors: list[FieldError]) -> dict:
+def _deck(p: dict, abilities, stats: dict, problems: Problems) -> dict:
     """The deck, checked for this character as its caster by the deck checker's code."""
     from .spellcards.deck import check_deck, deck_limits
 
@@ -355,17 +353,17 @@ def _deck(p: dict, abilities, stats: dict, errors: list[FieldError]) -> dict:
                 "max_kinds": limits["kinds"], "total_cost": 0, "cards": [], "notes": [],
                 "limits": limits["lines"], "legal": True}
     if not isinstance(entries, list):
-        errors.append(FieldError("deck", "The deck must be a list of cards: [{\"card\": {...}, "
-                                         "\"copies\": n}, …]."))
+        problems.add("deck", "The deck must be a list of cards: [{\"card\": {...}, "
+                             "\"copies\": n}, …].")
         return {}
     try:
         report = check_deck({"caster": caster, "cards": entries})
     except CalculatorError as exc:
-        errors.extend(FieldError("deck", f"{e.field}: {e.message}" if e.field else e.message,
-                                 e.rule) for e in exc.errors)
+        for e in exc.errors:
+            problems.add("deck", f"{e.field}: {e.message}" if e.field else e.message, e.rule)
         return {}
-    errors.extend(FieldError("deck", problem["message"], RULE_PAGES["Spellcards"])
-                  for problem in report["problems"])
+    for problem in report["problems"]:
+        problems.add("deck", problem["message"], RULE_PAGES["Spellcards"])
     out = {key: report[key] for key in ("total_cards", "max_cards", "kinds", "max_kinds",
                                         "total_cost", "notes", "limits", "legal")}
     out["cards"] = [_deck_card(row, entries[row["index"]]["card"], caster, stats, p)
@@ -386,33 +384,33 @@ def _deck_card(row: dict, document: dict, caster: dict, stats: dict, p: dict) ->
             {k: v for k, v in flat.items() if v != DEFAULTS[k]}}
 
 
-def _card_roll(p: dict, deck: dict, errors: list[FieldError]) -> dict | None:
+def _card_roll(p: dict, deck: dict, problems: Problems) -> dict | None:
     """The roll a card's Roll button asked for: its damage or its to-hit check."""
     if not p["card_roll"]:
         return None
     cards = deck.get("cards", [])
     if p["card"] is None or p["card"] > len(cards):
-        errors.append(FieldError("card", f"Her deck has {len(cards)} cards; there is no card "
-                                         f"{p['card'] or ''} to roll for."))
+        problems.add("card", f"Her deck has {len(cards)} cards; there is no card "
+                             f"{p['card'] or ''} to roll for.")
         return None
     if p["seed"] is None:
-        errors.append(FieldError("seed", "A roll needs a seed; the Roll button gives one."))
+        problems.add("seed", "A roll needs a seed; the Roll button gives one.")
         return None
     row = cards[p["card"] - 1]
     if p["card_roll"] == DAMAGE_ROLL:
         spec = row["damage"]
         if spec is None:
-            errors.append(FieldError("card_roll", f"{row['name']} deals no damage to roll."))
+            problems.add("card_roll", f"{row['name']} deals no damage to roll.")
             return None
         rolled = roll_damage(spec, p["seed"])
         what = f"{row['name']} damage: {spec['text']}"
     else:
         spec = row["to_hit"]
         if spec is None or spec["dice"] < 1:
-            errors.append(broken_rule("card_roll", f"{row['name']} has no to-hit roll to make"
-                                      if spec is None else f"{row['name']}'s to-hit roll "
-                                      f"({spec['label']}) rolls no dice: a check needs at least "
-                                      f"{STAT_POINTS_PER_DIE} points", RULE_PAGES["Basic rolls"]))
+            problems.broken("card_roll", f"{row['name']} has no to-hit roll to make"
+                            if spec is None else f"{row['name']}'s to-hit roll "
+                            f"({spec['label']}) rolls no dice: a check needs at least "
+                            f"{STAT_POINTS_PER_DIE} points", "Basic rolls")
             return None
         rolled = roll_to_hit(spec, p["seed"])
         mod = f"{spec['modifier']:+d}" if spec["modifier"] else ""
@@ -425,17 +423,16 @@ def _card_roll(p: dict, deck: dict, errors: list[FieldError]) -> dict | None:
             "key": f"card-{p['card']}-{p['card_roll']}:{p['seed']}"}
 
 
-def _roll(p: dict, checks: list[dict], errors: list[FieldError]) -> dict | None:
+def _roll(p: dict, checks: list[dict], problems: Problems) -> dict | None:
     if not p["roll"]:
         return None
     check = next(c for c in checks if c["id"] == p["roll"])
     if check["dice"] < 1:
-        errors.append(broken_rule("roll", f"{check['label']} {check['value']} rolls no dice: "
-                                          f"a check needs at least {STAT_POINTS_PER_DIE} points",
-                                  RULE_PAGES["Basic rolls"]))
+        problems.broken("roll", f"{check['label']} {check['value']} rolls no dice: a check "
+                        f"needs at least {STAT_POINTS_PER_DIE} points", "Basic rolls")
         return None
     if p["seed"] is None:
-        errors.append(FieldError("seed", "A roll needs a seed; the Roll button gives one."))
+        problems.add("seed", "A roll needs a seed; the Roll button gives one.")
         return None
     rolled = roll_check(check["dice"], check["modifier"], p["seed"])
     mod = f"{rolled['modifier']:+d}" if rolled["modifier"] else ""
@@ -454,22 +451,21 @@ def wr_character(**p: Any) -> dict:
     Raises:
         CalculatorError: one :class:`FieldError` per broken rule, on its control.
     """
-    errors: list[FieldError] = []
+    problems = Problems(rule_pages=RULE_PAGES)
     shot, race, prof = SHOT_TYPES[p["shot_type"]], RACES[p["race"]], PROFESSIONS[p["profession"]]
     picks = _picks(p)
-    _check_picks(p, picks, errors)
+    _check_picks(p, picks, problems)
     abilities = _chosen_abilities(picks)
     bonus = _budget(p, [f"bonus_{k}" for k in STAT_KEYS], BONUS_POINTS, "bonus points",
-                    COMBAT_RULES["bonus-points"].source.section, errors)
+                    COMBAT_RULES["bonus-points"].source.section, problems)
     skill_points = _budget(p, [f"skill_{s}" for s in SKILLS], SKILL_POINTS, "skill points",
-                           COMBAT_RULES["skill-points"].source.section, errors)
+                           COMBAT_RULES["skill-points"].source.section, problems)
     stats = _stats(p, shot, race, prof, abilities)
     checks, skills = _sheet_checks(stats, shot, race, abilities, picks, p)
-    deck = _deck(p, abilities, stats, errors)
-    roll = _roll(p, checks, errors)
-    card_roll = _card_roll(p, deck, errors)
-    if errors:
-        raise CalculatorError(errors)
+    deck = _deck(p, abilities, stats, problems)
+    roll = _roll(p, checks, problems)
+    card_roll = _card_roll(p, deck, problems)
+    problems.raise_if_any()
     return {
         "name": p["name"],
         "level": p["level"],

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..interpretations import note_refs
 from ..ui import (RANDOM, Html, control_link, data_table, details, figure, h, linked_text,
-                  row_below, set_button, widget_link)
+                  row_below, set_button, signed, widget_link)
 from .spellcards.sheet_view import render_deck
 
 #: The sheet's page, and where each check's odds calculator sits.
@@ -20,10 +20,6 @@ BAND_WORDS = {"critical-success": "Critical success band: a success unless the t
                                   "more above the total.",
               "critical-failure": "Critical failure band: a failure whatever the target.",
               None: ""}
-
-
-def signed(value: int) -> str:
-    return f"{value:+d}"
 
 
 def pool(check: dict) -> str:

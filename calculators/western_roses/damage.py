@@ -20,12 +20,11 @@ from ..dice import Distribution
 from ..errors import CalculatorError
 from ..params import BOOL, CHOICE, Param
 from ..ruledata import cite_rules
-from .characters import PROFESSIONS, SHOT_TYPES
 from .checks import check_distribution
 from .combat import DRINKING, rule
-from .creation import ABILITIES, RACES
 from .damage_view import render_damage
 from .gear import ARMOUR, CLOTHING, WEAPON_CATEGORIES, WEAPONS
+from .rules import ABILITIES, PROFESSIONS, RACES, SHOT_TYPES
 
 PHYSICAL, DANMAKU = "physical", "danmaku"
 MAX_STAT = 99

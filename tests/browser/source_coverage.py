@@ -14,13 +14,10 @@ parenthesised group is "topic: item", so that the same words under two topics (W
 
 from __future__ import annotations
 
+from calculators.systems import SYSTEMS
+
 #: Seed file -> the folder of the built site holding that system's pages.
-SYSTEM_FOLDERS = {
-    "000_3481892bc7cdecd5.txt": "western-roses/",
-    "001_46d3c7a1980aa35d.txt": "roll-and-keep/",
-    "002_f32d69e9731a3667.txt": "magical-burst/",
-    "003_1585970b7e222c64.txt": "post-magic-maid/",
-}
+SYSTEM_FOLDERS = {s.seed: f"{s.folder}/" for s in SYSTEMS}
 
 #: Pages that explain or define but are not where a rule is presented.
 NOT_A_RULE_SECTION = ("glossary/", "interpretation-notes/")

@@ -12,7 +12,7 @@ import pytest
 from screens import ARTIFACTS_DIR, new_context, open_page
 
 from calculators import CALCULATORS
-from calculators.magical_burst.character_sheet import EXAMPLE
+from calculators.magical_burst.character import EXAMPLE
 
 pytestmark = pytest.mark.browser
 

@@ -108,9 +108,17 @@ def test_after_one_visit_every_page_and_calculator_works_offline(
         page.click(f".md-tabs a[href$='{section}/']:visible")
         page.wait_for_function("document.querySelector('article h1').textContent.trim() === "
                                + json.dumps(titles[section + "/"]))
+        previous = section + "/"
         for path in [p for p in titles if p.startswith(section + "/") and p.count("/") == 2]:
             slug = path.split("/")[1]
-            page.click(f".md-sidebar--primary a.md-nav__link[href$='{slug}/']:visible")
+            link = f".md-sidebar--primary a.md-nav__link[href$='{slug}/']:visible"
+            if not page.locator(link).count():
+                # The page before hides the sidebar (a game master's screen): back to hers.
+                page.go_back()
+                page.wait_for_function("document.querySelector('article h1').textContent"
+                                       ".trim() !== " + json.dumps(titles[previous]))
+            page.click(link)
+            previous = path
             page.wait_for_function("document.querySelector('article h1').textContent.trim() === "
                                    + json.dumps(titles[path]))
             if path in answered:

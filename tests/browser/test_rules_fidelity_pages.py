@@ -16,11 +16,10 @@ from pathlib import Path
 import pytest
 
 from calculators.interpretations import load_interpretations
+from calculators.systems import SYSTEMS
 
 #: System folder -> the package of its rule data.
-PACKAGES = {"western-roses": "calculators.western_roses", "roll-and-keep": "calculators.roll_keep",
-            "magical-burst": "calculators.magical_burst",
-            "post-magic-maid": "calculators.post_magic_maid"}
+PACKAGES = {s.folder: s.package for s in SYSTEMS}
 
 #: The contradictions and gaps that reading named, by system: each must be a note, on the page.
 NAMED_NOTES = {

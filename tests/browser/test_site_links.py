@@ -18,11 +18,11 @@ import pytest
 from build_scripts import runtime
 from builders import EVERY_BUILDER
 from calculators.errors import RuleRef
-from calculators.magical_burst.character_sheet import RULE_PAGES as MB_RULES
+from calculators.magical_burst.character import RULE_PAGES as MB_RULES
 from calculators.post_magic_maid.sheet import RULE_PAGES as PMM_RULES
 from calculators.western_roses.character import RULE_PAGES as WR_RULES
-from calculators.western_roses.spellcards.data import SKILL_GROUPS
-from calculators.western_roses.spellcards.rules import SPELLCARDS_URL
+from calculators.western_roses.spellcards.rules import SKILL_GROUPS
+from calculators.western_roses.spellcards.legality import SPELLCARDS_URL
 
 pytestmark = [pytest.mark.browser, EVERY_BUILDER]
 

@@ -11,11 +11,11 @@ import pytest
 from screens import new_context, open_page, site_pages
 
 from calculators.interpretations import load_interpretations
+from calculators.systems import SYSTEMS
 
 pytestmark = pytest.mark.browser
 
-PACKAGES = ("calculators.western_roses", "calculators.magical_burst",
-            "calculators.post_magic_maid", "calculators.roll_keep")
+PACKAGES = tuple(s.package for s in SYSTEMS)
 IDS = sorted({n.id for package in PACKAGES for n in load_interpretations(package)})
 SLUG = r"\b(?:interpretations?|reading):? [a-z0-9]+(?:-[a-z0-9]+)+"
 

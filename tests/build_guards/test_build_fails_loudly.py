@@ -67,7 +67,7 @@ def docs(tmp_path) -> Path:
 
 @pytest.mark.parametrize("marker, message", [
     ('{{ calculator("no-such-calculator") }}', "No calculator of that name"),
-    ('{{ wr_rules["no-such-rule"].value }}', "no-such-rule"),
+    ('{{ wr.checks.rules["no-such-rule"].value }}', "no-such-rule"),
     ('{{ not_a_defined_name }}', "not_a_defined_name"),
     ('{{ calculator("wr-check", dice="many") }}', "Dice must be a whole number"),
     ('{{ link("western-roses/no-such-page.md") }}', "page that does not exist"),

@@ -21,8 +21,7 @@ from source_texts import WESTERN_ROSES, seed_text
 from calculators import CALCULATORS
 from calculators.interpretations import load_interpretations
 from calculators.magical_burst.talents import TALENTS_BY_ID as TALENTS
-from calculators.western_roses.characters import PROFESSIONS, SHOT_TYPES
-from calculators.western_roses.creation import ABILITIES, RACES
+from calculators.western_roses.rules import ABILITIES, PROFESSIONS, RACES, SHOT_TYPES
 
 WR = CALCULATORS["wr-character"].run
 PMM = CALCULATORS["pmm-character"].run

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from build_scripts.glossary import abbreviations, first_mentions, glossary_terms, names_of
+from calculators.systems import SYSTEMS
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 
@@ -36,8 +37,7 @@ def test_abbreviations_name_the_term_and_its_definition():
     assert abbreviations([("HP", "Damage taken.")]) == "*[HP]: HP: Damage taken."
 
 
-@pytest.mark.parametrize("system", ["western-roses", "roll-and-keep", "magical-burst",
-                                    "post-magic-maid"])
+@pytest.mark.parametrize("system", [s.folder for s in SYSTEMS])
 def test_every_glossary_writes_its_terms_in_the_one_format(system):
     """No table rows or definition lists left: each term is a ``## Term {#id}`` heading."""
     source = (DOCS / system / "glossary.md").read_text(encoding="utf-8")

@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from calculators import CalculatorError
-from calculators.magical_burst.character_sheet import MB_CHARACTER, PARAMS, RULE_PAGES
+from calculators.magical_burst.character import MB_CHARACTER, PARAMS, RULE_PAGES
 from calculators.magical_burst.checks import MB_CHECK
 
 from cli_runs import run_cli

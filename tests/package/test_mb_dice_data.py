@@ -9,8 +9,8 @@ from pathlib import Path
 from source_texts import MAGICAL_BURST, seed_text
 from calculators import CALCULATORS
 from calculators.interpretations import load_interpretations
-from calculators.magical_burst.dice_rules import (ACTIONS, BANDS, CHECK_RULES, MOVES, RITUALS,
-                                                  WINDOWS, WOUNDS)
+from calculators.magical_burst.rules import (ACTIONS, BANDS, CHECK_RULES, MOVES, RITUALS,
+                                             WINDOWS, WOUNDS)
 
 PACKAGE = Path(__file__).resolve().parents[2] / "calculators" / "magical_burst"
 DICE_MODULES = ("exploding", "checks", "sorcery", "attack", "overcharge_odds", "burst")

@@ -7,7 +7,7 @@ import re
 from source_texts import MAGICAL_BURST, seed_text
 from calculators import CALCULATORS, run
 from calculators.interpretations import load_interpretations
-from calculators.magical_burst.reference import GLOSSARY
+from calculators.magical_burst.rules import GLOSSARY
 from calculators.magical_burst.talents import TALENTS
 
 NOTES = {n.id: n for n in load_interpretations("calculators.magical_burst")}

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from calculators.interpretations import load_interpretations
-from calculators.magical_burst import adversaries, character, reference, talents
+from calculators.magical_burst import adversaries, rules, talents
 from calculators.ruledata import RuleDataError
 
 PACKAGE = "calculators.magical_burst"
@@ -97,7 +97,7 @@ def test_talent_validation_rejects_a_lost_name_that_looks_like_a_real_one():
 
 
 def test_character_budgets_match_the_creation_rules():
-    v = character.value
+    v = rules.character_value
     assert (v("mundane-points"), v("mundane-creation-cap")) == (8, 5)
     assert (v("magic-points"), v("magic-creation-cap")) == (9, 6)
     assert (v("bond-points"), v("bond-min"), v("bond-max")) == (12, 1, 4)
@@ -106,29 +106,29 @@ def test_character_budgets_match_the_creation_rules():
 
 
 def test_creation_has_eight_numbered_steps_whose_rule_values_exist():
-    assert [s.step for s in character.CREATION_STEPS] == list(range(1, 9))
-    for step in character.CREATION_STEPS:
-        assert set(step.rule_values) <= set(character.RULE_VALUES), step.id
+    assert [s.step for s in rules.CREATION_STEPS] == list(range(1, 9))
+    for step in rules.CREATION_STEPS:
+        assert set(step.rule_values) <= set(rules.RULE_VALUES), step.id
 
 
 def test_advancement_costs_match_the_base_experience_list():
-    costs = {a.id: a.xp for a in character.ADVANCES}
+    costs = {a.id: a.xp for a in rules.ADVANCES}
     assert costs == {"mundane-stat": 1, "magical-stat": 1, "revert-permanent-change": 2,
                      "common-or-affinity-talent": 3, "other-affinity-talent": 5,
                      "team-move": 5, "second-transformation": 10}
-    assert {a.id for a in character.ADVANCES if a.pending} == {"team-move",
+    assert {a.id for a in rules.ADVANCES if a.pending} == {"team-move",
                                                                "second-transformation"}
 
 
 def test_three_mundane_three_magical_stats_and_three_roles():
-    assert [s.name for s in character.stats_of("mundane")] == ["Communication", "Tenacity", "Insight"]
-    assert [s.name for s in character.stats_of("magical")] == ["Heart", "Fury", "Judgment"]
-    assert [s.name for s in character.stats_of("role")] == ["Attack", "Defence", "Support"]
+    assert [s.name for s in rules.stats_of("mundane")] == ["Communication", "Tenacity", "Insight"]
+    assert [s.name for s in rules.stats_of("magical")] == ["Heart", "Fury", "Judgment"]
+    assert [s.name for s in rules.stats_of("role")] == ["Attack", "Defence", "Support"]
 
 
 def test_the_powers_table_has_thirty_six_powers_fourteen_without_a_name():
-    assert len(character.POWERS) == 36
-    assert sum(p.name_status == "lost" for p in character.POWERS) == 14
+    assert len(rules.POWERS) == 36
+    assert sum(p.name_status == "lost" for p in rules.POWERS) == 14
 
 
 def test_adversary_collections_hold_as_many_entries_as_the_source():
@@ -181,24 +181,24 @@ def test_the_example_mage_keeps_his_two_surviving_stats():
 
 
 def test_chase_examples_are_four_obstacles_three_risks_three_shortcuts():
-    kinds = [c.kind for c in reference.CHASES]
+    kinds = [c.kind for c in rules.CHASES]
     assert (kinds.count("obstacle"), kinds.count("risk"), kinds.count("shortcut")) == (4, 3, 3)
 
 
 def test_ailments_are_stun_bound_and_bleed_with_their_numbers():
-    by_id = {a.id: a for a in reference.AILMENTS}
+    by_id = {a.id: a for a in rules.AILMENTS}
     assert list(by_id) == ["stun", "bound", "bleed"]
     assert by_id["bound"].roll_penalty == -2 and by_id["bleed"].damage_per_round == 2
 
 
 def test_glossary_links_point_at_magical_burst_pages():
-    for term in reference.GLOSSARY:
+    for term in rules.GLOSSARY:
         if term.link:
             assert term.link.partition("#")[0] in MB_PAGES, term.id
 
 
 def test_glossary_anchors_on_pages_of_this_module_exist():
-    for term in reference.GLOSSARY:
+    for term in rules.GLOSSARY:
         page, _, anchor = (term.link or "").partition("#")
         path = DOCS / page
         if anchor and path.exists() and page in MY_PAGES:
@@ -217,8 +217,8 @@ def anchors_of(page: str) -> set[str]:
     found = set(re.findall(r"\{#([a-z0-9-]+)\}", text))
     generated = {
         "talents.md": {t.id for t in talents.TALENTS},
-        "magic.md": {p.id for p in character.POWERS} | {s.id for s in character.STATS},
-        "ordinary-life.md": {s.id for s in character.STATS if s.kind == "mundane"},
+        "magic.md": {p.id for p in rules.POWERS} | {s.id for s in rules.STATS},
+        "ordinary-life.md": {s.id for s in rules.STATS if s.kind == "mundane"},
     }
     return found | generated.get(page, set())
 
@@ -283,18 +283,18 @@ def test_every_seed_section_has_a_page_section(section, target):
 
 
 def test_every_record_source_is_a_seed_section():
-    modules = [talents.TALENTS, character.STATS, character.POWERS, character.BOND_EVENTS,
-               character.CREATION_STEPS, character.ADVANCES, tuple(character.RULE_VALUES.values()),
+    modules = [talents.TALENTS, rules.STATS, rules.POWERS, rules.BOND_EVENTS,
+               rules.CREATION_STEPS, rules.ADVANCES, tuple(rules.RULE_VALUES.values()),
                adversaries.MONSTER_LEVELS, adversaries.BOSS_ABILITIES, adversaries.MONSTER_TALENTS,
                adversaries.LABYRINTH_FEATURES, adversaries.MINIONS, adversaries.MAGES,
-               reference.AILMENTS, reference.CHASES, reference.GLOSSARY]
+               rules.AILMENTS, rules.CHASES, rules.GLOSSARY]
     for records in modules:
         for r in records:
             assert r.source.section in SEED_SECTIONS, f"{r.id}: {r.source.section}"
 
 
 def test_boost_talent_agrees_with_the_dice_rules_boost_numbers():
-    from calculators.magical_burst import dice_rules
+    from calculators.magical_burst import rules
     boost = talents.TALENTS_BY_ID["boost"]
-    assert boost.uses == dice_rules.value("boosts-per-scene")
-    assert boost.overcharge == dice_rules.value("boost-overcharge")
+    assert boost.uses == rules.check_value("boosts-per-scene")
+    assert boost.overcharge == rules.check_value("boost-overcharge")

@@ -7,7 +7,7 @@ from fractions import Fraction
 import pytest
 
 from calculators import CalculatorError, run
-from calculators.magical_burst.dice_rules import WINDOWS
+from calculators.magical_burst.rules import WINDOWS
 from calculators.magical_burst.sorcery import band_of
 from mb_dice_oracles import enumerate_pool
 

@@ -13,10 +13,10 @@ import pytest
 
 from calculators import CALCULATORS, CalculatorError
 from calculators.interpretations import load_interpretations
+from calculators.systems import SYSTEMS as ALL_SYSTEMS
 
 ROOT = Path(__file__).resolve().parents[2]
-SYSTEMS = {"western-roses": "calculators.western_roses", "magical-burst": "calculators.magical_burst",
-           "post-magic-maid": "calculators.post_magic_maid", "roll-and-keep": "calculators.roll_keep"}
+SYSTEMS = {s.folder: s.package for s in ALL_SYSTEMS}
 #: Every note of every system, read from the data: system → id → title.
 NOTES = {system: {n.id: n.title for n in load_interpretations(package)}
          for system, package in SYSTEMS.items()}

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from source_texts import WESTERN_ROSES, seed_text
-from calculators.western_roses.characters import (ELEMENTS, PROFESSIONS, SHOT_TYPES,
-                                                  STAT_KEYS, elements_in_cycle, relation,
-                                                  same_cycle)
+from calculators.western_roses.rules import (ELEMENTS, PROFESSIONS, SHOT_TYPES,
+                                             STAT_KEYS, elements_in_cycle, relation,
+                                             same_cycle)
 
 
 

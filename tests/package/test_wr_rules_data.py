@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from calculators.interpretations import load_interpretations
-from calculators.western_roses import characters, combat, creation, gear
+from calculators.western_roses import combat, gear, rules
 
 
 def test_every_interpretation_note_loads_with_a_unique_id():
@@ -16,41 +16,41 @@ def test_every_interpretation_note_loads_with_a_unique_id():
 
 
 def test_every_skill_belongs_to_a_known_group_and_stats():
-    for skill in creation.SKILLS.values():
-        assert skill.group in creation.SKILL_GROUPS, skill.id
-        assert set(skill.base) <= set(characters.STAT_KEYS), skill.id
+    for skill in rules.SKILLS.values():
+        assert skill.group in rules.SKILL_GROUPS, skill.id
+        assert set(skill.base) <= set(rules.STAT_KEYS), skill.id
 
 
 def test_two_stat_skills_start_at_the_average_rounded_up():
     stats = {"pwr": 5, "cha": 7, "int": 5, "ins": 8}
-    assert creation.SKILLS["will"].base_value(stats) == 8
-    assert creation.SKILLS["dexterity"].base_value(stats) == 6
-    assert creation.SKILLS["sense"].base_value(stats) == 8
+    assert rules.SKILLS["will"].base_value(stats) == 8
+    assert rules.SKILLS["dexterity"].base_value(stats) == 6
+    assert rules.SKILLS["sense"].base_value(stats) == 8
 
 
 def test_every_modifier_names_something_the_rules_know():
-    known = creation.MODIFIER_TARGETS
-    for owner in [*creation.RACES.values(), *creation.ABILITIES.values()]:
+    known = rules.MODIFIER_TARGETS
+    for owner in [*rules.RACES.values(), *rules.ABILITIES.values()]:
         for m in owner.modifiers:
             kind, _, key = m.applies_to.partition(":")
-            assert (m.applies_to in known or (kind == "skill" and key in creation.SKILLS)
-                    or (kind == "stat" and key in characters.STAT_KEYS)), (owner.id, m.applies_to)
+            assert (m.applies_to in known or (kind == "skill" and key in rules.SKILLS)
+                    or (kind == "stat" and key in rules.STAT_KEYS)), (owner.id, m.applies_to)
 
 
 def test_race_stat_bonuses_restate_the_source():
-    assert creation.RACES["oni"].stat_bonuses == {"pwr": 3, "int": -1}
-    assert creation.RACES["moon-hare"].stat_bonuses == {"speed": 1, "pwr": -2, "cha": 2,
+    assert rules.RACES["oni"].stat_bonuses == {"pwr": 3, "int": -1}
+    assert rules.RACES["moon-hare"].stat_bonuses == {"speed": 1, "pwr": -2, "cha": 2,
                                                         "int": -1, "ins": 2}
-    assert creation.RACES["pony"].stat_bonuses == {}
-    assert len(creation.RACES) == 8
+    assert rules.RACES["pony"].stat_bonuses == {}
+    assert len(rules.RACES) == 8
 
 
 def test_elemental_manipulations_need_an_element_that_exists():
-    for manip in creation.MANIPULATIONS.values():
+    for manip in rules.MANIPULATIONS.values():
         if manip.requires_affinity is not None:
-            assert manip.requires_affinity in characters.ELEMENTS, manip.id
-    assert creation.MANIPULATIONS["ice"].requires_affinity == "water"
-    assert creation.MANIPULATIONS["earth"].requires_affinity is None
+            assert manip.requires_affinity in rules.ELEMENTS, manip.id
+    assert rules.MANIPULATIONS["ice"].requires_affinity == "water"
+    assert rules.MANIPULATIONS["earth"].requires_affinity is None
 
 
 def test_every_weapon_has_a_known_category_and_a_sensible_reach():
@@ -100,8 +100,8 @@ def test_spell_power_pickup_shares_shrink_with_distance():
 def test_status_effects_are_resisted_by_a_stat_or_skill_that_exists():
     for effect in combat.STATUS_EFFECTS.values():
         if effect.resisted_by is not None:
-            assert (effect.resisted_by in characters.STAT_KEYS
-                    or effect.resisted_by in creation.SKILLS), effect.id
+            assert (effect.resisted_by in rules.STAT_KEYS
+                    or effect.resisted_by in rules.SKILLS), effect.id
 
 
 def test_combat_numbers_restate_the_source():
@@ -114,7 +114,7 @@ def test_combat_numbers_restate_the_source():
 
 def test_professions_and_shot_types_the_calculators_name_exist():
     for profession in ("combat-maid", "drunken-master"):
-        assert profession in characters.PROFESSIONS
+        assert profession in rules.PROFESSIONS
     for shot in ("fourth-strike", "charge-of-virtue", "homing-amulets"):
-        assert shot in characters.SHOT_TYPES
-    assert characters.SHOT_TYPES["charge-of-virtue"].damage_reduction is not None
+        assert shot in rules.SHOT_TYPES
+    assert rules.SHOT_TYPES["charge-of-virtue"].damage_reduction is not None

@@ -14,11 +14,11 @@ import pytest
 from build_scripts.pagegen.wr_spellcards import example_links
 from calculators import CALCULATORS, CalculatorError
 from calculators.interpretations import load_interpretations
-from calculators.western_roses.characters import ELEMENTS, PROFESSIONS, SHOT_TYPES
-from calculators.western_roses.spellcards import data
+from calculators.western_roses.rules import ELEMENTS, PROFESSIONS, SHOT_TYPES
+from calculators.western_roses.spellcards import rules
 from calculators.params import coerce_all
 from calculators.western_roses.spellcards.flat import (DEFAULTS, PARAMS, SLOTS, WIDGET,
-                                                        from_card, to_card)
+                                                       from_card, to_card)
 
 BUILDER = CALCULATORS["spellcard-builder"]
 SPELLCARD = CALCULATORS["spellcard"]
@@ -139,24 +139,24 @@ def random_card(rng: random.Random) -> dict:
                  "bomb", "familiar"):
         if rng.random() < 0.5:
             flat[name] = DEFAULTS[name]
-    profession = rng.choice(sorted({data.group_profession(s.group)
-                                    for s in data.SPECIAL_SKILLS.values()}))
+    profession = rng.choice(sorted({rules.group_profession(s.group)
+                                    for s in rules.SPECIAL_SKILLS.values()}))
     flat["profession"] = profession
     flat["goddess"] = rng.choice(("light", "fire")) if profession == "shrine-maiden" and \
         rng.random() < 0.9 else "none"
-    own = [s.id for s in data.SPECIAL_SKILLS.values()
-           if data.group_profession(s.group) == profession]
+    own = [s.id for s in rules.SPECIAL_SKILLS.values()
+           if rules.group_profession(s.group) == profession]
     chosen = rng.sample(own, rng.choice((0, 1, 1, 1, 2, 2, 3)))
     if rng.random() < 0.1:
-        chosen.append(rng.choice(list(data.SPECIAL_SKILLS)))
+        chosen.append(rng.choice(list(rules.SPECIAL_SKILLS)))
     slots = rng.sample(SLOTS, min(len(chosen), len(SLOTS)))
     for slot in SLOTS:
         flat[slot] = chosen[slots.index(slot)] if slot in slots else "none"
-    rules = {data.SKILL_GROUPS[data.SPECIAL_SKILLS[c].group].rules for c in chosen}
+    kinds = {rules.SKILL_GROUPS[rules.SPECIAL_SKILLS[c].group].rules for c in chosen}
     if rng.random() < 0.9:
-        flat["type"] = next(iter(rules), "attack").replace("standalone", "special") \
+        flat["type"] = next(iter(kinds), "attack").replace("standalone", "special") \
             .replace("own", "special")
-    attack_free = any(data.SPECIAL_SKILLS[c].attack_dice or data.SPECIAL_SKILLS[c].own_attack_power
+    attack_free = any(rules.SPECIAL_SKILLS[c].attack_dice or rules.SPECIAL_SKILLS[c].own_attack_power
                       for c in chosen) or flat["type"] != "attack"
     if attack_free and rng.random() < 0.9:
         flat["dice"] = 0
@@ -238,8 +238,8 @@ def test_a_self_targeted_card_explains_why_it_has_no_to_hit_roll_or_aoe():
 def test_every_other_professions_skills_are_listed_as_unavailable_with_the_reason():
     result = build(profession="guardian")
     listed = {name for g in result["unavailable"] for name in g["skills"]}
-    others = {s.name for s in data.SPECIAL_SKILLS.values()
-              if data.group_profession(s.group) != "guardian"}
+    others = {s.name for s in rules.SPECIAL_SKILLS.values()
+              if rules.group_profession(s.group) != "guardian"}
     assert listed == others
     assert all("Only a" in g["why"] and "Guardian" in g["why"] for g in result["unavailable"])
 
@@ -256,16 +256,16 @@ def page_anchors() -> set[str]:
     """Anchors the spellcards page defines: headings, and the row anchors its tables make."""
     text = PAGE.read_text(encoding="utf-8")
     anchors = set(re.findall(r"\{#([a-z0-9-]+)\}", text))
-    anchors |= {f"to-hit-{i}" for i in data.TO_HIT} | set(data.TARGETS) | set(data.AOE)
-    anchors |= set(data.DURATIONS) | {f"attack-{i}" for i in data.ATTACK_DICE}
-    anchors |= {f"affinity-{i}" for i in data.AFFINITY} | set(data.SKILL_GROUPS)
-    return anchors | {f"skill-{i}" for i in data.SPECIAL_SKILLS}
+    anchors |= {f"to-hit-{i}" for i in rules.TO_HIT} | set(rules.TARGETS) | set(rules.AOE)
+    anchors |= set(rules.DURATIONS) | {f"attack-{i}" for i in rules.ATTACK_DICE}
+    anchors |= {f"affinity-{i}" for i in rules.AFFINITY} | set(rules.SKILL_GROUPS)
+    return anchors | {f"skill-{i}" for i in rules.SPECIAL_SKILLS}
 
 
 def test_every_breakdown_line_links_to_an_anchor_on_the_page():
     anchors = page_anchors()
     assert {"spellcard-costs", "bombs", "damage-modifier", "aoe-with-targets"} <= anchors
-    for example in data.EXAMPLES.values():
+    for example in rules.EXAMPLES.values():
         flat, _ = from_card(example.card)
         result = BUILDER.run(flat)
         for line in result["breakdown"]:
@@ -276,7 +276,7 @@ def test_every_breakdown_line_links_to_an_anchor_on_the_page():
 
 def test_every_example_link_opens_a_card_costing_what_the_example_states():
     links = example_links()
-    assert len(links) == len(data.EXAMPLES)
+    assert len(links) == len(rules.EXAMPLES)
     for entry in links:
         href = re.search(r'href="([^"]+)"', entry["link"]).group(1).replace("&amp;", "&")
         assert href.endswith(f"#{WIDGET}")
@@ -285,12 +285,12 @@ def test_every_example_link_opens_a_card_costing_what_the_example_states():
 
 
 def test_every_profession_with_special_skills_has_an_example_to_start_from():
-    with_skills = {data.group_profession(s.group) for s in data.SPECIAL_SKILLS.values()}
-    assert with_skills <= {e.profession for e in data.EXAMPLES.values()}
+    with_skills = {rules.group_profession(s.group) for s in rules.SPECIAL_SKILLS.values()}
+    assert with_skills <= {e.profession for e in rules.EXAMPLES.values()}
 
 
 def test_a_pasted_card_links_to_the_builder_with_the_same_cost():
-    for example in data.EXAMPLES.values():
+    for example in rules.EXAMPLES.values():
         result = SPELLCARD.run({"card": example.card})
         assert result["builder"] is not None, example.id
         assert BUILDER.run({**DEFAULTS, **params_of(result["builder"])})["cost"] == \
@@ -309,7 +309,7 @@ def test_a_card_with_more_special_skills_than_slots_says_it_does_not_fit_the_bui
 
 
 def test_a_named_card_opens_in_the_builder_with_its_name():
-    card = {**data.EXAMPLES["fire-burst"].card, "name": "Sunrise"}
+    card = {**rules.EXAMPLES["fire-burst"].card, "name": "Sunrise"}
     result = SPELLCARD.run({"card": card})
     assert params_of(result["builder"])["name"] == "Sunrise" and not result["builder_note"]
     assert BUILDER.run({**DEFAULTS, **params_of(result["builder"])})["document"]["name"] == \
@@ -321,7 +321,7 @@ def test_every_caster_choice_is_a_real_record():
     assert choices["caster_element"] == set(ELEMENTS)
     assert choices["shot_type"] == set(SHOT_TYPES)
     assert choices["profession"] == set(PROFESSIONS)
-    assert choices["special_1"] == set(data.SPECIAL_SKILLS) | {"none"}
+    assert choices["special_1"] == set(rules.SPECIAL_SKILLS) | {"none"}
 
 
 def test_an_empty_defensive_card_is_refused_beside_the_first_special_skill_slot():
@@ -343,7 +343,7 @@ def test_the_card_name_is_on_the_card_its_print_and_its_json_and_costs_nothing()
 
 
 @pytest.mark.parametrize("name, words", [
-    ("x" * (data.MAX_NAME + 1), f"at most {data.MAX_NAME} characters"),
+    ("x" * (rules.MAX_NAME + 1), f"at most {rules.MAX_NAME} characters"),
     ("two\nlines", "one line"), (7, "must be text")])
 def test_a_bad_card_name_is_refused_on_the_name_control(name, words):
     with pytest.raises(CalculatorError) as caught:
@@ -359,8 +359,8 @@ def test_markup_in_a_card_name_is_escaped_everywhere_it_is_shown():
 
 def test_a_slot_lists_first_exactly_the_skills_the_caster_s_profession_may_use():
     """The form's "show all" hides only skills the calculator refuses for this caster."""
-    from calculators.western_roses.characters import PROFESSIONS
-    from calculators.western_roses.spellcards.data import SPECIAL_SKILLS
+    from calculators.western_roses.rules import PROFESSIONS
+    from calculators.western_roses.spellcards.rules import SPECIAL_SKILLS
 
     offer = next(p for p in PARAMS if p.name == "special_1").offered
     for profession in PROFESSIONS:

@@ -11,11 +11,11 @@ import pytest
 
 from source_texts import WESTERN_ROSES, seed_text
 from calculators.interpretations import load_interpretations
-from calculators.western_roses.characters import PROFESSIONS
+from calculators.western_roses.rules import PROFESSIONS
 from calculators.western_roses.spellcards import cost_of
-from calculators.western_roses.spellcards.data import (AOE, ATTACK_DICE, DURATIONS, EXAMPLES,
-                                                       SKILL_GROUPS, SPECIAL_SKILLS, TARGETS,
-                                                       group_profession)
+from calculators.western_roses.spellcards.rules import (AOE, ATTACK_DICE, DURATIONS, EXAMPLES,
+                                                        SKILL_GROUPS, SPECIAL_SKILLS, TARGETS,
+                                                        group_profession)
 
 
 
@@ -116,8 +116,8 @@ def test_every_interpretation_the_spellcard_code_names_exists():
 
 
 def test_the_grimoire_numbers_agree_with_the_grimoire_ability_record():
-    from calculators.western_roses.creation import ABILITIES
-    from calculators.western_roses.spellcards.data import rule
+    from calculators.western_roses.rules import ABILITIES
+    from calculators.western_roses.spellcards.rules import rule
     grimoire = ABILITIES["grimoire"]
     assert grimoire.modifier("deck-cards") == rule("grimoire-extra-cards")
     assert grimoire.modifier("deck-card-types") == rule("grimoire-extra-kinds")

@@ -13,8 +13,8 @@ from typing import Any
 
 from .card import Card, Caster, parse_card
 from .deck import check_deck
+from .legality import check
 from .pricing import price
-from .rules import check
 
 
 def cost_of(card: Mapping[str, Any]) -> dict:

@@ -11,13 +11,13 @@ from __future__ import annotations
 from ...calculator import Calculator, SavedCards
 from ...errors import CalculatorError
 from ...interpretations import reading
-from ..characters import ELEMENTS, PROFESSIONS, SHOT_TYPES
+from ..rules import ELEMENTS, PROFESSIONS, SHOT_TYPES
 from . import cost_of
 from .card import Card, parse_card
-from .data import SKILL_GROUPS, SPECIAL_SKILLS, group_profession, top_group
+from .rules import SKILL_GROUPS, SPECIAL_SKILLS, group_profession, top_group
 from .flat import CASTER_LINK, EXAMPLE, PARAMS, flat_errors, to_card
-from .rules import (ATTACK_S, DURATION_S, ELEMENT_S, NOTES, SECTIONS, TARGETS_S, TO_HIT_S,
-                    effective_targets, section_block, section_name)
+from .legality import (ATTACK_S, DURATION_S, ELEMENT_S, NOTES, SECTIONS, TARGETS_S, TO_HIT_S,
+                       effective_targets, section_block, section_name)
 from .builder_view import render_builder
 from .calculators import PAGE
 

@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import json
 
-from ...ui import Html, figure, h
+from ...ui import Html, amount, figure, h
 from ...ui.links import quote
-from ..characters import ELEMENTS
-from .data import CARD_TYPES, SPECIAL_SKILLS, rule
-from .view import (castable_text, duration_text, kind_text, notes_list, said, signed,
-                   targets_text)
+from ..rules import ELEMENTS
+from .rules import CARD_TYPES, SPECIAL_SKILLS, rule
+from .view import castable_text, duration_text, kind_text, notes_list, said, targets_text
 
 #: The JSON calculator's widget on the same page (to open the card there).
 JSON_WIDGET = "spellcard"
@@ -33,20 +32,20 @@ def _breakdown(result: dict) -> Html:
     skills = [line for line in lines if line["step"] == "skill"]
     by_step = {line["step"]: line for line in lines if line["step"] != "skill"}
     subtotal = sum(line["cost"] for line in skills)
-    rows = [_row(line["item"], signed(line["cost"]), _rule_link(line)) for line in skills]
+    rows = [_row(line["item"], amount(line["cost"]), _rule_link(line)) for line in skills]
     rows.append(h("tr", h("th", "Skills added up", scope="row"), h("td", h("strong", subtotal)),
                   h("td", "")))
     minimum = rule("minimum-cost")
-    rows.append(_row(by_step["minimum"]["item"], signed(by_step["minimum"]["cost"]),
+    rows.append(_row(by_step["minimum"]["item"], amount(by_step["minimum"]["cost"]),
                      _rule_link(by_step["minimum"])) if "minimum" in by_step else
                 _row(f"Minimum cost {minimum}: already reached", "0",
                      h("a", "Spellcard costs", href="#spellcard-costs")))
-    rows.append(_row(by_step["bomb"]["item"], signed(by_step["bomb"]["cost"]),
+    rows.append(_row(by_step["bomb"]["item"], amount(by_step["bomb"]["cost"]),
                      _rule_link(by_step["bomb"])) if "bomb" in by_step else
                 _row("Bomb: not a bomb, so not doubled", "0", h("a", "Bombs", href="#bombs")))
     if "efficiency" in by_step:
         line = by_step["efficiency"]
-        rows.append(_row(line["item"], signed(line["cost"]), _rule_link(line)))
+        rows.append(_row(line["item"], amount(line["cost"]), _rule_link(line)))
     else:
         efficiency = result["efficiency"]
         text = ("Efficiency: nothing off, the cost is already at its floor of "

@@ -8,9 +8,9 @@ import copy
 from ...calculator import Calculator
 from ...params import JSON, Param
 from . import cost_of
-from .data import EXAMPLES
 from .deck import check_deck
 from .flat import builder_query, from_card
+from .rules import EXAMPLES
 from .view import PAGE, render_card, render_deck
 
 EXAMPLE_CARD = EXAMPLES["fire-burst"].card

@@ -36,11 +36,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ...errors import CalculatorError, FieldError, RuleRef
-from ..characters import ELEMENTS, PROFESSIONS, SHOT_TYPES
-from .data import (AOE, ATTACK_DICE, CARD_TYPES, DURATIONS, MAX_DOLLS, MAX_LEVEL,
-                   MAX_MODIFIER, MAX_NAME, MAX_STEPS, SPECIAL_SKILLS, TARGETS, TO_HIT,
-                   SpecialSkill)
+from ...errors import Problems
+from ..rules import ELEMENTS, PROFESSIONS, SHOT_TYPES
+from .rules import (AOE, ATTACK_DICE, CARD_TYPES, DURATIONS, MAX_DOLLS, MAX_LEVEL,
+                    MAX_MODIFIER, MAX_NAME, MAX_STEPS, SPECIAL_SKILLS, TARGETS, TO_HIT,
+                    SpecialSkill)
 
 CARD_FIELDS = ("caster", "name", "type", "bomb", "to_hit", "targets", "aoe", "duration",
                "attack", "element", "special")
@@ -106,22 +106,6 @@ class Card:
     def path(self, field: str) -> str:
         """The full path of a field of this card, as errors name it."""
         return f"{self.prefix}{field}"
-
-
-class Problems:
-    """Collects field errors so a reader sees every problem at once."""
-
-    def __init__(self, prefix: str = "") -> None:
-        self.prefix = prefix
-        self.errors: list[FieldError] = []
-
-    def add(self, field: str, message: str, rule: RuleRef | None = None) -> None:
-        """A problem with ``field``; ``rule`` is the rule it breaks, linked where shown."""
-        self.errors.append(FieldError(f"{self.prefix}{field}", message, rule))
-
-    def raise_if_any(self) -> None:
-        if self.errors:
-            raise CalculatorError(self.errors)
 
 
 def _shown(value: Any) -> str:

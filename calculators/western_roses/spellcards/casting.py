@@ -10,8 +10,8 @@ cast it.
 
 from __future__ import annotations
 
-from ..characters import PROFESSIONS
-from .data import SPECIAL_SKILLS, group_profession, rule
+from ..rules import PROFESSIONS
+from .rules import SPECIAL_SKILLS, group_profession, rule
 
 FAMILIAR = SPECIAL_SKILLS["summon-familiar"]
 #: The profession whose familiar adds spell power (the one that may use Summon Familiar).

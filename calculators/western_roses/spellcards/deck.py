@@ -14,14 +14,14 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from ...errors import CalculatorError, FieldError
+from ...errors import CalculatorError, Problems
 from ...interpretations import reading
-from ..characters import PROFESSIONS
-from .card import Problems, parse_caster, parse_card
+from ..rules import PROFESSIONS
+from .card import parse_caster, parse_card
 from .casting import FAMILIAR_PROFESSION, casting
-from .data import MAX_NAME, RULES, rule
+from .legality import NOTES, check
 from .pricing import price
-from .rules import NOTES, check
+from .rules import MAX_NAME, RULES, rule
 
 #: Most card entries and copies a deck document may list (limits of the input, not rules:
 #: a level-20 Librarian with a grimoire holds 125 cards of 82 kinds).
@@ -91,33 +91,31 @@ def check_deck(deck: Any) -> dict:
         entries = []
     problems.raise_if_any()
     assert caster is not None
-    errors: list[FieldError] = []
     priced = []
     for index, entry in enumerate(entries):
         where = f"cards[{index}]"
         if not isinstance(entry, Mapping) or "card" not in entry:
-            errors.append(FieldError(where, "Each deck entry is {\"card\": {...}, \"copies\": n}."))
+            problems.add(where, "Each deck entry is {\"card\": {...}, \"copies\": n}.")
             continue
         extra = [k for k in entry if k not in ("card", "copies")]
         if extra:
-            errors.append(FieldError(f"{where}.{extra[0]}" if isinstance(extra[0], str) else where,
-                                     "A deck entry has only card and copies."))
+            problems.add(f"{where}.{extra[0]}" if isinstance(extra[0], str) else where,
+                         "A deck entry has only card and copies.")
             continue
         copies = entry.get("copies", 1)
         if isinstance(copies, bool) or not isinstance(copies, int) or \
                 not 1 <= copies <= MAX_COPIES_INPUT:
-            errors.append(FieldError(f"{where}.copies", f"copies must be a whole number from 1 "
-                                     f"to {MAX_COPIES_INPUT}."))
+            problems.add(f"{where}.copies",
+                         f"copies must be a whole number from 1 to {MAX_COPIES_INPUT}.")
             continue
         try:
             card = parse_card(entry["card"], caster=caster, prefix=f"{where}.card.")
             check(card)
         except CalculatorError as exc:
-            errors.extend(exc.errors)
+            problems.errors.extend(exc.errors)
             continue
         priced.append((index, copies, price(card)))
-    if errors:
-        raise CalculatorError(errors)
+    problems.raise_if_any()
     return _report(deck, caster, priced)
 
 

@@ -23,11 +23,11 @@ from ...calculator import Linked
 from ...errors import CalculatorError, FieldError
 from ...params import BOOL, CHOICE, TEXT, Offered, Param, When
 from ...ui.links import query_string
-from ..characters import ELEMENTS, PROFESSIONS, SHOT_TYPES
+from ..rules import ELEMENTS, PROFESSIONS, SHOT_TYPES
 from .card import MAX_AOE, MAX_DICE, MAX_ROUNDS, MAX_TARGETS, parse_card
-from .data import (CARD_TYPES, MAX_DOLLS, MAX_LEVEL, MAX_MODIFIER, MAX_NAME, MAX_STEPS,
-                   SPECIAL_SKILLS, TO_HIT, SpecialSkill, group_profession)
-from .rules import ATTACK_S, DURATION_S, ELEMENT_S, STANDARD, TARGETS_S, TO_HIT_S
+from .legality import ATTACK_S, DURATION_S, ELEMENT_S, STANDARD, TARGETS_S, TO_HIT_S
+from .rules import (CARD_TYPES, MAX_DOLLS, MAX_LEVEL, MAX_MODIFIER, MAX_NAME, MAX_STEPS,
+                    SPECIAL_SKILLS, TO_HIT, SpecialSkill, group_profession)
 
 #: The builder's widget id on the spellcards page (its first widget of that calculator).
 WIDGET = "spellcard-builder"

@@ -12,14 +12,14 @@ from dataclasses import dataclass
 
 from ...interpretations import reading
 from ...ruledata import Source
-from ..characters import ELEMENTS, SHOT_TYPES, same_cycle
+from ..rules import ELEMENTS, SHOT_TYPES, same_cycle
 from .card import Card, Chosen
 from .casting import casting
-from .data import (AFFINITY, RULES, TO_HIT, aoe_skill, dice_skill, duration_skill, rule,
-                   target_skill, top_group)
-from .rules import (ATTACK_S, DURATION_S, ELEMENT_S, NOTES, TARGETS_S, TO_HIT_S, groups_of,
-                    allowed_sections, effective_element, effective_targets, fixed_target,
-                    is_bomb)
+from .legality import (ATTACK_S, DURATION_S, ELEMENT_S, NOTES, TARGETS_S, TO_HIT_S, groups_of,
+                       allowed_sections, effective_element, effective_targets, fixed_target,
+                       is_bomb)
+from .rules import (AFFINITY, RULES, TO_HIT, aoe_skill, dice_skill, duration_skill, rule,
+                    target_skill, top_group)
 
 
 @dataclass(frozen=True)

@@ -22,8 +22,8 @@ from typing import Any
 
 from ..checks import SUCCESS, CRITICAL_SUCCESS, classify, dice_for_stat, roll_check
 from ..combat import rule as combat_rule
-from ..characters import STAT_LABELS
-from .data import SPECIAL_SKILLS, TO_HIT, rule
+from ..rules import STAT_LABELS
+from .rules import SPECIAL_SKILLS, TO_HIT, rule
 
 #: The two rolls a card may make (the sheet's ``card_roll`` input).
 DAMAGE_ROLL, TO_HIT_ROLL = "damage", "to-hit"

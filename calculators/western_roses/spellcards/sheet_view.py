@@ -13,7 +13,7 @@ character: the page adds the character open now, so the builder opens with her a
 from __future__ import annotations
 
 from ...ui import RANDOM, Html, data_table, details, h, set_button, widget_link
-from ..characters import ELEMENTS
+from ..rules import ELEMENTS
 from .flat import LINK
 from .rolls import DAMAGE_ROLL, TO_HIT_ROLL
 from .view import duration_text, kind_text, targets_text

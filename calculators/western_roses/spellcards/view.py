@@ -3,16 +3,11 @@
 from __future__ import annotations
 
 from ...interpretations import note_refs
-from ...ui import Html, figure, h, linked_text
-from .data import CARD_TYPES
+from ...ui import Html, amount, figure, h, linked_text
+from .rules import CARD_TYPES
 
 #: The page the spellcard calculators sit on (the builder, the cost and deck checkers).
 PAGE = "western-roses/spellcards.md"
-
-
-def signed(cost: int) -> str:
-    """A cost with a true minus sign."""
-    return f"−{-cost}" if cost < 0 else str(cost)
 
 
 def said(text: str) -> Html:
@@ -69,7 +64,7 @@ def render_card(result: dict) -> Html:
         h("caption", f"How {card['name'] or 'this card'} costs {result['cost']}"),
         h("thead", h("tr", h("th", "Skill or rule", scope="col"), h("th", "Cost", scope="col"),
                      h("th", "Source", scope="col"))),
-        h("tbody", [h("tr", h("td", line["item"]), h("td", signed(line["cost"])),
+        h("tbody", [h("tr", h("td", line["item"]), h("td", amount(line["cost"])),
                       h("td", h("a", line["source"], href=f"#{line['anchor']}")))
                     for line in result["breakdown"]]),
         h("tfoot", h("tr", h("th", "Total", scope="row"), h("td", h("strong", result["cost"])),
