@@ -75,9 +75,16 @@ def build_wheel(build_id: str) -> Path:
     if existing:
         return existing[0]
     with tempfile.TemporaryDirectory() as tmp:
+        # Built from a copy of the package: setuptools stages its files in the project's
+        # build/lib, which keeps a module deleted since an earlier build and ships it again.
+        source = Path(tmp) / "source"
+        shutil.copytree(ROOT / "calculators", source / "calculators",
+                        ignore=shutil.ignore_patterns("__pycache__"))
+        for name in ("pyproject.toml", "README.md"):
+            shutil.copy2(ROOT / name, source / name)
         proc = subprocess.run(
             [sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", tmp,
-             str(ROOT)], capture_output=True, text=True, cwd=ROOT)
+             str(source)], capture_output=True, text=True, cwd=source)
         if proc.returncode != 0:
             raise RuntimeBuildError(f"wheel build failed:\n{proc.stdout}\n{proc.stderr}")
         wheels = list(Path(tmp).glob("*-py3-none-any.whl"))
