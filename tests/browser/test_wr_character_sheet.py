@@ -211,8 +211,10 @@ def test_with_no_saved_cards_her_deck_links_to_where_cards_are_saved(browser, ba
                            ".dataset.deckCardsBound")
     page.get_by_role("link", name="save cards in the spellcard builder").tap()
     page.wait_for_url(re.compile(r"/western-roses/spellcards/#card-builder$"))
-    page.wait_for_function("() => { const top = document.getElementById('card-builder')"
-                           ".getBoundingClientRect().top; return top >= 0 && top < 200; }")
+    # The address changes before instant navigation puts the new page in: wait for both.
+    page.wait_for_function("() => { const section = document.getElementById('card-builder');"
+                           " const top = section && section.getBoundingClientRect().top;"
+                           " return top >= 0 && top < 200; }")
     context.close()
 
 
