@@ -8,15 +8,18 @@
  * keeps serving its own files until the new one takes over, and the old entries are then
  * dropped, so a page of one build never meets the wheel or snapshot of another. The new
  * version waits until the page's "Reload" (docs/assets/js/offline.js) says SKIP_WAITING.
+ *
+ * A classic script, not a module: Workbox's runtime and snapshot-store.js come in through
+ * importScripts, which a module service worker does not have.
  */
 importScripts("workbox/workbox-core.prod.js", "workbox/workbox-routing.prod.js",
               "workbox/workbox-strategies.prod.js", "workbox/workbox-precaching.prod.js",
               "assets/js/snapshot-store.js");
 
-var precaching = workbox.precaching;
-var MANIFEST = self.__WB_MANIFEST;
+const precaching = workbox.precaching;
+const MANIFEST = self.__WB_MANIFEST;
 
-self.addEventListener("message", function (event) {
+self.addEventListener("message", (event) => {
   if (event.data && event.data.type === "SKIP_WAITING") self.skipWaiting();
 });
 workbox.core.clientsClaim();
@@ -26,12 +29,12 @@ precaching.cleanupOutdatedCaches();
    address it was stored under, and a worker takes its own address from the response: the
    calculators' worker would lose its query (?v=<build>&preload=...). A response built here
    has no address of its own, so the worker keeps the one it was started with. */
-self.addEventListener("fetch", function (event) {
+self.addEventListener("fetch", (event) => {
   if (event.request.destination !== "worker") return;
-  var url = new URL(event.request.url);
+  const url = new URL(event.request.url);
   if (!precaching.getCacheKeyForURL(url.origin + url.pathname)) return;
   event.stopImmediatePropagation();
-  event.respondWith(precaching.matchPrecache(url.pathname).then(function (cached) {
+  event.respondWith(precaching.matchPrecache(url.pathname).then((cached) => {
     if (!cached) return fetch(event.request);
     return new Response(cached.body, { status: cached.status, statusText: cached.statusText,
                                        headers: cached.headers });
@@ -43,13 +46,13 @@ self.addEventListener("fetch", function (event) {
    snapshot of the version before. Not inside waitUntil: the pages' fetches would wait for
    it. A worker stopped half-way costs nothing: the calculators' worker then boots from the
    container and keeps the raw form itself. */
-self.addEventListener("activate", function () {
-  var entry = MANIFEST.find(function (item) { return /^pyodide\/snapshots\//.test(item.url); });
+self.addEventListener("activate", () => {
+  const entry = MANIFEST.find((item) => /^pyodide\/snapshots\//.test(item.url));
   if (!entry) return;
-  var url = new URL(entry.url, self.location.href).href;
-  precaching.matchPrecache(url).then(function (cached) {
+  const url = new URL(entry.url, self.location.href).href;
+  precaching.matchPrecache(url).then((cached) => {
     if (cached) return rpgSnapshots.makeRaw(url, cached);
-  }).catch(function (error) { console.warn("Snapshot not unzipped ahead: " + error); });
+  }).catch((error) => console.warn("Snapshot not unzipped ahead: " + error));
 });
 
 precaching.precacheAndRoute(MANIFEST, {

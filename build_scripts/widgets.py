@@ -2,8 +2,9 @@
 for the page's initial inputs, rendered by the same Python that runs in the browser.
 
 The element carries everything the site script needs as ``data-*`` attributes (no inline
-script): the calculator name, an id that prefixes its URL state, the initial inputs and the
-runtime build id.
+script): the calculator name, an id that prefixes its URL state, the initial inputs, the
+runtime build id, and the ties to other calculators and pages declared with the calculator
+(``data-calc-link``, ``data-cards-*``), so the script names none of them.
 """
 
 from __future__ import annotations
@@ -59,7 +60,8 @@ def render_widget(env: Environment, name: str, widget_id: str, build_id: str,
                         for p in calc.params if p.applies},
         initial_json=json.dumps(initial_text, sort_keys=True), blank_json=blank_json,
         result_html=Markup(result_html),
-        link_json=json.dumps(link_data(calc, link), sort_keys=True) if calc.linked else "")
+        link_json=json.dumps(link_data(calc, link), sort_keys=True) if calc.linked else "",
+        cards_data=cards_data(calc, link))
     return Markup(" ".join(line.strip() for line in html.splitlines() if line.strip()))
 
 
@@ -81,6 +83,22 @@ def link_data(calc: Calculator, link: Callable[[str], str]) -> dict[str, Any]:
             "defaults": {name: _as_text(theirs[name].default) for _, name in linked.fields
                          if name in theirs and theirs[name].default is not None},
             "values": values}
+
+
+def cards_data(calc: Calculator, link: Callable[[str], str]) -> dict[str, str]:
+    """The widget's ``data-cards-*`` attributes (name without the prefix → value): its part in
+    the spellcards a player saves (``calc.cards``), so the site script names no calculator,
+    input or page. ``saves`` is present, with no value, on a widget whose answer is a card."""
+    cards = calc.cards
+    if cards is None:
+        return {}
+    data = {"saves": ""} if cards.saves else {}
+    if cards.deck:
+        data |= {"deck": cards.deck, "deck-param": cards.deck_param,
+                 "deck-section": f"#{cards.deck_section}"}
+    if cards.made_at:
+        data["made-at"] = link(cards.made_at)
+    return data
 
 
 def applying_params(calc: Calculator, params: dict[str, Any]) -> set[str]:

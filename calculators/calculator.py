@@ -52,6 +52,33 @@ class Linked:
 
 
 @dataclass(frozen=True)
+class SavedCards:
+    """A calculator's part in the spellcards a player saves on her device, one list kept by
+    the site script. The script names no calculator: these ties reach it as data attributes
+    of the widget (``data-cards-*``, build_scripts/widgets.py).
+
+    Attributes:
+        saves: its answer is a card (``data-card`` and ``data-cost`` in its HTML) she saves
+            under its ``name`` input; her saved cards are listed beside its widget.
+        deck: for a calculator that ``saves``, the calculator whose JSON input ``deck_param``
+            holds the deck (``{"caster", "cards": [{"card", "copies"}]}``) that a saved card's
+            "Add to deck" adds to, when its widget is on the same page.
+        deck_param: that input.
+        deck_section: the anchor of that deck's section on the page, linked from the line
+            under the saved cards.
+        made_at: for a calculator with an input edited as a list of cards
+            (``editor="card-list"``), where cards are built and saved, as a page source
+            path#anchor: the list links there while she has saved none.
+    """
+
+    saves: bool = False
+    deck: str = ""
+    deck_param: str = ""
+    deck_section: str = ""
+    made_at: str = ""
+
+
+@dataclass(frozen=True)
 class Calculator:
     """A named calculator.
 
@@ -82,6 +109,8 @@ class Calculator:
             :class:`Linked`); ``None`` for none.
         answer_first: the page shows the answer above the form: a tracker played from its
             answer's buttons, the form holding only what is set up once.
+        cards: its part in the spellcards a player saves (see :class:`SavedCards`); ``None``
+            for none.
     """
 
     name: str
@@ -98,6 +127,7 @@ class Calculator:
     document: str = ""
     linked: Linked | None = None
     answer_first: bool = False
+    cards: SavedCards | None = None
 
     def __post_init__(self) -> None:
         check_conditions(self.params)
@@ -114,6 +144,14 @@ class Calculator:
             raise ValueError(f"{self.name}: saved data needs saved_as, what a player calls it")
         if self.document in names:
             raise ValueError(f"{self.name}: document option --{self.document} names an input")
+        cards = self.cards or SavedCards()
+        if cards.saves and "name" not in names:
+            raise ValueError(f"{self.name}: a card is saved under its 'name' input")
+        if bool(cards.deck) != bool(cards.deck_param) or (cards.deck and not cards.saves):
+            raise ValueError(f"{self.name}: saved cards go to a deck's input from a builder")
+        if any(p.editor == "card-list" for p in self.params) != bool(cards.made_at):
+            raise ValueError(f"{self.name}: a list of cards links where cards are made "
+                             "(cards.made_at)")
 
     def blank(self) -> dict[str, Any]:
         """The rules' starting point: the declared defaults alone (absent optional inputs left
@@ -130,4 +168,4 @@ class Calculator:
         return self.compute(**coerce_all(self.params, raw))
 
 
-__all__ = ["Calculator", "CalculatorError", "Linked", "Result"]
+__all__ = ["Calculator", "CalculatorError", "Linked", "Result", "SavedCards"]

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..calculator import Calculator
+from ..calculator import Calculator, SavedCards
 from ..errors import CalculatorError, Problems
 from ..interpretations import note_ref, reading
 from ..params import CHOICE, JSON, TEXT, Param, When
@@ -509,4 +509,5 @@ WR_CHARACTER = Calculator(
     saved_as="Western Roses character",
     collection="character",
     document="sheet",
+    cards=SavedCards(made_at="western-roses/spellcards.md#card-builder"),
 )

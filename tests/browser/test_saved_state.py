@@ -298,6 +298,27 @@ def test_saved_cards_are_renamed_opened_and_deleted_in_the_page(profiles, base_u
     assert not page.dialogs and not page.errors
 
 
+def test_the_line_under_the_saved_cards_counts_her_deck_and_links_its_checker(profiles,
+                                                                              base_url):
+    """Beside the builder, the line under the saved cards counts the deck the deck checker
+    holds, links to that checker's section, and starts a new deck."""
+    context = profiles()
+    context.base_url = base_url
+    build_and_keep(context, card_name="Ember")
+    page = open_page(context, SPELLCARDS)
+    line = page.locator(".calc-saved-cards .calc-deck-line")
+    line.locator("a", has_text="the deck checker").wait_for()
+    assert line.inner_text().startswith("Your deck: 2 cards, checked in the deck checker.")
+    press(page, ".calc-deck-line a")
+    page.wait_for_function("location.hash === '#deck-checker'")
+    page.wait_for_function("() => { const top = document.getElementById('deck-checker')"
+                           ".getBoundingClientRect().top; return top >= 0 && top < 200; }")
+    press(page, "[data-card-new-deck]")
+    assert page.input_value(f"{DECK}-deck") == ""
+    assert line.inner_text().startswith("Your deck is empty")
+    assert not page.errors and not page.dialogs
+
+
 @pytest.mark.parametrize("value", ["{not json", '{"calc": "mb-tracker", "state": [1, 2]}',
                                    '{"calc": "wr-check", "state": {"fury": "7"}}',
                                    '{"calc": "mb-tracker", "state": {"fury": 7}}'])

@@ -202,6 +202,22 @@ def test_saved_cards_are_added_to_her_deck_and_priced_for_her(browser, base_url)
     context.close()
 
 
+def test_with_no_saved_cards_her_deck_links_to_where_cards_are_saved(browser, base_url):
+    """An empty list of saved cards under her deck says where to make them; the link opens
+    the spellcard builder's section of the spellcards page, in view."""
+    context = new_context(browser, "390", service_workers="block")
+    page = open_page(context, base_url + PAGE)
+    page.wait_for_function(f"document.querySelector('{WIDGET} [data-calc-editor]')"
+                           ".dataset.deckCardsBound")
+    page.get_by_role("link", name="save cards in the spellcard builder").tap()
+    page.wait_for_url(re.compile(r"/western-roses/spellcards/#card-builder$"))
+    # The address changes before instant navigation puts the new page in: wait for both.
+    page.wait_for_function("() => { const section = document.getElementById('card-builder');"
+                           " const top = section && section.getBoundingClientRect().top;"
+                           " return top >= 0 && top < 200; }")
+    context.close()
+
+
 def test_a_night_dancer_rolls_stealth_with_embrace_of_night_and_its_odds_carry_it(browser,
                                                                                 base_url):
     """The page example as a Night Dancer (oni, Guardian). CHA 10 + 6 bonus

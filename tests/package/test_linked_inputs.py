@@ -1,17 +1,21 @@
 """Declarations that tie a widget's inputs to other inputs or records: a condition held by any
 of several inputs (``When.also``), a JSON input shown as a list of cards (``Param.editor``),
-and inputs filled from a record of another calculator (``Calculator.linked``), down to the
-``data-calc-link`` the spellcard builder's page receives."""
+inputs filled from a record of another calculator (``Calculator.linked``), down to the
+``data-calc-link`` the spellcard builder's page receives, and a calculator's part in the
+spellcards a player saves (``Calculator.cards``), down to its ``data-cards-*``."""
 
 from __future__ import annotations
+
+import re
+from pathlib import Path
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from build_scripts.widgets import link_data
-from calculators import get
-from calculators.calculator import Calculator, Linked
+from build_scripts.widgets import cards_data, link_data
+from calculators import CALCULATORS, get
+from calculators.calculator import Calculator, Linked, SavedCards
 from calculators.params import CHOICE, JSON, TEXT, Param, When, check_conditions
 
 SLOTS = ("a", "b", "c")
@@ -80,3 +84,53 @@ def test_every_value_a_saved_character_holds_is_a_value_the_builder_takes():
             spelled = data["values"].get(field, {}).get(text, text)
             param.coerce(spelled)  # raises for a value the builder does not take
     assert data["values"] == {"goddess": {"": "none"}}
+
+
+DOCS = Path(__file__).resolve().parents[2] / "docs"
+
+
+def _anchors(page: str) -> set[str]:
+    """The ``{#anchor}`` ids a page's source gives its headings."""
+    return set(re.findall(r"\{#([a-z0-9-]+)\}", (DOCS / page).read_text(encoding="utf-8")))
+
+
+def test_saved_cards_are_named_by_a_builder_and_a_list_of_cards_links_where_they_are_made():
+    named = (Param("name", "Name", kind=TEXT, default=""),)
+    Calculator("t", "T", "", named, dict, str, cards=SavedCards(saves=True))
+    with pytest.raises(ValueError, match="'name'"):
+        Calculator("t", "T", "", (Param("n", "N"),), dict, str, cards=SavedCards(saves=True))
+    with pytest.raises(ValueError, match="deck"):
+        Calculator("t", "T", "", named, dict, str, cards=SavedCards(deck="d", deck_param="deck"))
+    deck = (Param("deck", "Deck", kind=JSON, editor="card-list"),)
+    with pytest.raises(ValueError, match="made_at"):
+        Calculator("t", "T", "", deck, dict, str)
+    Calculator("t", "T", "", deck, dict, str, cards=SavedCards(made_at="x.md#y"))
+
+
+def test_every_tie_of_the_saved_cards_names_a_json_input_and_a_section_that_exist():
+    declared = {name: calc.cards for name, calc in CALCULATORS.items() if calc.cards}
+    assert any(c.saves and c.deck for c in declared.values())
+    assert any(c.made_at for c in declared.values())
+    for name, cards in declared.items():
+        if cards.deck:
+            inputs = {p.name: p.kind for p in get(cards.deck).params}
+            assert inputs.get(cards.deck_param) == JSON, name
+            pages = [p.relative_to(DOCS).as_posix() for p in DOCS.rglob("*.md")
+                     if f'calculator("{name}"' in p.read_text(encoding="utf-8")]
+            assert pages, name
+            for page in pages:  # the deck's widget and section are on the builder's page
+                assert f'calculator("{cards.deck}"' in (DOCS / page).read_text(encoding="utf-8")
+                assert cards.deck_section in _anchors(page), (name, page)
+        if cards.made_at:
+            page, _, anchor = cards.made_at.partition("#")
+            assert anchor in _anchors(page), (name, cards.made_at)
+
+
+def test_the_widget_hands_the_ties_of_the_saved_cards_to_the_page():
+    def link(path: str) -> str:
+        return "../" + path.replace(".md", "/")
+    assert cards_data(get("spellcard-builder"), link) == {
+        "saves": "", "deck": "spellcard-deck", "deck-param": "deck", "deck-section": "#deck-checker"}
+    assert cards_data(get("wr-character"), link) == {
+        "made-at": "../western-roses/spellcards/#card-builder"}
+    assert cards_data(get("wr-check"), link) == {}

@@ -8,7 +8,7 @@ of other professions, and the sections the card's type or skills leave out.
 
 from __future__ import annotations
 
-from ...calculator import Calculator
+from ...calculator import Calculator, SavedCards
 from ...errors import CalculatorError
 from ...interpretations import reading
 from ..rules import ELEMENTS, PROFESSIONS, SHOT_TYPES
@@ -153,4 +153,6 @@ WR_SPELLCARD_BUILDER = Calculator(
     saved=True,
     linked=CASTER_LINK,
     saved_as="card being built",
+    cards=SavedCards(saves=True, deck="spellcard-deck", deck_param="deck",
+                     deck_section="deck-checker"),
 )

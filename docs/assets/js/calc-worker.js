@@ -26,46 +26,42 @@
 import { loadPyodide, version } from "../../pyodide/pyodide.mjs";
 import "./snapshot-store.js";  /* self.rpgSnapshots, shared with the service worker */
 
-var rpgSnapshots = self.rpgSnapshots;
+const { rpgSnapshots } = self;
 
-var PACKAGE = "rpg-calculators";
-var query = new URL(self.location.href).searchParams;
-var indexURL = new URL("../../pyodide/", self.location.href).href;
-var lockFileURL = indexURL + "pyodide-lock.json?v=" + encodeURIComponent(query.get("v") || "");
-var preload = (query.get("preload") || "").split(",").filter(Boolean);
-var build = query.get("v") || "";
-var snapshotURL = indexURL + "snapshots/" + encodeURIComponent(build) + "-" + version + ".bin";
-var started = performance.now();
-var snapshotRead = null;  /* when the snapshot's bytes were in hand, for the benchmark */
+const PACKAGE = "rpg-calculators";
+const query = new URL(self.location.href).searchParams;
+const indexURL = new URL("../../pyodide/", self.location.href).href;
+const build = query.get("v") || "";
+const lockFileURL = indexURL + "pyodide-lock.json?v=" + encodeURIComponent(build);
+const preload = (query.get("preload") || "").split(",").filter(Boolean);
+const snapshotURL = indexURL + "snapshots/" + encodeURIComponent(build) + "-" + version + ".bin";
+const started = performance.now();
+let snapshotRead = null;  /* when the snapshot's bytes were in hand, for the benchmark */
 
+/* A Subresource Integrity value from the lock file's hex sha256. */
 function integrity(hexDigest) {
-  var bytes = hexDigest.match(/../g).map(function (pair) { return parseInt(pair, 16); });
-  return "sha256-" + btoa(String.fromCharCode.apply(null, bytes));
+  const bytes = hexDigest.match(/../g).map((pair) => parseInt(pair, 16));
+  return "sha256-" + btoa(String.fromCharCode(...bytes));
 }
 
 /* The wheels of `name` and everything it depends on, in the lock file's own terms. */
 function resolve(lock, name, seen) {
-  var entry = lock.packages[name];
+  const entry = lock.packages[name];
   if (!entry) throw new Error("the site's lock file does not list " + name);
   if (seen.has(name)) return [];
   seen.add(name);
-  return entry.depends.reduce(function (all, dep) {
-    return all.concat(resolve(lock, dep, seen));
-  }, [entry]);
+  return entry.depends.reduce((all, dep) => all.concat(resolve(lock, dep, seen)), [entry]);
 }
 
-var wheels = fetch(lockFileURL).then(function (response) {
+const wheels = fetch(lockFileURL).then((response) => {
   if (!response.ok) throw new Error("lock file: HTTP " + response.status);
   return response.json();
-}).then(function (lock) {
-  return Promise.all(resolve(lock, PACKAGE, new Set()).map(function (entry) {
-    return fetch(new URL(entry.file_name, indexURL), { integrity: integrity(entry.sha256) })
-      .then(function (response) {
-        if (!response.ok) throw new Error(entry.file_name + ": HTTP " + response.status);
-        return response.arrayBuffer();
-      });
-  }));
-});
+}).then((lock) => Promise.all(resolve(lock, PACKAGE, new Set()).map((entry) =>
+  fetch(new URL(entry.file_name, indexURL), { integrity: integrity(entry.sha256) })
+    .then((response) => {
+      if (!response.ok) throw new Error(entry.file_name + ": HTTP " + response.status);
+      return response.arrayBuffer();
+    }))));
 
 /* The build's snapshot, checked: null when none is cached, else {bytes, form} where `bytes`
    is a promise of the raw snapshot. Throws when one is there but unusable, so the caller can
@@ -75,32 +71,29 @@ var wheels = fetch(lockFileURL).then(function (response) {
    its wasm first. */
 async function cachedSnapshot() {
   if (!build || typeof caches === "undefined") return null;
-  var expect = { build: build, pyodide: version };
-  var raw = await rpgSnapshots.readRaw(snapshotURL, expect);
+  const expect = { build: build, pyodide: version };
+  const raw = await rpgSnapshots.readRaw(snapshotURL, expect);
   if (raw) return { bytes: raw.bytes, form: "raw" };
-  var response = await caches.match(snapshotURL);
+  const response = await caches.match(snapshotURL);
   if (!response) return null;
-  var unpacked = rpgSnapshots.unpack(new Uint8Array(await response.arrayBuffer()), expect);
-  unpacked.bytes.catch(function () {});  /* a corrupt file is reported where loadPyodide awaits it */
+  const unpacked = rpgSnapshots.unpack(new Uint8Array(await response.arrayBuffer()), expect);
+  unpacked.bytes.catch(() => {});  /* a corrupt file is reported where loadPyodide awaits it */
   return { bytes: unpacked.bytes, form: "gzip", header: unpacked.header };
 }
 
 /* Pyodide restored from the snapshot when there is a usable one, else booted plainly. */
 async function boot() {
-  var options = { indexURL: indexURL, lockFileURL: lockFileURL };
-  var fallback = null;
-  var snapshot = null;
+  const options = { indexURL: indexURL, lockFileURL: lockFileURL };
+  let fallback = null;
   try {
-    snapshot = await cachedSnapshot();
+    const snapshot = await cachedSnapshot();
     if (snapshot) {
-      snapshot.bytes.then(function () { snapshotRead = performance.now() - started; },
-                          function () {});
-      var restored = await loadPyodide(Object.assign({ _loadSnapshot: snapshot.bytes }, options));
+      snapshot.bytes.then(() => { snapshotRead = performance.now() - started; }, () => {});
+      const restored = await loadPyodide({ _loadSnapshot: snapshot.bytes, ...options });
       if (snapshot.form === "gzip") {
         /* Unzipped on this boot: keep the raw bytes so the next boot skips the unzip. */
-        snapshot.bytes.then(function (bytes) {
-          return rpgSnapshots.keepRaw(snapshotURL, snapshot.header, bytes);
-        }).catch(function () {});
+        snapshot.bytes.then((bytes) => rpgSnapshots.keepRaw(snapshotURL, snapshot.header, bytes))
+          .catch(() => {});
       }
       return { pyodide: restored, path: "snapshot", form: snapshot.form };
     }
@@ -108,63 +101,64 @@ async function boot() {
     fallback = String(error && error.message || error);
     console.warn("Booting Python without its snapshot: " + fallback);
     /* A kept raw snapshot that failed is dropped: the next boot unzips the container again. */
-    rpgSnapshots.dropRaw(snapshotURL).catch(function () {});
+    rpgSnapshots.dropRaw(snapshotURL).catch(() => {});
   }
   return { pyodide: await loadPyodide(options), path: "plain", fallback: fallback };
 }
 
-var respond = null;
+let respond = null;
 
 /* After a restore from the snapshot: the wheels' bytes, until their files are unpacked. */
-var filesLater = null;
+let filesLater = null;
 /* When they are unpacked anyway if no answer was asked for by then. */
-var FILES_LATER_MS = 1500;
+const FILES_LATER_MS = 1500;
 
 /* The wheels' files, unpacked into Python's file system. */
 function unpack(pyodide, wheelBytes) {
-  wheelBytes.forEach(function (bytes) { pyodide.unpackArchive(new Uint8Array(bytes), "wheel"); });
+  wheelBytes.forEach((bytes) => pyodide.unpackArchive(new Uint8Array(bytes), "wheel"));
 }
 
 function unpackLater() {
   if (!filesLater) return;
-  var later = filesLater;
+  const later = filesLater;
   filesLater = null;
   unpack(later.pyodide, later.wheels);
 }
 
-var ready = (async function () {
-  var both = await Promise.all([boot(), wheels]);
-  var pyodide = both[0].pyodide;
-  var booted = performance.now();
-  if (both[0].path === "snapshot") {
+const ready = (async () => {
+  const [booting, wheelBytes] = await Promise.all([boot(), wheels]);
+  const { pyodide } = booting;
+  const booted = performance.now();
+  if (booting.path === "snapshot") {
     /* The snapshot holds Python's memory, not its files; but every module of the package was
        imported, and so every rule-data file read, before it was taken (make_snapshot.mjs), so
        the first answers need no file. Unpacking takes 0.1-0.2 s here: it waits until the
        first answer is sent (or FILES_LATER_MS), for whatever a later call might still read. */
-    filesLater = { pyodide: pyodide, wheels: both[1] };
+    filesLater = { pyodide: pyodide, wheels: wheelBytes };
     setTimeout(unpackLater, FILES_LATER_MS);
   } else {
-    unpack(pyodide, both[1]);
+    unpack(pyodide, wheelBytes);
   }
-  var installed = performance.now();
-  var web = pyodide.pyimport("calculators.web");
-  preload.forEach(function (name) { web.preload(name); });
+  const installed = performance.now();
+  const web = pyodide.pyimport("calculators.web");
+  preload.forEach((name) => web.preload(name));
   respond = web.respond;
-  var imported = performance.now();
-  var how = { bootPath: both[0].path, snapshotForm: both[0].form || null,
-              fallback: both[0].fallback || null };
+  const imported = performance.now();
+  const how = { bootPath: booting.path, snapshotForm: booting.form || null,
+                fallback: booting.fallback || null };
   /* The boot path rides in `timings` too: the page's runtime hands `timings` to the
      benchmark and the tests (window.rpgCalc.timings()). */
-  self.postMessage(Object.assign({
+  self.postMessage({
     type: "ready",
-    timings: Object.assign({
+    timings: {
       boot: booted - started, install: installed - booted, import: imported - installed,
-      snapshotRead: snapshotRead,
-    }, how),
-  }, how));
-  announce({ type: "ready", build: build, bootPath: both[0].path });
-})().catch(function (error) {
-  var message = String(error && error.message || error);
+      snapshotRead: snapshotRead, ...how,
+    },
+    ...how,
+  });
+  announce({ type: "ready", build: build, bootPath: booting.path });
+})().catch((error) => {
+  const message = String(error && error.message || error);
   self.postMessage({ type: "boot-error", message: message });
   announce({ type: "boot-error", build: build });
 });
@@ -173,16 +167,16 @@ var ready = (async function () {
    is up or has failed, without going through the page's own messages. */
 function announce(message) {
   if (typeof BroadcastChannel === "undefined") return;
-  var channel = new BroadcastChannel("rpg-calc-runtime");
+  const channel = new BroadcastChannel("rpg-calc-runtime");
   channel.postMessage(message);
   channel.close();
 }
 
-self.onmessage = function (event) {
-  var msg = event.data;
-  ready.then(function () {
+self.onmessage = (event) => {
+  const msg = event.data;
+  ready.then(() => {
     if (!respond) return;
-    var answer;
+    let answer;
     try {
       answer = respond(String(msg.name), String(msg.params));
     } catch (error) {

@@ -8,13 +8,13 @@
  * first live answer never shares the network with the precache. The service worker's scope is
  * the site root, found from this script's own address, so the site works under a sub-path.
  */
-var SITE_ROOT = new URL("../../", import.meta.url);
+const SITE_ROOT = new URL("../../", import.meta.url);
 /* Longest wait for Python before precaching anyway (a page whose Python never reports). */
-var PYTHON_WAIT_MS = 60000;
+const PYTHON_WAIT_MS = 60000;
 
 function idle() {
-  return new Promise(function (resolve) {
-    var whenLoaded = function () {
+  return new Promise((resolve) => {
+    const whenLoaded = () => {
       if (window.requestIdleCallback) window.requestIdleCallback(resolve, { timeout: 5000 });
       else setTimeout(resolve, 1000);
     };
@@ -29,10 +29,10 @@ function pythonSettled() {
   if (!document.querySelector("[data-calc]") || typeof BroadcastChannel === "undefined") {
     return Promise.resolve();
   }
-  return new Promise(function (resolve) {
-    var channel = new BroadcastChannel("rpg-calc-runtime");
-    var done = function () { channel.close(); clearTimeout(timer); resolve(); };
-    var timer = setTimeout(done, PYTHON_WAIT_MS);
+  return new Promise((resolve) => {
+    const channel = new BroadcastChannel("rpg-calc-runtime");
+    const done = () => { channel.close(); clearTimeout(timer); resolve(); };
+    const timer = setTimeout(done, PYTHON_WAIT_MS);
     channel.onmessage = done;
   });
 }
@@ -40,69 +40,69 @@ function pythonSettled() {
 /* A small bar at the bottom of the screen; Reload hands over to the waiting version. */
 function showUpdateNotice(registration) {
   if (document.querySelector(".rpg-update")) return;
-  var bar = document.createElement("div");
+  const bar = document.createElement("div");
   bar.className = "rpg-update";
   bar.setAttribute("role", "status");
-  var text = document.createElement("span");
+  const text = document.createElement("span");
   text.textContent = "A newer version of the rules is ready.";
-  var reload = document.createElement("button");
+  const reload = document.createElement("button");
   reload.type = "button";
   reload.className = "rpg-update-reload";
   reload.textContent = "Reload";
-  reload.addEventListener("click", function () {
+  reload.addEventListener("click", () => {
     reload.disabled = true;
     if (registration.waiting) registration.waiting.postMessage({ type: "SKIP_WAITING" });
     else window.location.reload();
   });
-  var later = document.createElement("button");
+  const later = document.createElement("button");
   later.type = "button";
   later.className = "rpg-update-later";
   later.setAttribute("aria-label", "Not now");
   later.textContent = "×";
-  later.addEventListener("click", function () { bar.remove(); });
+  later.addEventListener("click", () => bar.remove());
   bar.append(text, reload, later);
   document.body.append(bar);
 }
 
 /* A waiting version while this page has a controller means a newer build was installed. */
 function watchForUpdates(registration) {
-  var offer = function () {
+  const offer = () => {
     if (registration.waiting && navigator.serviceWorker.controller) {
       showUpdateNotice(registration);
     }
   };
   offer();
-  registration.addEventListener("updatefound", function () {
-    var installing = registration.installing;
+  registration.addEventListener("updatefound", () => {
+    const installing = registration.installing;
     if (!installing) return;
-    installing.addEventListener("statechange", function () {
+    installing.addEventListener("statechange", () => {
       if (installing.state === "installed") offer();
     });
   });
   /* Back at the table after days away: look for a new deploy when the tab is shown again. */
-  document.addEventListener("visibilitychange", function () {
-    if (document.visibilityState === "visible") registration.update().catch(function () {});
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") registration.update().catch(() => {});
   });
 }
 
 async function register() {
   await idle();
   await pythonSettled();
-  var hadController = Boolean(navigator.serviceWorker.controller);
-  navigator.serviceWorker.addEventListener("controllerchange", function () {
+  const hadController = Boolean(navigator.serviceWorker.controller);
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
     /* The first install only claims this page. A hand-over (Reload, here or in another tab)
        reloads every tab, so no page of the old build runs on the new build's files; the
        inputs are in the address, so nothing entered is lost. */
     if (hadController) window.location.reload();
   });
-  var registration = await navigator.serviceWorker.register(new URL("sw.js", SITE_ROOT), {
+  const registration = await navigator.serviceWorker.register(new URL("sw.js", SITE_ROOT), {
     scope: SITE_ROOT.pathname,
   });
   watchForUpdates(registration);
 }
 
 if ("serviceWorker" in navigator && window.isSecureContext) {
-  register().catch(function (error) {
+  register().catch((error) => {
     console.warn("The site could not be made available offline: " + error);
   });
 }

@@ -16,51 +16,53 @@
  *
  * The theme does the rest as usual, showing "Initializing search" until its index is built.
  * Only the request for the search index is held; every other request goes out untouched.
+ *
+ * A classic script: the theme override loads it with `defer` just ahead of the theme's own
+ * script (build_scripts/overrides/main.html). Its names live in a block, out of the page's
+ * global scope.
  */
-(function () {
-  "use strict";
-  var INDEX = /\/search\/search_index\.json(\?|#|$)/;
-  var AFTER_PYTHON_MS = 1000;
-  var open = XMLHttpRequest.prototype.open;
-  var send = XMLHttpRequest.prototype.send;
-  var held = [];
-  var released = false;
+{
+  const INDEX = /\/search\/search_index\.json(\?|#|$)/;
+  const AFTER_PYTHON_MS = 1000;
+  const open = XMLHttpRequest.prototype.open;
+  const send = XMLHttpRequest.prototype.send;
+  const held = [];
+  let released = false;
 
-  XMLHttpRequest.prototype.open = function (method, url) {
+  /* Methods of the request, so `function`: they are called with the request as `this`. */
+  XMLHttpRequest.prototype.open = function (method, url, ...rest) {
     this.rpgSearchIndex = INDEX.test(String(url));
-    return open.apply(this, arguments);
+    return open.call(this, method, url, ...rest);
   };
 
-  XMLHttpRequest.prototype.send = function () {
-    if (!this.rpgSearchIndex || released) return send.apply(this, arguments);
-    var request = this;
-    var args = arguments;
-    held.push(function () {
+  XMLHttpRequest.prototype.send = function (...args) {
+    if (!this.rpgSearchIndex || released) return send.apply(this, args);
+    held.push(() => {
       try {
-        send.apply(request, args);
+        send.apply(this, args);
       } catch (error) {
         /* The theme gave up on the request meanwhile (it aborted it): nothing to send. */
       }
     });
   };
 
-  function release() {
+  const release = () => {
     if (released) return;
     released = true;
-    held.splice(0).forEach(function (go) { go(); });
-  }
+    held.splice(0).forEach((go) => go());
+  };
 
-  document.addEventListener("focusin", function (event) {
+  document.addEventListener("focusin", (event) => {
     if (event.target.closest && event.target.closest(".md-search")) release();
   }, true);
-  document.addEventListener("change", function (event) {
+  document.addEventListener("change", (event) => {
     if (event.target.id === "__search") release();
   }, true);
-  window.addEventListener("rpg-python", function () { setTimeout(release, AFTER_PYTHON_MS); });
+  window.addEventListener("rpg-python", () => setTimeout(release, AFTER_PYTHON_MS));
 
   if (!document.querySelector("[data-calc]")) {
-    var idle = window.requestIdleCallback || function (go) { setTimeout(go, 0); };
+    const idle = window.requestIdleCallback || ((go) => setTimeout(go, 0));
     if (document.readyState === "complete") idle(release);
-    else window.addEventListener("load", function () { idle(release); });
+    else window.addEventListener("load", () => idle(release));
   }
-})();
+}

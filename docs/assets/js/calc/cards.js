@@ -1,13 +1,16 @@
 /*
- * Saved spellcards, beside the spellcard builder: save the card being built under its name,
- * open, rename or delete a saved card, and add it to the deck checked by the deck checker on
- * the same page (the deck checker's JSON field holds the deck, so it stays an import too).
+ * Saved spellcards, beside the widget whose answer is a card (the spellcard builder, declared
+ * `SavedCards(saves=True)` in Python: data-cards-saves): save the card being built under its
+ * name, open, rename or delete a saved card, and add it to the deck of the widget its
+ * declaration names (data-cards-deck, the deck checker, on the same page), whose JSON input
+ * (data-cards-deck-param) holds the deck, so it stays an import too; the line under the list
+ * links that deck's section (data-cards-deck-section).
  *
  * Nothing here computes a rule: a card's document and cost come from the builder's answer
  * (rendered in Python, in data-card and data-cost), and the deck is checked by Python.
  */
 
-import { button, confirmDelete, el } from "./dom.js";
+import { button, confirmDelete, cssEscape, el } from "./dom.js";
 import { loadCards, newRecordId, saveCards, watchCards } from "./storage.js";
 
 const UNTITLED = "Untitled card";
@@ -28,6 +31,10 @@ export function addCopy(entries, card) {
 class SavedCards {
   constructor(builder) {
     this.builder = builder;
+    const { cardsDeck, cardsDeckParam, cardsDeckSection } = builder.root.dataset;
+    this.deckName = cardsDeck || "";
+    this.deckParam = cardsDeckParam || "";
+    this.deckSection = cardsDeckSection || "";
     this.cards = loadCards();
     this.saveWhenLive = false;
     this.refused = false;  /* "Fix the card first" is shown, to clear once the card is fixed */
@@ -72,8 +79,9 @@ class SavedCards {
     });
   }
 
+  /* The widget of the deck saved cards are added to, when it is on this page. */
   deck() {
-    const root = document.querySelector('[data-calc="spellcard-deck"]');
+    const root = this.deckName && document.querySelector('[data-calc="' + cssEscape(this.deckName) + '"]');
     return root && root.calcWidget;
   }
 
@@ -143,8 +151,8 @@ class SavedCards {
      field holds the page's example or no readable deck. */
   currentDeck(card) {
     const deck = this.deck();
-    const text = deck.state.deck || "";
-    if (text !== deck.initial.deck) {
+    const text = deck.state[this.deckParam] || "";
+    if (text !== deck.initial[this.deckParam]) {
       try {
         const doc = JSON.parse(text);
         if (doc && typeof doc === "object" && Array.isArray(doc.cards)) return doc;
@@ -158,14 +166,14 @@ class SavedCards {
     if (!deck) return;
     const doc = this.currentDeck(card);
     addCopy(doc.cards, card.card);
-    deck.setInputs({ deck: JSON.stringify(doc) });
+    deck.setInputs({ [this.deckParam]: JSON.stringify(doc) });
     this.say("Added \u201c" + card.name + "\u201d to the deck.");
   }
 
   newDeck() {
     const deck = this.deck();
     if (!deck) return;
-    deck.setInputs({ deck: "" });
+    deck.setInputs({ [this.deckParam]: "" });
     this.say("The deck is empty: add saved cards with \u201cAdd to deck\u201d.");
   }
 
@@ -201,11 +209,11 @@ class SavedCards {
     const deck = this.deck();
     if (!deck) return;
     try {
-      const doc = JSON.parse(deck.state.deck || "");
+      const doc = JSON.parse(deck.state[this.deckParam] || "");
       const entries = (doc && Array.isArray(doc.cards) ? doc.cards : []).filter((e) => e && sameCard(e.card, before));
       if (!entries.length) return;
       entries.forEach((e) => { e.card = after; });
-      deck.setInputs({ deck: JSON.stringify(doc) });
+      deck.setInputs({ [this.deckParam]: JSON.stringify(doc) });
     } catch (error) { /* the deck is not readable JSON: leave it to its own messages */ }
   }
 
@@ -244,10 +252,10 @@ class SavedCards {
   showDeck() {
     const deck = this.deck();
     if (!deck) { this.deckLine.hidden = true; return; }
-    const text = deck.state.deck || "";
+    const text = deck.state[this.deckParam] || "";
     let words;
     let count = null;
-    if (text === deck.initial.deck) {
+    if (text === deck.initial[this.deckParam]) {
       words = "Your deck: the deck checker below shows the page's example; \u201cAdd to deck\u201d starts your own. ";
     } else if (!text.trim()) {
       words = "Your deck is empty: add saved cards with \u201cAdd to deck\u201d. ";
@@ -261,7 +269,7 @@ class SavedCards {
       }
     }
     const parts = [words];
-    if (count !== null) parts.push(el("a", { href: "#deck-checker", text: "the deck checker" }), ". ");
+    if (count !== null) parts.push(el("a", { href: this.deckSection, text: "the deck checker" }), ". ");
     if (text.trim()) {
       const fresh = button("Start a new deck", { "data-card-new-deck": "" });
       fresh.addEventListener("click", () => this.newDeck());
@@ -273,7 +281,7 @@ class SavedCards {
 
 /* Mount the saved cards beside the builder of the page shown, once. */
 export function mountCards() {
-  const root = document.querySelector('[data-calc="spellcard-builder"]');
+  const root = document.querySelector("[data-calc][data-cards-saves]");
   if (!root || !root.calcWidget || root.dataset.cardsBound) return;
   root.dataset.cardsBound = "1";
   new SavedCards(root.calcWidget);

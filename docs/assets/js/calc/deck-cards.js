@@ -5,7 +5,9 @@
  * and "Open in the builder" (the link the sheet's answer gives that card); the JSON text box
  * stays, folded, to import or export the whole deck. Below the list, the spellcards saved in
  * the builder, each with "Add to deck" (one copy, without the card's own caster: in a
- * character's deck the character is the caster, and Python prices the card for her).
+ * character's deck the character is the caster, and Python prices the card for her). While
+ * none are saved, it links where cards are made (data-cards-made-at, declared with the
+ * calculator in Python: `SavedCards(made_at=...)`).
  *
  * A builder link that names the builder's input linking a saved record (data-link-record,
  * written by Python) gets the id of the character open now, so the builder opens with her as
@@ -16,10 +18,10 @@
 import { addCopy } from "./cards.js";
 import { button, el } from "./dom.js";
 import { loadCards, loadCollection, watchCards } from "./storage.js";
+import { withParam } from "./url-state.js";
 
 /* The controls of a deck entry, as the attribute each carries. */
 const CONTROLS = ["data-deck-fewer", "data-deck-more", "data-deck-remove", "data-deck-builder"];
-const BUILDER_PAGE = "../spellcards/#card-builder";
 
 function withoutCaster(card) {
   const copy = Object.assign({}, card);
@@ -124,11 +126,7 @@ class DeckCards {
     const href = link.getAttribute("href");
     const param = link.dataset.linkRecord;
     const id = this.widget.root.dataset.calcCollection ? loadCollection(this.widget.name).current : null;
-    if (!param || !id || href.indexOf(encodeURIComponent(param) + "=") >= 0) return href;
-    const hash = href.indexOf("#");
-    const [base, fragment] = hash < 0 ? [href, ""] : [href.slice(0, hash), href.slice(hash)];
-    return base + (base.indexOf("?") < 0 ? "?" : "&") + encodeURIComponent(param) + "="
-      + encodeURIComponent(id) + fragment;
+    return param && id ? withParam(href, param, id) : href;
   }
 
   renderDeck() {
@@ -222,7 +220,7 @@ class DeckCards {
     this.heading.replaceChildren(cards.length
       ? "Your saved spellcards (" + cards.length + "): add them to her deck, priced for her."
       : "No saved spellcards yet: ", ...(cards.length ? [] : [
-        el("a", { href: BUILDER_PAGE, text: "save cards in the spellcard builder" }),
+        el("a", { href: this.widget.root.dataset.cardsMadeAt, text: "save cards in the spellcard builder" }),
         ", then add them here."]));
     this.list.replaceChildren(...cards.map((saved) => {
       const add = button("Add to deck", { "data-deck-add": saved.id,

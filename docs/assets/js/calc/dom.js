@@ -1,4 +1,5 @@
-/* Building the page's own controls: every text goes in through textContent, never as HTML. */
+/* Building the page's own controls: every text goes in through textContent, never as HTML;
+   and naming a page's elements in a selector safely. */
 
 /* An element with attributes (`text` sets its text, `className` its class) and children. */
 export function el(tag, attrs, ...children) {
@@ -38,4 +39,9 @@ export function confirmDelete(item, question, keepLabel, yesAttrs, deleteSelecto
   no.addEventListener("click", () => { onNo(); refocus(); });
   item.replaceChildren(el("span", { text: question + " " }), yes, no);
   yes.focus();
+}
+
+/* `text` safe inside a CSS selector's quoted attribute value or id. */
+export function cssEscape(text) {
+  return window.CSS && CSS.escape ? CSS.escape(text) : String(text).replace(/[^\w-]/g, "");
 }

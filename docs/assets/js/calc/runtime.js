@@ -2,17 +2,16 @@
  * The Python runtime: one Pyodide Web Worker per visit, booted once and kept across Material's
  * instant navigation (this module is evaluated once per full page load).
  *
- * The worker may already have been started from the <head> (on a page with calculators
- * reached by a full load; build_scripts/overrides/partials/calc-early.html): it is adopted
- * here and the messages it sent meanwhile are replayed. A computation that runs past the time limit is stopped by terminating the
- * worker and starting a new one.
+ * The <head> of every page defines how a worker is started, and so its address
+ * (window.rpgStartWorker, build_scripts/overrides/partials/calc-early.html); on a page with
+ * calculators reached by a full load it has started one already: it is adopted here and the
+ * messages it sent meanwhile are replayed. A computation that runs past the time limit is
+ * stopped by terminating the worker and starting a new one.
  */
 
 /* Longest a single computation may run before its worker is restarted. Pyodide cannot be
    interrupted without cross-origin isolation headers, which GitHub Pages cannot send. */
 const TIME_LIMIT_MS = 10000;
-
-const WORKER_URL = new URL("../calc-worker.js", import.meta.url);
 
 /* The limit, unless a test sets window.RPG_CALC_TIME_LIMIT_MS to exercise the restart. */
 function timeLimitMs() {
@@ -44,10 +43,7 @@ export class Runtime {
     if (early && early.build === this.build) {
       this.worker = early.worker;
     } else {
-      const url = new URL(WORKER_URL);
-      url.search = "?v=" + encodeURIComponent(this.build)
-        + "&preload=" + encodeURIComponent(this.preload.join(","));
-      this.worker = new Worker(url, { type: "module" });
+      this.worker = window.rpgStartWorker(this.build, this.preload);
       early = null;
     }
     this.worker.onmessage = (event) => this.onMessage(event.data);

@@ -29,7 +29,7 @@
  */
 
 import { applicable, showApplicable } from "./applies.js";
-import { button, el } from "./dom.js";
+import { button, cssEscape, el } from "./dom.js";
 import { getRuntime } from "./runtime.js";
 import { loadWidgetStamped, saveWidget, watchWidget } from "./storage.js";
 import { StickySummary } from "./summary.js";
@@ -99,10 +99,6 @@ function typedValues(form) {
     if (value !== rendered) typed[field.name] = value;
   });
   return typed;
-}
-
-function cssEscape(text) {
-  return window.CSS && CSS.escape ? CSS.escape(text) : String(text).replace(/[^\w-]/g, "");
 }
 
 export class Widget {
