@@ -210,11 +210,13 @@ def card_attack(state: State, caster: dict, target: dict, card: dict) -> None:
         dodge_roll(state, caster, victim, amount, difficulty, [], f"spellcard {card['name']}")
 
 
-def lasting_effects(state: State, caster: dict) -> None:
+def lasting_effects(state: State, caster: dict, acting: bool = True) -> None:
     """Her cards still lasting act at the start of her turn; each ends when its rounds run
     out (reading card-rounds-are-the-casters-turns); a protection (Shield, Sturdy) holds
     through its last round and ends at the start of her turn after it (reading
-    protection-lasts-its-rounds)."""
+    protection-lasts-its-rounds). When she is dead (``acting`` false) her place in the order
+    still counts their rounds down, but they no longer act (reading
+    lasting-card-of-a-dead-caster)."""
     effects = state.data.get("effects", [])
     for effect in [e for e in effects if e["caster"] == caster["id"]]:
         card = caster["cards"][effect["entry"]]
@@ -222,6 +224,14 @@ def lasting_effects(state: State, caster: dict) -> None:
             _end(state, effect, card)
             continue
         effect["rounds_left"] -= 1
+        if not acting:
+            state.write(f"{card['name']} goes on without {caster['name']} "
+                        f"({effect['rounds_left']} more round"
+                        f"{'' if effect['rounds_left'] == 1 else 's'} after this).",
+                        *cite("Duration"), note="lasting-card-of-a-dead-caster")
+            if effect["rounds_left"] <= 0 and not protections(card, [caster]):
+                _end(state, effect, card)
+            continue
         named = [effect["target"], *effect.get("also", [])] if effect["target"] else []
         state.write(f"{card['name']} acts again ({effect['rounds_left']} more round"
                     f"{'' if effect['rounds_left'] == 1 else 's'} after this).",

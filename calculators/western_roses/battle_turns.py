@@ -109,9 +109,10 @@ def next_turn(state: State) -> None:
     state.data["dropped"] = [p for p in state.data.get("dropped", []) if p["open"] or p["waiting"]]
     for step in range(1, len(state.order) + 1):
         index = (state.turn + step) % len(state.order)
-        if state.by_id(state.order[index])["condition"] not in (DEAD, DESTROYED) or \
-                step == len(state.order):
+        passed = state.by_id(state.order[index])
+        if passed["condition"] not in (DEAD, DESTROYED) or step == len(state.order):
             break
+        lasting_effects(state, passed, acting=False)  # her turn passes: her cards count down
     if index <= state.turn:
         state.round += 1
         state.write(f"Round {state.round}.", *ORDER, note="round-is-the-turn-order-once-through")

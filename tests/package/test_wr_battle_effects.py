@@ -186,3 +186,25 @@ def test_a_two_target_card_strikes_both_and_a_third_target_is_refused():
     assert refused(cs, [START], {**cast, "also": ["cat", "dan"]})[0]["field"] == "event.also"
     assert refused(cs, [START], {**cast, "also": ["bob"]})[0]["field"] == "event.also"
     assert refused(cs, [START], {**cast, "also": ["zed"]})[0]["field"] == "event.also[0]"
+
+
+def test_a_lasting_card_whose_caster_dies_counts_down_on_her_turn_and_ends():
+    # Sturdy for 2 rounds on Cat: +50 max HP through round 2, gone when round 3 reaches
+    # Gwen's place in the order, although Gwen died in round 1 (reading
+    # lasting-card-of-a-dead-caster).
+    bulk = {"name": "Bulk", "type": "defensive",
+            "duration": {"rounds": 2}, "special": [{"skill": "sturdy"}]}
+    cs = [foe("gwen", speed=8, hp=60, deck=guardian_deck(bulk), hand=[0], spell_power=300),
+          foe("bob", speed=5), foe("cat", speed=4, hp=40)]
+    events = [START, {"type": "cast", "card": 0, "target": "cat", "seed": 3},
+              gm_set("gwen", "hp", -5)]
+    st = state(cs, events)
+    assert who(st, "gwen")["condition"] == "dead" and who(st, "cat")["max_hp"] == 90
+    events += [{"type": "end-turn", "seed": 4}, {"type": "end-turn", "seed": 5},
+               {"type": "end-turn", "seed": 6}]  # Gwen's place in round 2 passes: Bob acts
+    st = state(cs, events)
+    assert st["turn"] == "bob" and st["round"] == 2 and who(st, "cat")["max_hp"] == 90
+    events += [{"type": "end-turn", "seed": 7}, {"type": "end-turn", "seed": 8}]  # round 3
+    st = state(cs, events)
+    assert st["round"] == 3 and who(st, "cat")["max_hp"] == 40
+    assert st["effects"] == [] and any(line["text"] == "Bulk ends." for line in st["log"])
