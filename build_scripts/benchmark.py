@@ -57,7 +57,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from build_scripts import runtime  # noqa: E402
-from build_scripts.battle_sample import sample_battle  # noqa: E402
+from build_scripts import battle_sample, mb_battle_sample  # noqa: E402
 from calculators import CALCULATORS  # noqa: E402
 from calculators.params import INT  # noqa: E402
 
@@ -314,30 +314,32 @@ def calculator_round_trips(browser, base: str) -> dict:
         out[name] = {"default_ms": figures["default"], "largest_ms": figures[slowest],
                      "largest_input": slowest}
     out["roll-keep (every legal pool, first call)"] = roll_keep_sweep(page)
-    out["wr-battle, 300 events"] = battle_replay(page)
+    out["wr-battle, 300 events"] = battle_replay(page, "wr-battle", battle_sample)
+    out["mb-battle, 300 events"] = battle_replay(page, "mb-battle", mb_battle_sample)
     context.close()
     return out
 
 
-def battle_replay(page) -> dict:
-    """A Western Roses battle (build_scripts/battle_sample.py) opened in the worker (its first
-    299 events replayed from the start), then its 300th event answered on it (from the state
-    the worker kept): the round trips a battle view makes."""
-    battle = sample_battle(300)
+def battle_replay(page, name: str, sample) -> dict:
+    """A battle of calculator ``name`` (``sample.sample_battle``, a seeded battle of legal
+    events) opened in the worker (its first 299 events replayed from the start), then its
+    300th event answered on it (from the state the worker kept): the round trips a battle
+    view makes."""
+    battle = sample.sample_battle(300)
     opened = {**battle, "events": battle["events"][:-1]}
     last = {**opened, "event": battle["events"][-1]}
     times = page.evaluate(
-        """async ([opened, last]) => {
+        """async ([name, opened, last]) => {
             const out = [[], []];
             for (let i = 0; i < 3; i++) {
                 for (const [k, params] of [opened, last].entries()) {
                     const t = performance.now();
-                    await window.rpgCalc.call("wr-battle", params);
+                    await window.rpgCalc.call(name, params);
                     out[k].push(performance.now() - t);
                 }
             }
             return out;
-        }""", [opened, last])
+        }""", [name, opened, last])
     return {"default_ms": statistics.median(times[0]), "largest_ms": statistics.median(times[1]),
             "largest_input": "opened (299 replayed); then the 300th event"}
 
