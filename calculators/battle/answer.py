@@ -11,7 +11,7 @@ from ..params import JSON, TEXT, Param
 from .replay import Battle, push, replayed
 from .rules import Rules
 from .state import State
-from .table import unique_id
+from .setup import unique_id
 
 
 #: The name a saved battle is listed under.
@@ -61,9 +61,9 @@ def opened(rules: Rules, combatants: Any, events: Any, event: Any) -> tuple[Batt
 
 def form_entries(p: dict, quick_keys: tuple[str, ...], character: str) -> list[tuple[str, dict]]:
     """The combatants the form's "add" inputs describe, by the input describing each: the
-    quick entry (``new_<key>`` for each of ``quick_keys``) once it has a name, and the saved
-    character picked (``new_character``, an entry of kind ``character``)."""
-    quick = {k: p["new_" + k] for k in quick_keys}
+    quick entry (``new_<key>`` for each of ``quick_keys`` given a value) once it has a name,
+    and the saved character picked (``new_character``, an entry of kind ``character``)."""
+    quick = {k: p["new_" + k] for k in quick_keys if p["new_" + k] is not None}
     given = []
     if quick["name"].strip():
         given.append(("new_name", {**quick, "name": quick["name"].strip()}))

@@ -88,11 +88,12 @@ def as_json(event: dict) -> dict:
 
 
 def check_end_battle(state: State, ev: dict) -> list[FieldError]:
-    """Ending the battle: only one under way, and a ``winner`` (if named) one of its sides."""
+    """Ending the battle: only one under way, and a ``winner`` (if the system's event has the
+    field and it is given) one of its sides."""
     if state.phase != FIGHTING:
         return [FieldError("", "Only a battle under way can end.")]
     sides = sorted({c["side"] for c in state.combatants})
-    if ev["winner"] and ev["winner"] not in sides:
+    if ev.get("winner") and ev["winner"] not in sides:
         return [FieldError("winner", "The winner must be one of the sides: " + ", ".join(sides)
                            + ".")]
     return []

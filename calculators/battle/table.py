@@ -110,15 +110,5 @@ def setup_section(result: dict, new_inputs: Collection[str], start: Html, hint: 
              group("Start", start) if people else None)
 
 
-def unique_id(name: str, taken: set[str]) -> str:
-    """A short id from a name (letters, digits and hyphens), not one of ``taken``."""
-    base = "".join(ch if ch.isalnum() else "-" for ch in name.lower()).strip("-")[:30] or "c"
-    found, n = base, 1
-    while found in taken:
-        n += 1
-        found = f"{base}-{n}"
-    return found
-
-
 __all__ = ["event_button", "figure", "game_master_view", "group", "legal_event", "log_list",
-           "row", "seat_button", "setup_section", "unique_id"]
+           "row", "seat_button", "setup_section"]

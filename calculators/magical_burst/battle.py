@@ -17,7 +17,7 @@ import dataclasses
 from typing import Any
 
 from ..battle import Rules
-from ..battle.entries import adding, answer
+from ..battle.answer import adding, form_entries, opened
 from ..battle.events import EventType
 from ..battle.overrides import BY_GM, GM, OverrideHooks, Settable, override_events
 from ..battle.state import FIGHTING, State
@@ -135,17 +135,6 @@ NEW_COMBATANT = tuple(
                else f) for f in COMBATANT_FIELDS if f.name in NEW_KEYS)
 
 
-def _adding(combatants: list, p: dict) -> list[dict]:
-    """The combatant the form describes (a quick entry named, a saved girl picked)."""
-    given = []
-    if p["new_name"].strip():
-        given.append(("new_name", {k: p["new_" + k] for k in NEW_KEYS
-                                   if p["new_" + k] is not None}))
-    if p["new_character"] is not None:
-        given.append(("new_character", {"kind": GIRL, "character": p["new_character"]}))
-    return adding(combatants, given, read_combatant)
-
-
 def mb_battle(combatants: Any, events: Any, event: Any, seat: str = "", name: str = "",
               **new: Any) -> dict:
     """The state after the battle's events (and ``event``, when given).
@@ -155,9 +144,10 @@ def mb_battle(combatants: Any, events: Any, event: Any, seat: str = "", name: st
         ``state``: see :func:`.battle_view.view`; for the page, ``seat`` (whose view) and
         ``adding``: the combatants the form describes, ready to add.
     """
-    battle, state = answer(RULES, combatants, events, event)
+    battle, state = opened(RULES, combatants, events, event)
     return {"battle": battle.as_json(), "state": view(state), "seat": seat,
-            "adding": _adding(battle.combatants, new) if new else []}
+            "adding": adding(combatants, form_entries(new, NEW_KEYS, GIRL),
+                             read_combatant) if new else []}
 
 
 #: The page's example: two girls against a spread-2 monster and a minion.

@@ -6,7 +6,7 @@ its legality against the state before anything changes."""
 
 from __future__ import annotations
 
-from ..battle.events import EventType
+from ..battle.events import EventType, check_end_battle
 from ..battle.overrides import check_combatant
 from ..battle.state import ENDED, FIGHTING, SETUP, State
 from ..errors import FieldError
@@ -106,12 +106,6 @@ def check_end_turn(state: State, ev: dict) -> list[FieldError]:
 
 def apply_end_turn(state: State, ev: dict) -> None:
     next_turn(state)
-
-
-def check_end_battle(state: State, ev: dict) -> list[FieldError]:
-    if state.phase != FIGHTING:
-        return _err("", "Only a battle under way can end.")
-    return []
 
 
 def apply_end_battle(state: State, ev: dict) -> None:
