@@ -312,13 +312,3 @@ def render_table(result: dict) -> Html:
     return h("div", h("p", _heading(state, names), class_="battle-head"), body,
              class_="wr-battle", data_seat=seat or None)
 
-
-def unique_id(name: str, taken: set[str]) -> str:
-    """A short id from a name (letters, digits and hyphens), not one of ``taken``."""
-    base = "".join(ch if ch.isalnum() else "-" for ch in name.lower()).strip("-")[:30] or "c"
-    found, n = base, 1
-    while found in taken:
-        n += 1
-        found = f"{base}-{n}"
-    return found
-
