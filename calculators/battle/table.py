@@ -55,54 +55,60 @@ def seat_button(label: str, seat: str) -> Html:
     return set_button(label, {"seat": seat, "event": ""})
 
 
+def seat_group(c: dict, *also: Html | None) -> Html:
+    """The button to play as ``c`` (and ``also``, the game master's other controls of her)."""
+    return group(f"{c['name']}'s seat", seat_button(f"Play as {c['name']}", c["id"]), *also,
+                 class_="battle-actions battle-seat")
+
+
 def row(c: dict, current: bool, *parts: Html | None) -> Html:
     """One combatant in the game master's turn order: her name and side (and whether it is
-    her turn), ``parts`` (her numbers, her turn's controls), and the button to play as her."""
+    her turn), then ``parts`` (her numbers, her turn's controls, her :func:`seat_group`)."""
     return h("li", h("div", h("strong", c["name"]), f" ({c['side']})",
                      h("span", " · now" if current else "", class_="battle-now"),
                      class_="battle-who"),
              *parts,
-             group(f"{c['name']}'s seat", seat_button(f"Play as {c['name']}", c["id"]),
-                   class_="battle-actions battle-seat"),
              class_="battle-row", aria_current="true" if current else None)
 
 
 def game_master_view(state: dict, prompt: Html | None, rows: list[Html],
-                     button: Callable[[str, dict], Html], lines: int) -> Html:
+                     button: Callable[[str, dict], Html], lines: int,
+                     winners: bool = True) -> Html:
     """The game master's seat: the decision owed (``prompt``), everyone's ``rows`` in turn
-    order, ending the battle (one ``button(label, event)`` per winning side, and none), and
-    the latest ``lines`` of the log beside."""
+    order, ending the battle (one ``button(label, event)`` per winning side and one for none,
+    or a single one where the system's end-battle names no ``winners``), and the latest
+    ``lines`` of the log beside."""
     sides = sorted({c["side"] for c in state["combatants"]})
-    end = legal_event(state, "end-battle")
+    ends = [button(f"{side.capitalize()} won", {"type": "end-battle", "winner": side})
+            for side in sides] + [button("No winner", {"type": "end-battle"})] if winners \
+        else [button("End the battle", {"type": "end-battle"})]
     return h("div",
              h("section", prompt,
                h("ol", rows, class_="battle-order", aria_label="Turn order"),
-               group("End the battle", *(button(f"{side.capitalize()} won",
-                                                {"type": "end-battle", "winner": side})
-                                         for side in sides),
-                     button("No winner", {"type": "end-battle"})) if end else None,
+               group("End the battle", *ends) if legal_event(state, "end-battle") else None,
                class_="battle-main"),
              h("aside", h("h3", "Log"), log_list(state, lines), class_="battle-side",
                aria_label="Log", tabindex="0"),
              class_="battle-gm")
 
 
-def setup_section(result: dict, new_inputs: Collection[str], start: Html, hint: str) -> Html:
-    """Before the start: the combatants with Remove, those the form describes with a button
-    per side to add them (clearing ``new_inputs``), or ``hint`` on how to add one, and
-    ``start``."""
+def setup_section(result: dict, new_inputs: Collection[str], start: Html, hint: str,
+                  sides: tuple[str, ...] = ("heroes", "foes"), keep_one: bool = True) -> Html:
+    """Before the start: the combatants with Remove (but the last one, when ``keep_one``),
+    those the form describes with a button per side of ``sides`` to add them (clearing
+    ``new_inputs``), or ``hint`` on how to add one, and ``start``."""
     people = result["battle"]["combatants"]
     rows = [h("li", h("strong", c["name"]), f" ({c['side']})",
               group(f"Remove {c['name']}",
                     set_button("Remove", {"combatants": people[:i] + people[i + 1:],
                                           "event": ""}))
-              if len(people) > 1 else None)
+              if len(people) > 1 or not keep_one else None)
             for i, c in enumerate(result["state"]["combatants"])]
     adding = [h("div", h("p", f"Add {a['name']}:"),
                 group(f"Add {a['name']}", *(set_button(
                     f"To the {side}", {"combatants": [*people, {**a['entry'], "side": side}],
                                        **{k: "" for k in new_inputs}})
-                    for side in ("heroes", "foes"))), class_="battle-add")
+                    for side in sides)), class_="battle-add")
               for a in result["adding"]]
     return h("section", h("ul", rows, class_="battle-setup", aria_label="Combatants")
              if rows else None,
@@ -111,4 +117,4 @@ def setup_section(result: dict, new_inputs: Collection[str], start: Html, hint: 
 
 
 __all__ = ["event_button", "figure", "game_master_view", "group", "legal_event", "log_list",
-           "row", "seat_button", "setup_section"]
+           "row", "seat_button", "seat_group", "setup_section"]

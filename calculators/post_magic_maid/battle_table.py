@@ -15,7 +15,7 @@ browser, one view per seat, built from the shared pieces of :mod:`calculators.ba
 from __future__ import annotations
 
 from ..battle.table import (event_button, figure, game_master_view, group, legal_event,
-                            log_list, row, seat_button, setup_section)
+                            log_list, row, seat_button, seat_group, setup_section)
 from ..ui import set_button
 from ..ui.markup import Html, h
 from .battle_actions import EVENTS, JOKER, TRACKS
@@ -220,7 +220,8 @@ def _game_master(result: dict, names: dict) -> Html:
         else None
     rows = [row(c, c["id"] == now, _numbers(c, now=c["id"] == now), _tracks(c),
                 h("p", c["condition"], class_="battle-condition"),
-                _turn(result, c, names, "Next turn") if c["id"] == now else None)
+                _turn(result, c, names, "Next turn") if c["id"] == now else None,
+                seat_group(c))
             for c in (by_id[cid] for cid in state["order"])]
     return game_master_view(state, _joker(state, names, ""), rows, _button, GM_LINES)
 
