@@ -17,9 +17,10 @@ carry the fight.
 
 from __future__ import annotations
 
-from ..ui import set_button
+from ..battle.table import (figure, game_master_view, group, legal_event, log_list, row,
+                            seat_button, seat_group, setup_section)
 from ..ui.markup import Html, h
-from .battle_buttons import event_button, group
+from .battle_buttons import event_button
 from .battle_card_effects import PLAYED, plays
 from .battle_panels import (ability_groups, adjust_button, adjust_panel, collect_groups,
                             move_controls, roll_section)
@@ -39,17 +40,13 @@ NEW_FOE_KEYS = ("name", "pwr", "cha", "int", "ins", "hp", "speed", "range", "wea
 NEW_INPUTS = (*(f"new_{k}" for k in NEW_FOE_KEYS), "new_link", "new_character", "character_of")
 
 
-def _figure(label: str, value: object, class_: str = "") -> Html:
-    return h("div", h("dt", label), h("dd", str(value)), class_=("battle-figure " + class_).strip())
-
-
 def _numbers(c: dict, big: bool = False) -> Html:
     """Her HP, spell power, meter, actions left and cards in hand as labelled figures."""
-    figures = [_figure("HP", f"{c['hp']}/{c['max_hp']}", "battle-hp"),
-               _figure("Spell power", f"{c['spell_power']}/{c['cap']}"),
-               _figure("Meter", f"{c['meter']}/{POINTS_PER_CARD}"),
-               _figure("Actions", c["actions"]),
-               _figure("Cards", len(c["hand"]))]
+    figures = [figure("HP", f"{c['hp']}/{c['max_hp']}", "battle-hp"),
+               figure("Spell power", f"{c['spell_power']}/{c['cap']}"),
+               figure("Meter", f"{c['meter']}/{POINTS_PER_CARD}"),
+               figure("Actions", c["actions"]),
+               figure("Cards", len(c["hand"]))]
     return h("dl", figures, class_="battle-numbers battle-numbers-big" if big else
              "battle-numbers")
 
@@ -57,10 +54,6 @@ def _numbers(c: dict, big: bool = False) -> Html:
 def _condition(c: dict) -> str:
     statuses = ", ".join(f"{s['name'].lower()}" for s in c["statuses"])
     return c["condition"] + (f"; {statuses}" if statuses else "")
-
-
-def _legal(state: dict, kind: str) -> dict | None:
-    return next((e for e in state["legal"] if e["type"] == kind), None)
 
 
 def _heading(state: dict, names: dict) -> str:
@@ -73,7 +66,7 @@ def _heading(state: dict, names: dict) -> str:
 
 def _pending(result: dict, names: dict, seat: str) -> Html | None:
     """The graze choice owed, for whoever owes it (a player sees only her own)."""
-    graze = _legal(result["state"], "graze")
+    graze = legal_event(result["state"], "graze")
     if graze is None:
         return None
     who = names[graze["by"]]
@@ -106,12 +99,12 @@ def _attacks(result: dict, names: dict) -> list[Html]:
     """One group per standing foe or friend: Danmaku and Physical where she reaches, each
     one tap, else Move closer."""
     state = result["state"]
-    attack = _legal(state, "attack")
+    attack = legal_event(state, "attack")
     if attack is None:
         return []
     reach = {t["id"]: t for t in attack["targets"]}
     c = next(c for c in state["combatants"] if c["id"] == state["turn"])
-    can_move = _legal(state, "move") is not None and c["speed"] > 0
+    can_move = legal_event(state, "move") is not None and c["speed"] > 0
     groups = []
     for o in state["combatants"]:
         if o["id"] == c["id"] or o["condition"] in (DEAD, DESTROYED):
@@ -141,8 +134,8 @@ def _actions(result: dict, names: dict, end_label: str) -> list[Html]:
     out = _attacks(result, names)
     simple = [event_button(label, {"type": kind})
               for kind, label in (("concentrate", "Concentrate"), ("nothing", "Do nothing"))
-              if _legal(state, kind)]
-    if _legal(state, "end-turn") and not _legal(state, "graze"):
+              if legal_event(state, kind)]
+    if legal_event(state, "end-turn") and not legal_event(state, "graze"):
         simple.append(event_button(end_label, {"type": "end-turn"}, primary=True,
                                    title="Ends this turn and starts the next combatant's."))
     c = next(c for c in state["combatants"] if c["id"] == state["turn"])
@@ -169,9 +162,9 @@ def _what_it_does(card: dict) -> str:
 def _hand(result: dict, c: dict, names: dict, mine_now: bool) -> Html:
     """Her cards, each with what it does and Cast (at each target in reach, for an attack
     card) when she can pay for it on her turn."""
-    cast = _legal(result["state"], "cast") if mine_now else None
+    cast = legal_event(result["state"], "cast") if mine_now else None
     castable = {card["entry"] for card in cast["cards"] if card["castable"]} if cast else set()
-    attack = _legal(result["state"], "attack")
+    attack = legal_event(result["state"], "attack")
     targets = [t for t in (attack["targets"] if attack else []) if t[DANMAKU]]
     sides = {o["id"]: o["side"] for o in result["state"]["combatants"]}
     items = []
@@ -203,20 +196,6 @@ def _hand(result: dict, c: dict, names: dict, mine_now: bool) -> Html:
     return h("ul", items, class_="battle-hand", aria_label=f"{c['name']}'s hand")
 
 
-def _log(state: dict, last: int) -> Html:
-    """The latest ``last`` lines of the log, newest last (the rest are in the battle file)."""
-    lines = state["log"][-last:]
-    start = len(state["log"]) - len(lines) + 1
-    return h("div", h("p", f"Lines 1 to {start - 1} are in the battle file (Copy a link, or "
-                           f"the Events input).") if start > 1 else None,
-             h("ol", [h("li", line["text"], h("small", f" ({line['rule']})"))
-                      for line in lines], class_="battle-log", start=start))
-
-
-def _seat_button(result: dict, label: str, seat: str) -> Html:
-    return set_button(label, {"seat": seat, "event": ""})
-
-
 def _player(result: dict, c: dict, names: dict) -> Html:
     state = result["state"]
     mine_now = state["phase"] == "fighting" and state["turn"] == c["id"]
@@ -234,67 +213,20 @@ def _player(result: dict, c: dict, names: dict) -> Html:
              _actions(result, names, "End the turn") if mine_now else None,
              h("h4", "Hand"), _hand(result, c, names, mine_now),
              roll_section(c) if state["phase"] == "fighting" else None,
-             h("h4", "Latest"), _log(state, PLAYER_LINES),
-             _seat_button(result, "Game master's view", ""),
+             h("h4", "Latest"), log_list(state, PLAYER_LINES),
+             seat_button("Game master's view", ""),
              class_="battle-player", aria_label=f"{c['name']}'s view")
-
-
-def _row(result: dict, c: dict, names: dict) -> Html:
-    state = result["state"]
-    current = state["phase"] == "fighting" and state["turn"] == c["id"]
-    return h("li", h("div", h("strong", c["name"]), f" ({c['side']})",
-                     h("span", " · now" if current else "", class_="battle-now"),
-                     class_="battle-who"),
-             _numbers(c), h("p", _condition(c), class_="battle-condition"),
-             _actions(result, names, "Next turn") if current else None,
-             group(f"{c['name']}'s seat", _seat_button(result, f"Play as {c['name']}", c["id"]),
-                   adjust_button(c, result), class_="battle-actions battle-seat"),
-             adjust_panel(result, c),
-             class_="battle-row", aria_current="true" if current else None)
 
 
 def _game_master(result: dict, names: dict) -> Html:
     state = result["state"]
     by_id = {c["id"]: c for c in state["combatants"]}
-    sides = sorted({c["side"] for c in state["combatants"]})
-    end = _legal(state, "end-battle")
-    return h("div",
-             h("section",
-               _pending(result, names, ""),
-               h("ol", [_row(result, by_id[cid], names) for cid in state["order"]],
-                 class_="battle-order", aria_label="Turn order"),
-               group("End the battle", *(event_button(f"{side.capitalize()} won",
-                                                        {"type": "end-battle", "winner": side})
-                                           for side in sides),
-                      event_button("No winner", {"type": "end-battle"}))
-               if end else None,
-               class_="battle-main"),
-             h("aside", h("h3", "Log"), _log(state, GM_LINES), class_="battle-side", aria_label="Log",
-               tabindex="0"),
-             class_="battle-gm")
-
-
-def _setup(result: dict) -> Html:
-    battle = result["battle"]
-    people = battle["combatants"]
-    rows = [h("li", h("strong", c["name"]), f" ({c['side']})",
-              group(f"Remove {c['name']}",
-                     set_button("Remove", {"combatants": people[:i] + people[i + 1:],
-                                           "event": ""}))
-              if len(people) > 1 else None)
-            for i, c in enumerate(result["state"]["combatants"])]
-    adding = [h("div", h("p", f"Add {a['name']}:"),
-                group(f"Add {a['name']}", *(set_button(
-                    f"To the {side}", {"combatants": [*people, {**a['entry'], "side": side}],
-                                       **{k: "" for k in NEW_INPUTS}})
-                    for side in ("heroes", "foes"))), class_="battle-add")
-              for a in result["adding"]]
-    return h("section", h("ul", rows, class_="battle-setup", aria_label="Combatants")
-             if rows else None,
-             adding or h("p", "Fill in a quick foe, pick a saved character or paste a share "
-                              "link in the form below to add one."),
-             group("Start", event_button("Start the battle", {"type": "start"},
-                                          primary=True)) if people else None)
+    now = state["turn"] if state["phase"] == "fighting" else None
+    rows = [row(c, c["id"] == now, _numbers(c), h("p", _condition(c), class_="battle-condition"),
+                _actions(result, names, "Next turn") if c["id"] == now else None,
+                seat_group(c, adjust_button(c, result)), adjust_panel(result, c))
+            for c in (by_id[cid] for cid in state["order"])]
+    return game_master_view(state, _pending(result, names, ""), rows, event_button, GM_LINES)
 
 
 def render_table(result: dict) -> Html:
@@ -304,7 +236,10 @@ def render_table(result: dict) -> Html:
     seat = result.get("seat", "")
     mine = next((c for c in state["combatants"] if c["id"] == seat), None)
     if state["phase"] == "setup":
-        body = _setup(result)
+        body = setup_section(result, NEW_INPUTS,
+                             event_button("Start the battle", {"type": "start"}, primary=True),
+                             "Fill in a quick foe, pick a saved character or paste a share "
+                             "link in the form below to add one.")
     elif mine is not None:
         body = _player(result, mine, names)
     else:
