@@ -116,5 +116,43 @@ def setup_section(result: dict, new_inputs: Collection[str], start: Html, hint: 
              group("Start", start) if people else None)
 
 
-__all__ = ["event_button", "figure", "game_master_view", "group", "legal_event", "log_list",
-           "row", "seat_button", "seat_group", "setup_section"]
+def heading(state: dict, names: dict,
+            start: str = "add the combatants, then Start the battle.") -> str:
+    """The line above every seat's view: not started yet (and ``start``, how to begin),
+    ended, or whose turn it is in which round."""
+    if state["phase"] == "setup":
+        return f"Not started: {start}"
+    if state["phase"] != "fighting":
+        return "The battle has ended."
+    return f"Round {state['round']}: {names[state['turn']]}'s turn."
+
+
+def condition(c: dict) -> str:
+    """Her condition, and her statuses after it in lower case."""
+    statuses = ", ".join(s["name"].lower() for s in c["statuses"])
+    return c["condition"] + (f"; {statuses}" if statuses else "")
+
+
+def table_view(result: dict, class_: str, head: Callable[[dict, dict], str],
+               setup: Callable[[dict], Html], player: Callable[[dict, dict, dict], Html],
+               game_master: Callable[[dict, dict], Html]) -> Html:
+    """A ``*-battle`` answer as the table uses it, under the ``head(state, names)`` line: the
+    ``setup(result)`` before the start, the ``player(result, her, names)`` view of the seat's
+    combatant, or the ``game_master(result, names)`` view (an empty or unknown seat)."""
+    state = result["state"]
+    names = {c["id"]: c["name"] for c in state["combatants"]}
+    seat = result.get("seat", "")
+    mine = next((c for c in state["combatants"] if c["id"] == seat), None)
+    if state["phase"] == "setup":
+        body = setup(result)
+    elif mine is not None:
+        body = player(result, mine, names)
+    else:
+        body = game_master(result, names)
+    return h("div", h("p", head(state, names), class_="battle-head"), body, class_=class_,
+             data_seat=seat or None)
+
+
+__all__ = ["condition", "event_button", "figure", "game_master_view", "group", "heading",
+           "legal_event", "log_list", "row", "seat_button", "seat_group", "setup_section",
+           "table_view"]

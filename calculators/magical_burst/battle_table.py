@@ -17,8 +17,9 @@ carry the fight.
 
 from __future__ import annotations
 
-from ..battle.table import (event_button, figure, game_master_view, group, legal_event,
-                            log_list, row, seat_button, seat_group, setup_section)
+from ..battle.table import (condition, event_button, figure, game_master_view, group, heading,
+                            legal_event, log_list, row, seat_button, seat_group, setup_section,
+                            table_view)
 from ..ui.markup import Html, h
 from .battle_actions import EVENTS
 from .overcharge import STAT_NAMES
@@ -54,19 +55,6 @@ def _numbers(c: dict, big: bool = False) -> Html:
     figures += [figure("Major", c["major"]), figure("Minor", c["minor"])]
     return h("dl", figures, class_="battle-numbers battle-numbers-big" if big else
              "battle-numbers")
-
-
-def _condition(c: dict) -> str:
-    statuses = ", ".join(s["name"].lower() for s in c["statuses"])
-    return c["condition"] + (f"; {statuses}" if statuses else "")
-
-
-def _heading(state: dict, names: dict) -> str:
-    if state["phase"] == "setup":
-        return "Not started: add the combatants, then Start the battle."
-    if state["phase"] != "fighting":
-        return "The battle has ended."
-    return f"Round {state['round']}: {names[state['turn']]}'s turn."
 
 
 def _pending(state: dict, names: dict, seat: str) -> Html | None:
@@ -112,13 +100,14 @@ def _actions(state: dict, names: dict, end_label: str) -> list[Html]:
     return out
 
 
-def _player(state: dict, c: dict, names: dict) -> Html:
+def _player(result: dict, c: dict, names: dict) -> Html:
+    state = result["state"]
     mine_now = state["phase"] == "fighting" and state["turn"] == c["id"]
-    turn = (_heading(state, names) if state["phase"] != "fighting" else "Your turn."
+    turn = (heading(state, names) if state["phase"] != "fighting" else "Your turn."
             if mine_now else f"Waiting: {names[state['turn']]}'s turn.")
     return h("section", h("h3", c["name"]), h("p", turn, class_="battle-turn"),
              _numbers(c, big=True),
-             h("p", "Condition: ", _condition(c), class_="battle-condition"),
+             h("p", "Condition: ", condition(c), class_="battle-condition"),
              _pending(state, names, c["id"]),
              _actions(state, names, "End the turn") if mine_now and not state["pending"]
              else None,
@@ -127,13 +116,14 @@ def _player(state: dict, c: dict, names: dict) -> Html:
              class_="battle-player", aria_label=f"{c['name']}'s view")
 
 
-def _game_master(state: dict, names: dict) -> Html:
+def _game_master(result: dict, names: dict) -> Html:
+    state = result["state"]
     by_id = {c["id"]: c for c in state["combatants"]}
     rows = []
     for index, cid in enumerate(state["order"]):  # an id may stand twice: the turn is a place
         c = by_id[cid]
         current = state["phase"] == "fighting" and state["turn_index"] == index
-        rows.append(row(c, current, _numbers(c), h("p", _condition(c), class_="battle-condition"),
+        rows.append(row(c, current, _numbers(c), h("p", condition(c), class_="battle-condition"),
                         _actions(state, names, "Next turn") if current and not state["pending"]
                         else None,
                         seat_group(c) if c["kind"] == "girl" else None))
@@ -141,20 +131,13 @@ def _game_master(state: dict, names: dict) -> Html:
                             winners=False)
 
 
+def _setup(result: dict) -> Html:
+    return setup_section(result, NEW_INPUTS,
+                         _button("Start the battle", {"type": "start"}, primary=True),
+                         "Pick a saved girl, or fill in a human, a monster or a minion in the "
+                         "form below to add one.", sides=SIDES, keep_one=False)
+
+
 def render_table(result: dict) -> Html:
     """The answer as the table uses it: the seat's view, or the setup before the start."""
-    state = result["state"]
-    names = {c["id"]: c["name"] for c in state["combatants"]}
-    seat = result.get("seat", "")
-    mine = next((c for c in state["combatants"] if c["id"] == seat), None)
-    if state["phase"] == "setup":
-        body = setup_section(result, NEW_INPUTS,
-                             _button("Start the battle", {"type": "start"}, primary=True),
-                             "Pick a saved girl, or fill in a human, a monster or a minion in "
-                             "the form below to add one.", sides=SIDES, keep_one=False)
-    elif mine is not None:
-        body = _player(state, mine, names)
-    else:
-        body = _game_master(state, names)
-    return h("div", h("p", _heading(state, names), class_="battle-head"), body,
-             class_="mb-battle wr-battle", data_seat=seat or None)
+    return table_view(result, "mb-battle wr-battle", heading, _setup, _player, _game_master)

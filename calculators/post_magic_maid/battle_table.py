@@ -14,8 +14,9 @@ browser, one view per seat, built from the shared pieces of :mod:`calculators.ba
 
 from __future__ import annotations
 
-from ..battle.table import (event_button, figure, game_master_view, group, legal_event,
-                            log_list, row, seat_button, seat_group, setup_section)
+from ..battle.table import (event_button, figure, game_master_view, group, heading,
+                            legal_event, log_list, row, seat_button, seat_group, setup_section,
+                            table_view)
 from ..ui import set_button
 from ..ui.markup import Html, h
 from .battle_actions import EVENTS, JOKER, TRACKS
@@ -70,14 +71,10 @@ def _numbers(c: dict, big: bool = False, now: bool = True) -> Html:
 
 
 def _heading(state: dict, names: dict) -> str:
-    if state["phase"] == "setup":
-        return "Not started: add the combatants, then tap who acts first."
-    if state["phase"] != "fighting":
-        return "The battle has ended."
-    joker = legal_event(state, JOKER)
+    joker = legal_event(state, JOKER)  # owed only in the fight's first round
     if joker:
         return f"Round 1: {names[joker['by']]} holds the joker and chooses who goes first and last."
-    return f"Round {state['round']}: {names[state['turn']]}'s turn."
+    return heading(state, names, "add the combatants, then tap who acts first.")
 
 
 def _joker(state: dict, names: dict, seat: str) -> Html | None:
@@ -234,19 +231,11 @@ def _start(result: dict) -> Html:
                for i, c in enumerate(result["state"]["combatants"])))
 
 
+def _setup(result: dict) -> Html:
+    return setup_section(result, NEW_INPUTS, _start(result), "Fill in a quick entry or pick a "
+                         "saved character in the form below to add one.")
+
+
 def render_table(result: dict) -> Html:
     """The answer as the table uses it: the seat's view, or the setup before the start."""
-    state = result["state"]
-    names = {c["id"]: c["name"] for c in state["combatants"]}
-    seat = result.get("seat", "")
-    mine = next((c for c in state["combatants"] if c["id"] == seat), None)
-    if state["phase"] == "setup":
-        body = setup_section(result, NEW_INPUTS, _start(result),
-                             "Fill in a quick entry or pick a saved character in the form "
-                             "below to add one.")
-    elif mine is not None:
-        body = _player(result, mine, names)
-    else:
-        body = _game_master(result, names)
-    return h("div", h("p", _heading(state, names), class_="battle-head"), body,
-             class_="pmm-battle", data_seat=seat or None)
+    return table_view(result, "pmm-battle", _heading, _setup, _player, _game_master)

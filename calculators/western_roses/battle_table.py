@@ -17,8 +17,8 @@ carry the fight.
 
 from __future__ import annotations
 
-from ..battle.table import (figure, game_master_view, group, legal_event, log_list, row,
-                            seat_button, seat_group, setup_section)
+from ..battle.table import (condition, figure, game_master_view, group, heading, legal_event,
+                            log_list, row, seat_button, seat_group, setup_section, table_view)
 from ..ui.markup import Html, h
 from .battle_buttons import event_button
 from .battle_card_effects import PLAYED, plays
@@ -49,19 +49,6 @@ def _numbers(c: dict, big: bool = False) -> Html:
                figure("Cards", len(c["hand"]))]
     return h("dl", figures, class_="battle-numbers battle-numbers-big" if big else
              "battle-numbers")
-
-
-def _condition(c: dict) -> str:
-    statuses = ", ".join(f"{s['name'].lower()}" for s in c["statuses"])
-    return c["condition"] + (f"; {statuses}" if statuses else "")
-
-
-def _heading(state: dict, names: dict) -> str:
-    if state["phase"] == "setup":
-        return "Not started: add the combatants, then Start the battle."
-    if state["phase"] != "fighting":
-        return "The battle has ended."
-    return f"Round {state['round']}: {names[state['turn']]}'s turn."
 
 
 def _pending(result: dict, names: dict, seat: str) -> Html | None:
@@ -200,7 +187,7 @@ def _player(result: dict, c: dict, names: dict) -> Html:
     state = result["state"]
     mine_now = state["phase"] == "fighting" and state["turn"] == c["id"]
     if state["phase"] != "fighting":
-        turn = _heading(state, names)
+        turn = heading(state, names)
     elif mine_now:
         turn = "Your turn."
     else:
@@ -208,7 +195,7 @@ def _player(result: dict, c: dict, names: dict) -> Html:
     return h("section",
              h("h3", c["name"]), h("p", turn, class_="battle-turn"),
              _numbers(c, big=True),
-             h("p", "Condition: ", _condition(c), class_="battle-condition"),
+             h("p", "Condition: ", condition(c), class_="battle-condition"),
              _pending(result, names, c["id"]),
              _actions(result, names, "End the turn") if mine_now else None,
              h("h4", "Hand"), _hand(result, c, names, mine_now),
@@ -222,28 +209,20 @@ def _game_master(result: dict, names: dict) -> Html:
     state = result["state"]
     by_id = {c["id"]: c for c in state["combatants"]}
     now = state["turn"] if state["phase"] == "fighting" else None
-    rows = [row(c, c["id"] == now, _numbers(c), h("p", _condition(c), class_="battle-condition"),
+    rows = [row(c, c["id"] == now, _numbers(c), h("p", condition(c), class_="battle-condition"),
                 _actions(result, names, "Next turn") if c["id"] == now else None,
                 seat_group(c, adjust_button(c, result)), adjust_panel(result, c))
             for c in (by_id[cid] for cid in state["order"])]
     return game_master_view(state, _pending(result, names, ""), rows, event_button, GM_LINES)
 
 
+def _setup(result: dict) -> Html:
+    return setup_section(result, NEW_INPUTS,
+                         event_button("Start the battle", {"type": "start"}, primary=True),
+                         "Fill in a quick foe, pick a saved character or paste a share link in "
+                         "the form below to add one.")
+
+
 def render_table(result: dict) -> Html:
     """The answer as the table uses it: the seat's view, or the setup before the start."""
-    state = result["state"]
-    names = {c["id"]: c["name"] for c in state["combatants"]}
-    seat = result.get("seat", "")
-    mine = next((c for c in state["combatants"] if c["id"] == seat), None)
-    if state["phase"] == "setup":
-        body = setup_section(result, NEW_INPUTS,
-                             event_button("Start the battle", {"type": "start"}, primary=True),
-                             "Fill in a quick foe, pick a saved character or paste a share "
-                             "link in the form below to add one.")
-    elif mine is not None:
-        body = _player(result, mine, names)
-    else:
-        body = _game_master(result, names)
-    return h("div", h("p", _heading(state, names), class_="battle-head"), body,
-             class_="wr-battle", data_seat=seat or None)
-
+    return table_view(result, "wr-battle", heading, _setup, _player, _game_master)
