@@ -12,7 +12,7 @@ from typing import Any
 from ..errors import CalculatorError, FieldError
 from ..params import Param, coerce_all
 from ..ui import MAX_SEED
-from .state import FIGHTING, State
+from .state import FIGHTING, SETUP, State
 
 #: The seed field every event that rolls or shuffles carries.
 SEED = Param("seed", "Seed", minimum=0, maximum=MAX_SEED, required=True,
@@ -85,6 +85,11 @@ def as_json(event: dict) -> dict:
     """An event as the log keeps it: ``type`` and the fields given (absent optional ones left
     out), so a saved battle stays short and reads as written."""
     return {k: v for k, v in event.items() if v is not None}
+
+
+def check_start(state: State, ev: dict) -> list[FieldError]:
+    """Starting the battle: only one not started yet."""
+    return [] if state.phase == SETUP else [FieldError("", "The battle has already started.")]
 
 
 def check_end_battle(state: State, ev: dict) -> list[FieldError]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from ..battle.events import SEED, EventType, check_end_battle
+from ..battle.events import SEED, EventType, check_end_battle, check_start
 from ..battle.overrides import check_combatant
 from ..battle.state import ENDED, FIGHTING, SETUP, State
 from ..errors import FieldError
@@ -63,10 +63,6 @@ def _spend(state: State) -> dict:
 
 
 # --- start, end of turn, end of battle -------------------------------------------------------
-
-def check_start(state: State, ev: dict) -> list[FieldError]:
-    return [] if state.phase == SETUP else _err("", "The battle has already started.")
-
 
 def check_end_turn(state: State, ev: dict) -> list[FieldError]:
     if state.phase != FIGHTING:
