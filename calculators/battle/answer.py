@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..calculator import WHOLE_RECORD, Linked
 from ..errors import CalculatorError
 from ..params import JSON, TEXT, Param
 from .replay import Battle, push, replayed
@@ -36,6 +37,18 @@ BATTLE = (
     Param("seat", "Seat", kind=TEXT, default="", maximum=40, hidden=True,
           help="Whose view: a combatant's id for her player, empty for the game master."),
 )
+
+
+def tracker_options(saved_as: str, character: str, page: str,
+                    label: str = "Character to add") -> dict:
+    """What every ``*-battle`` calculator declares besides its inputs and answer: the battle
+    file documented, a saved collection of battles (each one a ``saved_as``), the answer
+    above the form, and a saved character of calculator ``character`` (its page ``page``,
+    the choice labelled ``label``) filling ``new_character`` whole."""
+    return {"document": "battle", "saved": True, "collection": "battle", "saved_as": saved_as,
+            "answer_first": True,
+            "linked": Linked(calculator=character, page=page, param="character_of",
+                             fields=(("new_character", WHOLE_RECORD),), label=label)}
 
 
 def opened(rules: Rules, combatants: Any, events: Any, event: Any) -> tuple[Battle, State]:
@@ -92,4 +105,5 @@ def adding(combatants: Any, given: list[tuple[str, dict]],
     return found
 
 
-__all__ = ["BATTLE", "NAME", "SAVED_CHARACTER", "adding", "form_entries", "opened"]
+__all__ = ["BATTLE", "NAME", "SAVED_CHARACTER", "adding", "form_entries", "opened",
+           "tracker_options"]

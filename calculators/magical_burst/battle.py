@@ -17,11 +17,11 @@ import dataclasses
 from typing import Any
 
 from ..battle import Rules
-from ..battle.answer import adding, form_entries, opened
+from ..battle.answer import NAME, adding, form_entries, opened, tracker_options
 from ..battle.events import EventType
 from ..battle.overrides import BY_GM, GM, OverrideHooks, Settable, override_events
 from ..battle.state import FIGHTING, State
-from ..calculator import WHOLE_RECORD, Calculator, Linked
+from ..calculator import Calculator
 from ..errors import FieldError
 from ..params import JSON, TEXT, Param, When
 from .battle_actions import EVENTS
@@ -176,8 +176,7 @@ MB_BATTLE = Calculator(
             "damage, Resolve and wounds, ailments, overcharge stages and bursts, monsters built "
             "by the rules, with the rule and dice of every step.",
     params=(
-        Param("name", "Battle name", kind=TEXT, default="", maximum=60,
-              help="Saved battles are listed under it."),
+        NAME,
         *NEW_COMBATANT,
         Param("new_character", "Saved girl to add", kind=JSON, hidden=True,
               help="Filled when she picks one of her saved characters."),
@@ -196,12 +195,6 @@ MB_BATTLE = Calculator(
     render=render_table,
     example={"combatants": EXAMPLE_COMBATANTS, "events": [{"type": "start", "seed": 1}]},
     rules=(("Combat", "magical-burst/combat.md"), ("Monsters", "magical-burst/monsters.md")),
-    document="battle",
-    saved=True,
-    collection="battle",
-    saved_as="Magical Burst battle",
-    answer_first=True,
-    linked=Linked(calculator="mb-character", page="magical-burst/character.md",
-                  param="character_of", fields=(("new_character", WHOLE_RECORD),),
-                  label="Girl to add"),
+    **tracker_options("Magical Burst battle", "mb-character", "magical-burst/character.md",
+                      "Girl to add"),
 )

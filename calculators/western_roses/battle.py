@@ -16,8 +16,9 @@ import dataclasses
 from typing import Any
 
 from ..battle import Rules
-from ..battle.answer import BATTLE, NAME, SAVED_CHARACTER, adding, form_entries, opened
-from ..calculator import WHOLE_RECORD, Calculator, Linked
+from ..battle.answer import (BATTLE, NAME, SAVED_CHARACTER, adding, form_entries, opened,
+                             tracker_options)
+from ..calculator import Calculator
 from ..params import MAX_JSON_TEXT, TEXT, Param
 from .battle_actions import EVENTS
 from .battle_checks import ROLL
@@ -89,12 +90,5 @@ WR_BATTLE = Calculator(
     render=render_table,
     example={"combatants": EXAMPLE_COMBATANTS, "events": [{"type": "start", "seed": 1}]},
     rules=(("Combat", "western-roses/combat.md"), ("Battle tracker", "western-roses/battle.md")),
-    document="battle",
-    saved=True,
-    collection="battle",
-    saved_as="Western Roses battle",
-    answer_first=True,
-    linked=Linked(calculator="wr-character", page="western-roses/character.md",
-                  param="character_of", fields=(("new_character", WHOLE_RECORD),),
-                  label="Character to add"),
+    **tracker_options("Western Roses battle", "wr-character", "western-roses/character.md"),
 )
