@@ -133,6 +133,25 @@ def condition(c: dict) -> str:
     return c["condition"] + (f"; {statuses}" if statuses else "")
 
 
+def whose_turn(state: dict, names: dict, mine_now: bool,
+               head: Callable[[dict, dict], str] = heading) -> str:
+    """A player's line under her name: ``head`` outside the fight, else her turn or whose she
+    waits for."""
+    if state["phase"] != "fighting":
+        return head(state, names)
+    return "Your turn." if mine_now else f"Waiting: {names[state['turn']]}'s turn."
+
+
+def player_view(state: dict, c: dict, turn: str, parts: list[Html | None], lines: int) -> Html:
+    """A player's seat: her name, the ``turn`` line, ``parts`` (her numbers, the decision she
+    owes, her actions…), the latest ``lines`` of the log and the way back to the game
+    master's view."""
+    return h("section", h("h3", c["name"]), h("p", turn, class_="battle-turn"), *parts,
+             h("h4", "Latest"), log_list(state, lines),
+             seat_button("Game master's view", ""),
+             class_="battle-player", aria_label=f"{c['name']}'s view")
+
+
 def table_view(result: dict, class_: str, head: Callable[[dict, dict], str],
                setup: Callable[[dict], Html], player: Callable[[dict, dict, dict], Html],
                game_master: Callable[[dict, dict], Html]) -> Html:
@@ -154,5 +173,5 @@ def table_view(result: dict, class_: str, head: Callable[[dict, dict], str],
 
 
 __all__ = ["condition", "event_button", "figure", "game_master_view", "group", "heading",
-           "legal_event", "log_list", "row", "seat_button", "seat_group", "setup_section",
-           "table_view"]
+           "legal_event", "log_list", "player_view", "row", "seat_button", "seat_group",
+           "setup_section", "table_view", "whose_turn"]

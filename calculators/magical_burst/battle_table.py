@@ -18,8 +18,8 @@ carry the fight.
 from __future__ import annotations
 
 from ..battle.table import (condition, event_button, figure, game_master_view, group, heading,
-                            legal_event, log_list, row, seat_button, seat_group, setup_section,
-                            table_view)
+                            legal_event, player_view, row, seat_group, setup_section, table_view,
+                            whose_turn)
 from ..ui.markup import Html, h
 from .battle_actions import EVENTS
 from .overcharge import STAT_NAMES
@@ -103,17 +103,12 @@ def _actions(state: dict, names: dict, end_label: str) -> list[Html]:
 def _player(result: dict, c: dict, names: dict) -> Html:
     state = result["state"]
     mine_now = state["phase"] == "fighting" and state["turn"] == c["id"]
-    turn = (heading(state, names) if state["phase"] != "fighting" else "Your turn."
-            if mine_now else f"Waiting: {names[state['turn']]}'s turn.")
-    return h("section", h("h3", c["name"]), h("p", turn, class_="battle-turn"),
-             _numbers(c, big=True),
-             h("p", "Condition: ", condition(c), class_="battle-condition"),
-             _pending(state, names, c["id"]),
-             _actions(state, names, "End the turn") if mine_now and not state["pending"]
-             else None,
-             h("h4", "Latest"), log_list(state, PLAYER_LINES),
-             seat_button("Game master's view", ""),
-             class_="battle-player", aria_label=f"{c['name']}'s view")
+    return player_view(state, c, whose_turn(state, names, mine_now), [
+        _numbers(c, big=True),
+        h("p", "Condition: ", condition(c), class_="battle-condition"),
+        _pending(state, names, c["id"]),
+        _actions(state, names, "End the turn") if mine_now and not state["pending"] else None,
+    ], PLAYER_LINES)
 
 
 def _game_master(result: dict, names: dict) -> Html:

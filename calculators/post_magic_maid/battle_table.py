@@ -14,9 +14,8 @@ browser, one view per seat, built from the shared pieces of :mod:`calculators.ba
 
 from __future__ import annotations
 
-from ..battle.table import (event_button, figure, game_master_view, group, heading,
-                            legal_event, log_list, row, seat_button, seat_group, setup_section,
-                            table_view)
+from ..battle.table import (event_button, figure, game_master_view, group, heading, legal_event,
+                            player_view, row, seat_group, setup_section, table_view, whose_turn)
 from ..ui import set_button
 from ..ui.markup import Html, h
 from .battle_actions import EVENTS, JOKER, TRACKS
@@ -191,23 +190,15 @@ def _turn(result: dict, c: dict, names: dict, end_label: str) -> list[Html]:
 
 def _player(result: dict, c: dict, names: dict) -> Html:
     state = result["state"]
-    mine_now = state["phase"] == "fighting" and state["turn"] == c["id"] and \
-        not legal_event(state, JOKER)
-    if state["phase"] != "fighting" or legal_event(state, JOKER):
-        turn = _heading(state, names)
-    elif mine_now:
-        turn = "Your turn."
-    else:
-        turn = f"Waiting: {names[state['turn']]}'s turn."
-    return h("section",
-             h("h3", c["name"]), h("p", turn, class_="battle-turn"),
-             _numbers(c, big=True), _tracks(c),
-             h("p", "Condition: ", c["condition"], class_="battle-condition"),
-             _joker(state, names, c["id"]),
-             _turn(result, c, names, "End the turn") if mine_now else None,
-             h("h4", "Latest"), log_list(state, PLAYER_LINES),
-             seat_button("Game master's view", ""),
-             class_="battle-player", aria_label=f"{c['name']}'s view")
+    joker = legal_event(state, JOKER)
+    mine_now = state["phase"] == "fighting" and state["turn"] == c["id"] and not joker
+    return player_view(state, c, _heading(state, names) if joker
+                       else whose_turn(state, names, mine_now, _heading), [
+        _numbers(c, big=True), _tracks(c),
+        h("p", "Condition: ", c["condition"], class_="battle-condition"),
+        _joker(state, names, c["id"]),
+        _turn(result, c, names, "End the turn") if mine_now else None,
+    ], PLAYER_LINES)
 
 
 def _game_master(result: dict, names: dict) -> Html:

@@ -18,7 +18,7 @@ carry the fight.
 from __future__ import annotations
 
 from ..battle.table import (condition, figure, game_master_view, group, heading, legal_event,
-                            log_list, row, seat_button, seat_group, setup_section, table_view)
+                            player_view, row, seat_group, setup_section, table_view, whose_turn)
 from ..ui.markup import Html, h
 from .battle_buttons import event_button
 from .battle_card_effects import PLAYED, plays
@@ -186,23 +186,14 @@ def _hand(result: dict, c: dict, names: dict, mine_now: bool) -> Html:
 def _player(result: dict, c: dict, names: dict) -> Html:
     state = result["state"]
     mine_now = state["phase"] == "fighting" and state["turn"] == c["id"]
-    if state["phase"] != "fighting":
-        turn = heading(state, names)
-    elif mine_now:
-        turn = "Your turn."
-    else:
-        turn = f"Waiting: {names[state['turn']]}'s turn."
-    return h("section",
-             h("h3", c["name"]), h("p", turn, class_="battle-turn"),
-             _numbers(c, big=True),
-             h("p", "Condition: ", condition(c), class_="battle-condition"),
-             _pending(result, names, c["id"]),
-             _actions(result, names, "End the turn") if mine_now else None,
-             h("h4", "Hand"), _hand(result, c, names, mine_now),
-             roll_section(c) if state["phase"] == "fighting" else None,
-             h("h4", "Latest"), log_list(state, PLAYER_LINES),
-             seat_button("Game master's view", ""),
-             class_="battle-player", aria_label=f"{c['name']}'s view")
+    return player_view(state, c, whose_turn(state, names, mine_now), [
+        _numbers(c, big=True),
+        h("p", "Condition: ", condition(c), class_="battle-condition"),
+        _pending(result, names, c["id"]),
+        _actions(result, names, "End the turn") if mine_now else None,
+        h("h4", "Hand"), _hand(result, c, names, mine_now),
+        roll_section(c) if state["phase"] == "fighting" else None,
+    ], PLAYER_LINES)
 
 
 def _game_master(result: dict, names: dict) -> Html:
