@@ -11,32 +11,44 @@ from ..errors import CalculatorError
 from ..params import JSON, TEXT, Param
 from .replay import Battle, push, replayed
 from .rules import Rules
-from .state import State
 from .setup import unique_id
+from .state import State
 
 
 #: The name a saved battle is listed under.
 NAME = Param("name", "Battle name", kind=TEXT, default="", maximum=60,
              help="Saved battles are listed under it.")
-#: A saved character picked to add (filled by ``Linked`` with her whole record), and its id.
-SAVED_CHARACTER = (
-    Param("new_character", "Saved character to add", kind=JSON, hidden=True,
-          help="Filled when she picks one of her saved characters."),
-    Param("character_of", "Saved character", kind=TEXT, default="", maximum=80,
-          hidden=True, help="The id of the saved character picked to add."),
-)
-#: The battle itself (its combatants and log), one more event, and whose view.
-BATTLE = (
-    Param("combatants", "Combatants", kind=JSON,
-          help="The combatants: saved characters or quick entries (see the battle file); "
-               "none in a new battle, which starts once someone is added."),
-    Param("events", "Events", kind=JSON,
-          help="The log: every event so far, in order."),
-    Param("event", "New event", kind=JSON, hidden=True,
-          help="One more event, checked against the state after the log."),
-    Param("seat", "Seat", kind=TEXT, default="", maximum=40, hidden=True,
-          help="Whose view: a combatant's id for her player, empty for the game master."),
-)
+
+
+def saved_character(noun: str = "character") -> tuple[Param, Param]:
+    """A saved character picked to add (filled by ``Linked`` with her whole record), and its
+    id; ``noun`` is what the system calls her ("girl")."""
+    return (Param("new_character", f"Saved {noun} to add", kind=JSON, hidden=True,
+                  help="Filled when she picks one of her saved characters."),
+            Param("character_of", f"Saved {noun}", kind=TEXT, default="", maximum=80,
+                  hidden=True, help="The id of the saved character picked to add."))
+
+
+def battle_inputs(combatants: str = "saved characters or quick entries (see the battle "
+                                    "file); none in a new battle, which starts once someone "
+                                    "is added",
+                  player: str = "a combatant's") -> tuple[Param, ...]:
+    """The battle itself (its combatants, described by ``combatants``, and its log), one more
+    event, and whose view (``player``: whose id names a player's seat)."""
+    return (
+        Param("combatants", "Combatants", kind=JSON, help=f"The combatants: {combatants}."),
+        Param("events", "Events", kind=JSON,
+              help="The log: every event so far, in order."),
+        Param("event", "New event", kind=JSON, hidden=True,
+              help="One more event, checked against the state after the log."),
+        Param("seat", "Seat", kind=TEXT, default="", maximum=40, hidden=True,
+              help=f"Whose view: {player} id for her player, empty for the game master."),
+    )
+
+
+#: The saved character and the battle inputs as most systems word them.
+SAVED_CHARACTER = saved_character()
+BATTLE = battle_inputs()
 
 
 def tracker_options(saved_as: str, character: str, page: str,
@@ -105,5 +117,5 @@ def adding(combatants: Any, given: list[tuple[str, dict]],
     return found
 
 
-__all__ = ["BATTLE", "NAME", "SAVED_CHARACTER", "adding", "form_entries", "opened",
-           "tracker_options"]
+__all__ = ["BATTLE", "NAME", "SAVED_CHARACTER", "adding", "battle_inputs", "form_entries",
+           "opened", "saved_character", "tracker_options"]

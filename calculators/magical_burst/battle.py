@@ -17,13 +17,14 @@ import dataclasses
 from typing import Any
 
 from ..battle import Rules
-from ..battle.answer import NAME, adding, form_entries, opened, tracker_options
+from ..battle.answer import (NAME, adding, battle_inputs, form_entries, opened, saved_character,
+                             tracker_options)
 from ..battle.events import EventType
 from ..battle.overrides import BY_GM, GM, OverrideHooks, Settable, override_events
 from ..battle.state import FIGHTING, State
 from ..calculator import Calculator
 from ..errors import FieldError
-from ..params import JSON, TEXT, Param, When
+from ..params import JSON, Param, When
 from .battle_actions import EVENTS
 from .battle_combatants import (COMBATANT_FIELDS, GIRL, HUMAN, MAX_POOL, MAX_RESOLVE, MAX_STAT,
                                  MINION, MONSTER, read_combatant, setup)
@@ -178,18 +179,9 @@ MB_BATTLE = Calculator(
     params=(
         NAME,
         *NEW_COMBATANT,
-        Param("new_character", "Saved girl to add", kind=JSON, hidden=True,
-              help="Filled when she picks one of her saved characters."),
-        Param("character_of", "Saved girl", kind=TEXT, default="", maximum=80, hidden=True,
-              help="The id of the saved character picked to add."),
-        Param("combatants", "Combatants", kind=JSON,
-              help="The combatants: girls from their character files, humans, monsters and "
-                   "minions (see the battle file); none in a new battle."),
-        Param("events", "Events", kind=JSON, help="The log: every event so far, in order."),
-        Param("event", "New event", kind=JSON, hidden=True,
-              help="One more event, checked against the state after the log."),
-        Param("seat", "Seat", kind=TEXT, default="", maximum=40, hidden=True,
-              help="Whose view: a girl's id for her player, empty for the game master."),
+        *saved_character("girl"),
+        *battle_inputs("girls from their character files, humans, monsters and minions (see "
+                       "the battle file); none in a new battle", "a girl's"),
     ),
     compute=mb_battle,
     render=render_table,
