@@ -6,36 +6,61 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..calculator import WHOLE_RECORD, Linked
 from ..errors import CalculatorError
 from ..params import JSON, TEXT, Param
 from .replay import Battle, push, replayed
 from .rules import Rules
+from .setup import unique_id
 from .state import State
-from .table import unique_id
 
 
 #: The name a saved battle is listed under.
 NAME = Param("name", "Battle name", kind=TEXT, default="", maximum=60,
              help="Saved battles are listed under it.")
-#: A saved character picked to add (filled by ``Linked`` with her whole record), and its id.
-SAVED_CHARACTER = (
-    Param("new_character", "Saved character to add", kind=JSON, hidden=True,
-          help="Filled when she picks one of her saved characters."),
-    Param("character_of", "Saved character", kind=TEXT, default="", maximum=80,
-          hidden=True, help="The id of the saved character picked to add."),
-)
-#: The battle itself (its combatants and log), one more event, and whose view.
-BATTLE = (
-    Param("combatants", "Combatants", kind=JSON,
-          help="The combatants: saved characters or quick entries (see the battle file); "
-               "none in a new battle, which starts once someone is added."),
-    Param("events", "Events", kind=JSON,
-          help="The log: every event so far, in order."),
-    Param("event", "New event", kind=JSON, hidden=True,
-          help="One more event, checked against the state after the log."),
-    Param("seat", "Seat", kind=TEXT, default="", maximum=40, hidden=True,
-          help="Whose view: a combatant's id for her player, empty for the game master."),
-)
+
+
+def saved_character(noun: str = "character") -> tuple[Param, Param]:
+    """A saved character picked to add (filled by ``Linked`` with her whole record), and its
+    id; ``noun`` is what the system calls her ("girl")."""
+    return (Param("new_character", f"Saved {noun} to add", kind=JSON, hidden=True,
+                  help="Filled when she picks one of her saved characters."),
+            Param("character_of", f"Saved {noun}", kind=TEXT, default="", maximum=80,
+                  hidden=True, help="The id of the saved character picked to add."))
+
+
+def battle_inputs(combatants: str = "saved characters or quick entries (see the battle "
+                                    "file); none in a new battle, which starts once someone "
+                                    "is added",
+                  player: str = "a combatant's") -> tuple[Param, ...]:
+    """The battle itself (its combatants, described by ``combatants``, and its log), one more
+    event, and whose view (``player``: whose id names a player's seat)."""
+    return (
+        Param("combatants", "Combatants", kind=JSON, help=f"The combatants: {combatants}."),
+        Param("events", "Events", kind=JSON,
+              help="The log: every event so far, in order."),
+        Param("event", "New event", kind=JSON, hidden=True,
+              help="One more event, checked against the state after the log."),
+        Param("seat", "Seat", kind=TEXT, default="", maximum=40, hidden=True,
+              help=f"Whose view: {player} id for her player, empty for the game master."),
+    )
+
+
+#: The saved character and the battle inputs as most systems word them.
+SAVED_CHARACTER = saved_character()
+BATTLE = battle_inputs()
+
+
+def tracker_options(saved_as: str, character: str, page: str,
+                    label: str = "Character to add") -> dict:
+    """What every ``*-battle`` calculator declares besides its inputs and answer: the battle
+    file documented, a saved collection of battles (each one a ``saved_as``), the answer
+    above the form, and a saved character of calculator ``character`` (its page ``page``,
+    the choice labelled ``label``) filling ``new_character`` whole."""
+    return {"document": "battle", "saved": True, "collection": "battle", "saved_as": saved_as,
+            "answer_first": True,
+            "linked": Linked(calculator=character, page=page, param="character_of",
+                             fields=(("new_character", WHOLE_RECORD),), label=label)}
 
 
 def opened(rules: Rules, combatants: Any, events: Any, event: Any) -> tuple[Battle, State]:
@@ -61,9 +86,9 @@ def opened(rules: Rules, combatants: Any, events: Any, event: Any) -> tuple[Batt
 
 def form_entries(p: dict, quick_keys: tuple[str, ...], character: str) -> list[tuple[str, dict]]:
     """The combatants the form's "add" inputs describe, by the input describing each: the
-    quick entry (``new_<key>`` for each of ``quick_keys``) once it has a name, and the saved
-    character picked (``new_character``, an entry of kind ``character``)."""
-    quick = {k: p["new_" + k] for k in quick_keys}
+    quick entry (``new_<key>`` for each of ``quick_keys`` given a value) once it has a name,
+    and the saved character picked (``new_character``, an entry of kind ``character``)."""
+    quick = {k: p["new_" + k] for k in quick_keys if p["new_" + k] is not None}
     given = []
     if quick["name"].strip():
         given.append(("new_name", {**quick, "name": quick["name"].strip()}))
@@ -92,4 +117,5 @@ def adding(combatants: Any, given: list[tuple[str, dict]],
     return found
 
 
-__all__ = ["BATTLE", "NAME", "SAVED_CHARACTER", "adding", "form_entries", "opened"]
+__all__ = ["BATTLE", "NAME", "SAVED_CHARACTER", "adding", "battle_inputs", "form_entries",
+           "opened", "saved_character", "tracker_options"]

@@ -12,7 +12,7 @@ from typing import Any
 from ..errors import CalculatorError, FieldError
 from ..params import Param, coerce_all
 from ..ui import MAX_SEED
-from .state import FIGHTING, State
+from .state import FIGHTING, SETUP, State
 
 #: The seed field every event that rolls or shuffles carries.
 SEED = Param("seed", "Seed", minimum=0, maximum=MAX_SEED, required=True,
@@ -87,12 +87,18 @@ def as_json(event: dict) -> dict:
     return {k: v for k, v in event.items() if v is not None}
 
 
+def check_start(state: State, ev: dict) -> list[FieldError]:
+    """Starting the battle: only one not started yet."""
+    return [] if state.phase == SETUP else [FieldError("", "The battle has already started.")]
+
+
 def check_end_battle(state: State, ev: dict) -> list[FieldError]:
-    """Ending the battle: only one under way, and a ``winner`` (if named) one of its sides."""
+    """Ending the battle: only one under way, and a ``winner`` (if the system's event has the
+    field and it is given) one of its sides."""
     if state.phase != FIGHTING:
         return [FieldError("", "Only a battle under way can end.")]
     sides = sorted({c["side"] for c in state.combatants})
-    if ev["winner"] and ev["winner"] not in sides:
+    if ev.get("winner") and ev["winner"] not in sides:
         return [FieldError("winner", "The winner must be one of the sides: " + ", ".join(sides)
                            + ".")]
     return []

@@ -1,5 +1,6 @@
 """Reading a battle's combatants into the state before any event, for every system: the list
-checked, each entry read by the system's own reader, ids unique, every bad entry reported."""
+checked, each entry read by the system's own reader, ids unique, every bad entry reported; and
+the fresh id a combatant added by the form gets."""
 
 from __future__ import annotations
 
@@ -49,3 +50,16 @@ def read_combatants(raw: Any, read: Callable[[Any, str], dict], most: int) -> St
     if errors:
         raise CalculatorError(errors)
     return State(combatants=combatants)
+
+
+def unique_id(name: str, taken: set[str]) -> str:
+    """A short id from a name (letters, digits and hyphens), not one of ``taken``."""
+    base = "".join(ch if ch.isalnum() else "-" for ch in name.lower()).strip("-")[:30] or "c"
+    found, n = base, 1
+    while found in taken:
+        n += 1
+        found = f"{base}-{n}"
+    return found
+
+
+__all__ = ["IDENTITY_FIELDS", "read_combatants", "unique_id"]

@@ -55,54 +55,60 @@ def seat_button(label: str, seat: str) -> Html:
     return set_button(label, {"seat": seat, "event": ""})
 
 
+def seat_group(c: dict, *also: Html | None) -> Html:
+    """The button to play as ``c`` (and ``also``, the game master's other controls of her)."""
+    return group(f"{c['name']}'s seat", seat_button(f"Play as {c['name']}", c["id"]), *also,
+                 class_="battle-actions battle-seat")
+
+
 def row(c: dict, current: bool, *parts: Html | None) -> Html:
     """One combatant in the game master's turn order: her name and side (and whether it is
-    her turn), ``parts`` (her numbers, her turn's controls), and the button to play as her."""
+    her turn), then ``parts`` (her numbers, her turn's controls, her :func:`seat_group`)."""
     return h("li", h("div", h("strong", c["name"]), f" ({c['side']})",
                      h("span", " · now" if current else "", class_="battle-now"),
                      class_="battle-who"),
              *parts,
-             group(f"{c['name']}'s seat", seat_button(f"Play as {c['name']}", c["id"]),
-                   class_="battle-actions battle-seat"),
              class_="battle-row", aria_current="true" if current else None)
 
 
 def game_master_view(state: dict, prompt: Html | None, rows: list[Html],
-                     button: Callable[[str, dict], Html], lines: int) -> Html:
+                     button: Callable[[str, dict], Html], lines: int,
+                     winners: bool = True) -> Html:
     """The game master's seat: the decision owed (``prompt``), everyone's ``rows`` in turn
-    order, ending the battle (one ``button(label, event)`` per winning side, and none), and
-    the latest ``lines`` of the log beside."""
+    order, ending the battle (one ``button(label, event)`` per winning side and one for none,
+    or a single one where the system's end-battle names no ``winners``), and the latest
+    ``lines`` of the log beside."""
     sides = sorted({c["side"] for c in state["combatants"]})
-    end = legal_event(state, "end-battle")
+    ends = [button(f"{side.capitalize()} won", {"type": "end-battle", "winner": side})
+            for side in sides] + [button("No winner", {"type": "end-battle"})] if winners \
+        else [button("End the battle", {"type": "end-battle"})]
     return h("div",
              h("section", prompt,
                h("ol", rows, class_="battle-order", aria_label="Turn order"),
-               group("End the battle", *(button(f"{side.capitalize()} won",
-                                                {"type": "end-battle", "winner": side})
-                                         for side in sides),
-                     button("No winner", {"type": "end-battle"})) if end else None,
+               group("End the battle", *ends) if legal_event(state, "end-battle") else None,
                class_="battle-main"),
              h("aside", h("h3", "Log"), log_list(state, lines), class_="battle-side",
                aria_label="Log", tabindex="0"),
              class_="battle-gm")
 
 
-def setup_section(result: dict, new_inputs: Collection[str], start: Html, hint: str) -> Html:
-    """Before the start: the combatants with Remove, those the form describes with a button
-    per side to add them (clearing ``new_inputs``), or ``hint`` on how to add one, and
-    ``start``."""
+def setup_section(result: dict, new_inputs: Collection[str], start: Html, hint: str,
+                  sides: tuple[str, ...] = ("heroes", "foes"), keep_one: bool = True) -> Html:
+    """Before the start: the combatants with Remove (but the last one, when ``keep_one``),
+    those the form describes with a button per side of ``sides`` to add them (clearing
+    ``new_inputs``), or ``hint`` on how to add one, and ``start``."""
     people = result["battle"]["combatants"]
     rows = [h("li", h("strong", c["name"]), f" ({c['side']})",
               group(f"Remove {c['name']}",
                     set_button("Remove", {"combatants": people[:i] + people[i + 1:],
                                           "event": ""}))
-              if len(people) > 1 else None)
+              if len(people) > 1 or not keep_one else None)
             for i, c in enumerate(result["state"]["combatants"])]
     adding = [h("div", h("p", f"Add {a['name']}:"),
                 group(f"Add {a['name']}", *(set_button(
                     f"To the {side}", {"combatants": [*people, {**a['entry'], "side": side}],
                                        **{k: "" for k in new_inputs}})
-                    for side in ("heroes", "foes"))), class_="battle-add")
+                    for side in sides)), class_="battle-add")
               for a in result["adding"]]
     return h("section", h("ul", rows, class_="battle-setup", aria_label="Combatants")
              if rows else None,
@@ -110,15 +116,62 @@ def setup_section(result: dict, new_inputs: Collection[str], start: Html, hint: 
              group("Start", start) if people else None)
 
 
-def unique_id(name: str, taken: set[str]) -> str:
-    """A short id from a name (letters, digits and hyphens), not one of ``taken``."""
-    base = "".join(ch if ch.isalnum() else "-" for ch in name.lower()).strip("-")[:30] or "c"
-    found, n = base, 1
-    while found in taken:
-        n += 1
-        found = f"{base}-{n}"
-    return found
+def heading(state: dict, names: dict,
+            start: str = "add the combatants, then Start the battle.") -> str:
+    """The line above every seat's view: not started yet (and ``start``, how to begin),
+    ended, or whose turn it is in which round."""
+    if state["phase"] == "setup":
+        return f"Not started: {start}"
+    if state["phase"] != "fighting":
+        return "The battle has ended."
+    return f"Round {state['round']}: {names[state['turn']]}'s turn."
 
 
-__all__ = ["event_button", "figure", "game_master_view", "group", "legal_event", "log_list",
-           "row", "seat_button", "setup_section", "unique_id"]
+def condition(c: dict) -> str:
+    """Her condition, and her statuses after it in lower case."""
+    statuses = ", ".join(s["name"].lower() for s in c["statuses"])
+    return c["condition"] + (f"; {statuses}" if statuses else "")
+
+
+def whose_turn(state: dict, names: dict, mine_now: bool,
+               head: Callable[[dict, dict], str] = heading) -> str:
+    """A player's line under her name: ``head`` outside the fight, else her turn or whose she
+    waits for."""
+    if state["phase"] != "fighting":
+        return head(state, names)
+    return "Your turn." if mine_now else f"Waiting: {names[state['turn']]}'s turn."
+
+
+def player_view(state: dict, c: dict, turn: str, parts: list[Html | None], lines: int) -> Html:
+    """A player's seat: her name, the ``turn`` line, ``parts`` (her numbers, the decision she
+    owes, her actions…), the latest ``lines`` of the log and the way back to the game
+    master's view."""
+    return h("section", h("h3", c["name"]), h("p", turn, class_="battle-turn"), *parts,
+             h("h4", "Latest"), log_list(state, lines),
+             seat_button("Game master's view", ""),
+             class_="battle-player", aria_label=f"{c['name']}'s view")
+
+
+def table_view(result: dict, class_: str, head: Callable[[dict, dict], str],
+               setup: Callable[[dict], Html], player: Callable[[dict, dict, dict], Html],
+               game_master: Callable[[dict, dict], Html]) -> Html:
+    """A ``*-battle`` answer as the table uses it, under the ``head(state, names)`` line: the
+    ``setup(result)`` before the start, the ``player(result, her, names)`` view of the seat's
+    combatant, or the ``game_master(result, names)`` view (an empty or unknown seat)."""
+    state = result["state"]
+    names = {c["id"]: c["name"] for c in state["combatants"]}
+    seat = result.get("seat", "")
+    mine = next((c for c in state["combatants"] if c["id"] == seat), None)
+    if state["phase"] == "setup":
+        body = setup(result)
+    elif mine is not None:
+        body = player(result, mine, names)
+    else:
+        body = game_master(result, names)
+    return h("div", h("p", head(state, names), class_="battle-head"), body, class_=class_,
+             data_seat=seat or None)
+
+
+__all__ = ["condition", "event_button", "figure", "game_master_view", "group", "heading",
+           "legal_event", "log_list", "player_view", "row", "seat_button", "seat_group",
+           "setup_section", "table_view", "whose_turn"]

@@ -17,13 +17,14 @@ import dataclasses
 from typing import Any
 
 from ..battle import Rules
-from ..battle.entries import adding, answer
+from ..battle.answer import (NAME, adding, battle_inputs, form_entries, opened, saved_character,
+                             tracker_options)
 from ..battle.events import EventType
 from ..battle.overrides import BY_GM, GM, OverrideHooks, Settable, override_events
 from ..battle.state import FIGHTING, State
-from ..calculator import WHOLE_RECORD, Calculator, Linked
+from ..calculator import Calculator
 from ..errors import FieldError
-from ..params import JSON, TEXT, Param, When
+from ..params import JSON, Param, When
 from .battle_actions import EVENTS
 from .battle_combatants import (COMBATANT_FIELDS, GIRL, HUMAN, MAX_POOL, MAX_RESOLVE, MAX_STAT,
                                  MINION, MONSTER, read_combatant, setup)
@@ -135,17 +136,6 @@ NEW_COMBATANT = tuple(
                else f) for f in COMBATANT_FIELDS if f.name in NEW_KEYS)
 
 
-def _adding(combatants: list, p: dict) -> list[dict]:
-    """The combatant the form describes (a quick entry named, a saved girl picked)."""
-    given = []
-    if p["new_name"].strip():
-        given.append(("new_name", {k: p["new_" + k] for k in NEW_KEYS
-                                   if p["new_" + k] is not None}))
-    if p["new_character"] is not None:
-        given.append(("new_character", {"kind": GIRL, "character": p["new_character"]}))
-    return adding(combatants, given, read_combatant)
-
-
 def mb_battle(combatants: Any, events: Any, event: Any, seat: str = "", name: str = "",
               **new: Any) -> dict:
     """The state after the battle's events (and ``event``, when given).
@@ -155,9 +145,10 @@ def mb_battle(combatants: Any, events: Any, event: Any, seat: str = "", name: st
         ``state``: see :func:`.battle_view.view`; for the page, ``seat`` (whose view) and
         ``adding``: the combatants the form describes, ready to add.
     """
-    battle, state = answer(RULES, combatants, events, event)
+    battle, state = opened(RULES, combatants, events, event)
     return {"battle": battle.as_json(), "state": view(state), "seat": seat,
-            "adding": _adding(battle.combatants, new) if new else []}
+            "adding": adding(combatants, form_entries(new, NEW_KEYS, GIRL),
+                             read_combatant) if new else []}
 
 
 #: The page's example: two girls against a spread-2 monster and a minion.
@@ -186,32 +177,16 @@ MB_BATTLE = Calculator(
             "damage, Resolve and wounds, ailments, overcharge stages and bursts, monsters built "
             "by the rules, with the rule and dice of every step.",
     params=(
-        Param("name", "Battle name", kind=TEXT, default="", maximum=60,
-              help="Saved battles are listed under it."),
+        NAME,
         *NEW_COMBATANT,
-        Param("new_character", "Saved girl to add", kind=JSON, hidden=True,
-              help="Filled when she picks one of her saved characters."),
-        Param("character_of", "Saved girl", kind=TEXT, default="", maximum=80, hidden=True,
-              help="The id of the saved character picked to add."),
-        Param("combatants", "Combatants", kind=JSON,
-              help="The combatants: girls from their character files, humans, monsters and "
-                   "minions (see the battle file); none in a new battle."),
-        Param("events", "Events", kind=JSON, help="The log: every event so far, in order."),
-        Param("event", "New event", kind=JSON, hidden=True,
-              help="One more event, checked against the state after the log."),
-        Param("seat", "Seat", kind=TEXT, default="", maximum=40, hidden=True,
-              help="Whose view: a girl's id for her player, empty for the game master."),
+        *saved_character("girl"),
+        *battle_inputs("girls from their character files, humans, monsters and minions (see "
+                       "the battle file); none in a new battle", "a girl's"),
     ),
     compute=mb_battle,
     render=render_table,
     example={"combatants": EXAMPLE_COMBATANTS, "events": [{"type": "start", "seed": 1}]},
     rules=(("Combat", "magical-burst/combat.md"), ("Monsters", "magical-burst/monsters.md")),
-    document="battle",
-    saved=True,
-    collection="battle",
-    saved_as="Magical Burst battle",
-    answer_first=True,
-    linked=Linked(calculator="mb-character", page="magical-burst/character.md",
-                  param="character_of", fields=(("new_character", WHOLE_RECORD),),
-                  label="Girl to add"),
+    **tracker_options("Magical Burst battle", "mb-character", "magical-burst/character.md",
+                      "Girl to add"),
 )

@@ -6,7 +6,7 @@ its legality against the state before anything changes."""
 
 from __future__ import annotations
 
-from ..battle.events import EventType
+from ..battle.events import EventType, check_end_battle, check_start
 from ..battle.overrides import check_combatant
 from ..battle.state import ENDED, FIGHTING, SETUP, State
 from ..errors import FieldError
@@ -96,22 +96,12 @@ def move_action(c: dict, disengage: bool = False) -> str:
 
 # --- start, end of turn, end of battle -------------------------------------------------------
 
-def check_start(state: State, ev: dict) -> list[FieldError]:
-    return [] if state.phase == SETUP else _err("", "The battle has already started.")
-
-
 def check_end_turn(state: State, ev: dict) -> list[FieldError]:
     return check_turn(state)
 
 
 def apply_end_turn(state: State, ev: dict) -> None:
     next_turn(state)
-
-
-def check_end_battle(state: State, ev: dict) -> list[FieldError]:
-    if state.phase != FIGHTING:
-        return _err("", "Only a battle under way can end.")
-    return []
 
 
 def apply_end_battle(state: State, ev: dict) -> None:

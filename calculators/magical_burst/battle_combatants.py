@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..battle.entries import read_combatants
+from ..battle.setup import read_combatants
 from ..battle.events import prefixed
 from ..battle.state import State
 from ..errors import CalculatorError, FieldError

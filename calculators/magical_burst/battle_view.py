@@ -5,6 +5,7 @@ the log, and for each girl what goes back to her character sheet."""
 from __future__ import annotations
 
 from ..battle.state import FIGHTING, SETUP, State
+from ..battle.view import state_view
 from .battle_actions import MAJOR, MINOR, has_action, move_action
 from .battle_data import note_url
 from .battle_falling import DOWN, OUT
@@ -74,17 +75,7 @@ def legal(state: State) -> list[dict]:
 
 
 def view(state: State) -> dict:
-    """The JSON of a state."""
-    return {
-        "system": "magical-burst",
-        "phase": state.phase,
-        "round": state.round,
-        "order": list(state.order),
-        "turn": state.current,
-        "turn_index": state.turn,
-        "pending": [dict(p) for p in state.pending],
-        "combatants": [combatant_view(c) for c in state.combatants],
-        "legal": legal(state),
-        "log": [{**line.as_dict(), "note_url": note_url(line.note) if line.note else ""}
-                for line in state.log],
-    }
+    """The JSON of a state, with the place in the order whose turn it is (an id may stand
+    there twice)."""
+    return state_view(state, "magical-burst", combatant_view, legal, note_url,
+                      turn_index=state.turn)

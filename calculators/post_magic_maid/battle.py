@@ -15,10 +15,11 @@ import dataclasses
 from typing import Any
 
 from ..battle import Rules
-from ..battle.answer import BATTLE, NAME, SAVED_CHARACTER, adding, form_entries, opened
+from ..battle.answer import (BATTLE, NAME, SAVED_CHARACTER, adding, form_entries, opened,
+                             tracker_options)
 from ..battle.overrides import OverrideHooks, Settable, override_events
 from ..battle.state import State
-from ..calculator import WHOLE_RECORD, Calculator, Linked
+from ..calculator import Calculator
 from ..errors import CalculatorError
 from ..params import TEXT, Param
 from .battle_actions import CHECK_IDS, EVENTS, MAX_D8S
@@ -127,12 +128,5 @@ PMM_BATTLE = Calculator(
     rules=(("Blitz Points and initiative", "post-magic-maid/blitz-and-initiative.md"),
            ("Wounds", "post-magic-maid/wounds.md"),
            ("Battle tracker", "post-magic-maid/battle.md")),
-    document="battle",
-    saved=True,
-    collection="battle",
-    saved_as="post-magic-maid battle",
-    answer_first=True,
-    linked=Linked(calculator="pmm-character", page="post-magic-maid/character.md",
-                  param="character_of", fields=(("new_character", WHOLE_RECORD),),
-                  label="Character to add"),
+    **tracker_options("post-magic-maid battle", "pmm-character", "post-magic-maid/character.md"),
 )

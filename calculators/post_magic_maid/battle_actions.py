@@ -7,7 +7,7 @@ before anything changes."""
 
 from __future__ import annotations
 
-from ..battle.events import EventType, check_end_battle
+from ..battle.events import EventType, check_end_battle, check_start
 from ..battle.overrides import check_combatant
 from ..battle.state import ENDED, FIGHTING, SETUP, State
 from ..errors import FieldError
@@ -69,10 +69,10 @@ def _before_rolling(state: State, what: str) -> list[FieldError]:
 
 # --- start and the joker's choice ------------------------------------------------------------
 
-def check_start(state: State, ev: dict) -> list[FieldError]:
-    if state.phase != SETUP:
-        return _err("", "The battle has already started.")
-    return check_combatant(state, ev["acts"], "acts") if ev["acts"] else []
+def check_first(state: State, ev: dict) -> list[FieldError]:
+    """Starting: a battle not started yet, and the one who acts first (if named) in it."""
+    return check_start(state, ev) or (check_combatant(state, ev["acts"], "acts") if ev["acts"]
+                                      else [])
 
 
 def check_joker(state: State, ev: dict) -> list[FieldError]:
@@ -320,7 +320,7 @@ EVENTS = (
               "joker's holder then chooses who goes first and last.",
               (_id_field("acts", "Who acts", "The id of the one whose action starts the "
                          "encounter; she draws first. The first combatant when left out."),),
-              "anyone, once", check_start, start_battle, rolls=True),
+              "anyone, once", check_first, start_battle, rolls=True),
     EventType(JOKER, "Choose first and last", "The joker's holder (the last joker drawn) "
               "names who goes first and who goes last; the others keep their cards' order.",
               (_id_field("first", "Goes first", "A combatant's id.", required=True),

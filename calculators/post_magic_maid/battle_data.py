@@ -4,8 +4,7 @@ the tracker uses comes from the rule data the other calculators load (:mod:`.rul
 
 from __future__ import annotations
 
-from ..ruledata import cite_rules
-from ..ui.links import page_url
+from ..battle.citing import Citations
 
 #: Every rule-book section a log line cites → where the site presents it.
 RULE_PAGES = {
@@ -23,17 +22,9 @@ SEED_SECTION = {"Multiple actions": "Initiative / Actions", "Assists": "Initiati
 NOTES_PAGE = "post-magic-maid/interpretation-notes.md"
 
 
-def cite(section: str) -> tuple[str, str]:
-    """A log line's rule: the rule book and ``section``, and the URL (from the site's root)
-    of the page presenting it."""
-    page, _, anchor = RULE_PAGES[section].partition("#")
-    return (cite_rules("post-magic-maid", SEED_SECTION.get(section, section)),
-            page_url(page) + (f"#{anchor}" if anchor else ""))
-
-
-def note_url(note: str) -> str:
-    """Where the interpretation note with the id ``note`` is shown, from the site's root."""
-    return f"{page_url(NOTES_PAGE)}#{note}"
+_CITATIONS = Citations("post-magic-maid", RULE_PAGES, NOTES_PAGE, SEED_SECTION)
+#: A log line's rule and the page presenting it; an interpretation note's address.
+cite, note_url = _CITATIONS.cite, _CITATIONS.note_url
 
 
 __all__ = ["cite", "note_url"]

@@ -14,8 +14,8 @@ browser, one view per seat, built from the shared pieces of :mod:`calculators.ba
 
 from __future__ import annotations
 
-from ..battle.table import (event_button, figure, game_master_view, group, legal_event,
-                            log_list, row, seat_button, setup_section)
+from ..battle.table import (event_button, figure, game_master_view, group, heading, legal_event,
+                            player_view, row, seat_group, setup_section, table_view, whose_turn)
 from ..ui import set_button
 from ..ui.markup import Html, h
 from .battle_actions import EVENTS, JOKER, TRACKS
@@ -70,14 +70,10 @@ def _numbers(c: dict, big: bool = False, now: bool = True) -> Html:
 
 
 def _heading(state: dict, names: dict) -> str:
-    if state["phase"] == "setup":
-        return "Not started: add the combatants, then tap who acts first."
-    if state["phase"] != "fighting":
-        return "The battle has ended."
-    joker = legal_event(state, JOKER)
+    joker = legal_event(state, JOKER)  # owed only in the fight's first round
     if joker:
         return f"Round 1: {names[joker['by']]} holds the joker and chooses who goes first and last."
-    return f"Round {state['round']}: {names[state['turn']]}'s turn."
+    return heading(state, names, "add the combatants, then tap who acts first.")
 
 
 def _joker(state: dict, names: dict, seat: str) -> Html | None:
@@ -194,23 +190,15 @@ def _turn(result: dict, c: dict, names: dict, end_label: str) -> list[Html]:
 
 def _player(result: dict, c: dict, names: dict) -> Html:
     state = result["state"]
-    mine_now = state["phase"] == "fighting" and state["turn"] == c["id"] and \
-        not legal_event(state, JOKER)
-    if state["phase"] != "fighting" or legal_event(state, JOKER):
-        turn = _heading(state, names)
-    elif mine_now:
-        turn = "Your turn."
-    else:
-        turn = f"Waiting: {names[state['turn']]}'s turn."
-    return h("section",
-             h("h3", c["name"]), h("p", turn, class_="battle-turn"),
-             _numbers(c, big=True), _tracks(c),
-             h("p", "Condition: ", c["condition"], class_="battle-condition"),
-             _joker(state, names, c["id"]),
-             _turn(result, c, names, "End the turn") if mine_now else None,
-             h("h4", "Latest"), log_list(state, PLAYER_LINES),
-             seat_button("Game master's view", ""),
-             class_="battle-player", aria_label=f"{c['name']}'s view")
+    joker = legal_event(state, JOKER)
+    mine_now = state["phase"] == "fighting" and state["turn"] == c["id"] and not joker
+    return player_view(state, c, _heading(state, names) if joker
+                       else whose_turn(state, names, mine_now, _heading), [
+        _numbers(c, big=True), _tracks(c),
+        h("p", "Condition: ", c["condition"], class_="battle-condition"),
+        _joker(state, names, c["id"]),
+        _turn(result, c, names, "End the turn") if mine_now else None,
+    ], PLAYER_LINES)
 
 
 def _game_master(result: dict, names: dict) -> Html:
@@ -220,7 +208,8 @@ def _game_master(result: dict, names: dict) -> Html:
         else None
     rows = [row(c, c["id"] == now, _numbers(c, now=c["id"] == now), _tracks(c),
                 h("p", c["condition"], class_="battle-condition"),
-                _turn(result, c, names, "Next turn") if c["id"] == now else None)
+                _turn(result, c, names, "Next turn") if c["id"] == now else None,
+                seat_group(c))
             for c in (by_id[cid] for cid in state["order"])]
     return game_master_view(state, _joker(state, names, ""), rows, _button, GM_LINES)
 
@@ -233,19 +222,11 @@ def _start(result: dict) -> Html:
                for i, c in enumerate(result["state"]["combatants"])))
 
 
+def _setup(result: dict) -> Html:
+    return setup_section(result, NEW_INPUTS, _start(result), "Fill in a quick entry or pick a "
+                         "saved character in the form below to add one.")
+
+
 def render_table(result: dict) -> Html:
     """The answer as the table uses it: the seat's view, or the setup before the start."""
-    state = result["state"]
-    names = {c["id"]: c["name"] for c in state["combatants"]}
-    seat = result.get("seat", "")
-    mine = next((c for c in state["combatants"] if c["id"] == seat), None)
-    if state["phase"] == "setup":
-        body = setup_section(result, NEW_INPUTS, _start(result),
-                             "Fill in a quick entry or pick a saved character in the form "
-                             "below to add one.")
-    elif mine is not None:
-        body = _player(result, mine, names)
-    else:
-        body = _game_master(result, names)
-    return h("div", h("p", _heading(state, names), class_="battle-head"), body,
-             class_="pmm-battle", data_seat=seat or None)
+    return table_view(result, "pmm-battle", _heading, _setup, _player, _game_master)

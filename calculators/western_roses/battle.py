@@ -15,16 +15,16 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from ..battle import Battle, Rules, push, replayed
-from ..battle.state import State
-from ..calculator import WHOLE_RECORD, Calculator, Linked
-from ..errors import CalculatorError
-from ..params import JSON, MAX_JSON_TEXT, TEXT, Param
+from ..battle import Rules
+from ..battle.answer import (BATTLE, NAME, SAVED_CHARACTER, adding, form_entries, opened,
+                             tracker_options)
+from ..calculator import Calculator
+from ..params import MAX_JSON_TEXT, TEXT, Param
 from .battle_actions import EVENTS
 from .battle_checks import ROLL
 from .battle_combatants import CHARACTER, COMBATANT_FIELDS, LINK, read_combatant, setup
 from .battle_overrides import OVERRIDES
-from .battle_table import NEW_FOE_KEYS, render_table, unique_id
+from .battle_table import NEW_FOE_KEYS, render_table
 from .battle_view import legal, view
 
 #: The quick entry of a foe, as the form offers it: a combatant's own fields, prefixed.
@@ -37,29 +37,14 @@ RULES = Rules(system="western-roses", events={e.name: e for e in (*EVENTS, ROLL,
               setup=setup, view=view, legal=legal, combatant_fields=COMBATANT_FIELDS)
 
 
-def _adding(combatants: list, p: dict) -> list[dict]:
-    """The combatants the form's "add" inputs describe, each read as the battle will read it
-    (errors on the input that describes it), with an id no one in the battle has."""
-    taken = {c.get("id") for c in combatants if isinstance(c, dict)}
-    quick = {k: p["new_" + k] for k in NEW_FOE_KEYS}
-    given = []
-    if quick["name"].strip():
-        given.append(("new_name", {**quick, "name": quick["name"].strip()}))
-    if p["new_character"] is not None:
-        given.append(("new_character", {"kind": CHARACTER, "character": p["new_character"]}))
+def _adding(combatants: Any, p: dict) -> list[dict]:
+    """The combatants the form's "add" inputs describe (a quick foe, a saved character, a
+    share link), each read as the battle will read it, with an id no one in the battle has."""
+    given = form_entries(p, NEW_FOE_KEYS, CHARACTER)
     if p["new_link"].strip():
         given.append(("new_link", {"kind": LINK, "link": p["new_link"].strip()}))
-    found = []
-    for field, entry in given:
-        try:
-            read = read_combatant({**entry, "id": "new", "side": "new"}, "new")
-        except CalculatorError as exc:
-            raise CalculatorError.single(field, "; ".join(
-                f"{e.field.removeprefix('new.')}: {e.message}" for e in exc.errors)) from None
-        cid = unique_id(read["name"], taken)
-        taken.add(cid)
-        found.append({"name": read["name"], "entry": {"id": cid, **entry}})
-    return found
+    return adding(combatants, given, read_combatant)
+
 
 def wr_battle(combatants: Any, events: Any, event: Any, seat: str = "", name: str = "",
               tool: str = "", **new: Any) -> dict:
@@ -70,19 +55,7 @@ def wr_battle(combatants: Any, events: Any, event: Any, seat: str = "", name: st
         ``state``: see :func:`.battle_view.view`; for the page, ``seat`` (whose view) and
         ``adding``: the combatants the form describes, ready to add.
     """
-    combatants = [] if combatants is None else combatants
-    if not isinstance(combatants, list):
-        raise CalculatorError.single("combatants", "combatants must be a list of combatant "
-                                                   "entries.")
-    if events is not None and not isinstance(events, list):
-        raise CalculatorError.single("events", "events must be a list of events.")
-    battle = Battle(tuple(combatants), tuple(events or []))
-    if not combatants and not events and event is None:
-        state = State(combatants=[])  # a new battle: no one added yet
-    elif event is not None:
-        battle, state = push(RULES, battle, event)
-    else:
-        state = replayed(RULES, list(battle.combatants), list(battle.events))
+    battle, state = opened(RULES, combatants, events, event)
     return {"battle": battle.as_json(), "state": view(state), "seat": seat, "tool": tool,
             "adding": _adding(combatants, new) if new else []}
 
@@ -102,25 +75,13 @@ WR_BATTLE = Calculator(
             "spell-meter and hand, attacks, dodges and grazes, wounds and falling, with the "
             "rule and dice of every step.",
     params=(
-        Param("name", "Battle name", kind=TEXT, default="", maximum=60,
-              help="Saved battles are listed under it."),
+        NAME,
         *NEW_FOE,
         Param("new_link", "Add a character from her share link", kind=TEXT, default="",
               maximum=MAX_JSON_TEXT, help="Paste the link the character builder's \"Copy a "
                                           "link\" gives."),
-        Param("new_character", "Saved character to add", kind=JSON, hidden=True,
-              help="Filled when she picks one of her saved characters."),
-        Param("character_of", "Saved character", kind=TEXT, default="", maximum=80,
-              hidden=True, help="The id of the saved character picked to add."),
-        Param("combatants", "Combatants", kind=JSON,
-              help="The combatants: saved characters or quick entries (see the battle file); "
-                   "none in a new battle, which starts once someone is added."),
-        Param("events", "Events", kind=JSON,
-              help="The log: every event so far, in order."),
-        Param("event", "New event", kind=JSON, hidden=True,
-              help="One more event, checked against the state after the log."),
-        Param("seat", "Seat", kind=TEXT, default="", maximum=40, hidden=True,
-              help="Whose view: a combatant's id for her player, empty for the game master."),
+        *SAVED_CHARACTER,
+        *BATTLE,
         Param("tool", "Open tool", kind=TEXT, default="", maximum=60, hidden=True,
               help="A control open in the view: the move pad's destination (move:x:y) or "
                    "the game master's adjustments of a combatant (adjust:id)."),
@@ -129,12 +90,5 @@ WR_BATTLE = Calculator(
     render=render_table,
     example={"combatants": EXAMPLE_COMBATANTS, "events": [{"type": "start", "seed": 1}]},
     rules=(("Combat", "western-roses/combat.md"), ("Battle tracker", "western-roses/battle.md")),
-    document="battle",
-    saved=True,
-    collection="battle",
-    saved_as="Western Roses battle",
-    answer_first=True,
-    linked=Linked(calculator="wr-character", page="western-roses/character.md",
-                  param="character_of", fields=(("new_character", WHOLE_RECORD),),
-                  label="Character to add"),
+    **tracker_options("Western Roses battle", "wr-character", "western-roses/character.md"),
 )

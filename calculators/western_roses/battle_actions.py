@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from ..battle.events import SEED, EventType
+from ..battle.events import SEED, EventType, check_end_battle, check_start
 from ..battle.overrides import check_combatant
 from ..battle.state import ENDED, FIGHTING, SETUP, State
 from ..errors import FieldError
@@ -64,10 +64,6 @@ def _spend(state: State) -> dict:
 
 # --- start, end of turn, end of battle -------------------------------------------------------
 
-def check_start(state: State, ev: dict) -> list[FieldError]:
-    return [] if state.phase == SETUP else _err("", "The battle has already started.")
-
-
 def check_end_turn(state: State, ev: dict) -> list[FieldError]:
     if state.phase != FIGHTING:
         return _err("", "There is no turn to end outside the fight.")
@@ -76,15 +72,6 @@ def check_end_turn(state: State, ev: dict) -> list[FieldError]:
 
 def apply_end_turn(state: State, ev: dict) -> None:
     next_turn(state)
-
-
-def check_end_battle(state: State, ev: dict) -> list[FieldError]:
-    if state.phase != FIGHTING:
-        return _err("", "Only a battle under way can end.")
-    if ev["winner"] and ev["winner"] not in {c["side"] for c in state.combatants}:
-        return _err("winner", "The winner must be one of the sides: " + ", ".join(
-            sorted({c["side"] for c in state.combatants})) + ".")
-    return []
 
 
 def apply_end_battle(state: State, ev: dict) -> None:

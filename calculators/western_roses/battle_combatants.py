@@ -10,8 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..battle.events import prefixed
+from ..battle.setup import IDENTITY_FIELDS, read_combatants
 from ..battle.state import State
-from ..errors import CalculatorError, FieldError, Problems
+from ..errors import CalculatorError, Problems
 from ..params import BOOL, CHOICE, JSON, MAX_JSON_TEXT, TEXT, Param, When, coerce_all
 from .battle_abilities import ability_ids
 from .combat import rule
@@ -35,10 +36,7 @@ ON_CHARACTER = When("kind", (CHARACTER,))
 ON_LINK = When("kind", (LINK,))
 
 COMBATANT_FIELDS = (
-    Param("id", "Id", kind=TEXT, required=True, maximum=40,
-          help="Short and unique in the battle: events name her by it."),
-    Param("side", "Side", kind=TEXT, required=True, maximum=40,
-          help="Her side (\"heroes\", \"foes\"…); several combatants share one."),
+    *IDENTITY_FIELDS,
     Param("kind", "Entry", kind=CHOICE, default=QUICK,
           choices=((CHARACTER, "A saved character"), (LINK, "A character's share link"),
                    (QUICK, "A quick entry for a foe"))),
@@ -265,26 +263,4 @@ def setup(raw: Any) -> State:
     Raises:
         CalculatorError: fields ``combatants[i].…``.
     """
-    if not isinstance(raw, list) or not raw:
-        raise CalculatorError.single("combatants", "combatants must be a non-empty list of "
-                                                   "combatant entries.")
-    if len(raw) > MAX_COMBATANTS:
-        raise CalculatorError.single("combatants", f"A battle has at most {MAX_COMBATANTS} "
-                                                   f"combatants; got {len(raw)}.")
-    errors: list[FieldError] = []
-    combatants = []
-    seen: set[str] = set()
-    for index, entry in enumerate(raw):
-        try:
-            c = read_combatant(entry, f"combatants[{index}]")
-        except CalculatorError as exc:
-            errors.extend(exc.errors)
-            continue
-        if c["id"] in seen:
-            errors.append(FieldError(f"combatants[{index}].id", f"The id “{c['id']}” is used "
-                                     "twice; each combatant needs her own."))
-        seen.add(c["id"])
-        combatants.append(c)
-    if errors:
-        raise CalculatorError(errors)
-    return State(combatants=combatants)
+    return read_combatants(raw, read_combatant, MAX_COMBATANTS)

@@ -5,8 +5,8 @@ the site presents each rule a log line cites."""
 
 from __future__ import annotations
 
-from ..ruledata import RuleValue, cite_rules, load_records
-from ..ui.links import page_url
+from ..battle.citing import Citations
+from ..ruledata import RuleValue, load_records
 
 BATTLE_RULES: dict[str, RuleValue] = {
     r.id: r for r in load_records(__package__, "battle_rules.json", RuleValue)}
@@ -42,16 +42,9 @@ def battle_rule(rule_id: str) -> int:
     return BATTLE_RULES[rule_id].value
 
 
-def cite(section: str) -> tuple[str, str]:
-    """A log line's rule: the rule book and ``section``, and the URL (from the site's root)
-    of the page presenting it."""
-    page, _, anchor = RULE_PAGES[section].partition("#")
-    return cite_rules("western-roses", section), page_url(page) + (f"#{anchor}" if anchor else "")
-
-
-def note_url(note: str) -> str:
-    """Where the interpretation note ``note`` is shown, from the site's root."""
-    return f"{page_url(NOTES_PAGE)}#{note}"
+_CITATIONS = Citations("western-roses", RULE_PAGES, NOTES_PAGE)
+#: A log line's rule and the page presenting it; an interpretation note's address.
+cite, note_url = _CITATIONS.cite, _CITATIONS.note_url
 
 
 __all__ = ["BATTLE_RULES", "battle_rule", "cite", "note_url"]

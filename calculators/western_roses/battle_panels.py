@@ -10,9 +10,10 @@ adjustments) is opened by a button setting the hidden ``tool`` input (``move:<x>
 
 from __future__ import annotations
 
+from ..battle.table import group, legal_event
 from ..ui import RANDOM, set_button
 from ..ui.markup import Html, h
-from .battle_buttons import event_button, group
+from .battle_buttons import event_button
 from .battle_checks import CHECKS
 from .battle_falling import DEAD, DESTROYED, MAX_PICKUP, collected, distance
 from .battle_overrides import SETTABLE
@@ -35,10 +36,6 @@ def tool(result: dict) -> tuple[str, list[str]]:
     return (kind, args) if kind in (MOVE, ADJUST) else ("", [])
 
 
-def legal_of(state: dict, kind: str) -> dict | None:
-    return next((e for e in state["legal"] if e["type"] == kind), None)
-
-
 def _living(state: dict) -> list[dict]:
     return [o for o in state["combatants"] if o["condition"] not in (DEAD, DESTROYED)]
 
@@ -59,7 +56,7 @@ def roll_section(c: dict) -> Html:
 def ability_groups(state: dict) -> list[Html]:
     """Her abilities used as an action (manipulation, her profession's): one the tracker plays
     has a button per living target, any other Use."""
-    legal = legal_of(state, "ability")
+    legal = legal_event(state, "ability")
     if legal is None:
         return []
     out = []
@@ -81,7 +78,7 @@ def ability_groups(state: dict) -> list[Html]:
 def collect_groups(state: dict, names: dict) -> list[Html]:
     """Dropped spell power open to her: one button per distance the table may measure,
     each with what she would collect from there."""
-    legal = legal_of(state, "collect")
+    legal = legal_event(state, "collect")
     if legal is None:
         return []
     out = []
@@ -113,7 +110,7 @@ def move_controls(result: dict, c: dict) -> Html | None:
     """Move: a button opening the pad; the pad steps a destination within her speed, and its
     centre moves her there."""
     state = result["state"]
-    if legal_of(state, "move") is None or c["speed"] < 1:
+    if legal_event(state, "move") is None or c["speed"] < 1:
         return None
     kind, args = tool(result)
     if kind != MOVE:

@@ -17,9 +17,10 @@ carry the fight.
 
 from __future__ import annotations
 
-from ..ui import set_button
+from ..battle.table import (condition, figure, game_master_view, group, heading, legal_event,
+                            player_view, row, seat_group, setup_section, table_view, whose_turn)
 from ..ui.markup import Html, h
-from .battle_buttons import event_button, group
+from .battle_buttons import event_button
 from .battle_card_effects import PLAYED, plays
 from .battle_panels import (ability_groups, adjust_button, adjust_panel, collect_groups,
                             move_controls, roll_section)
@@ -39,41 +40,20 @@ NEW_FOE_KEYS = ("name", "pwr", "cha", "int", "ins", "hp", "speed", "range", "wea
 NEW_INPUTS = (*(f"new_{k}" for k in NEW_FOE_KEYS), "new_link", "new_character", "character_of")
 
 
-def _figure(label: str, value: object, class_: str = "") -> Html:
-    return h("div", h("dt", label), h("dd", str(value)), class_=("battle-figure " + class_).strip())
-
-
 def _numbers(c: dict, big: bool = False) -> Html:
     """Her HP, spell power, meter, actions left and cards in hand as labelled figures."""
-    figures = [_figure("HP", f"{c['hp']}/{c['max_hp']}", "battle-hp"),
-               _figure("Spell power", f"{c['spell_power']}/{c['cap']}"),
-               _figure("Meter", f"{c['meter']}/{POINTS_PER_CARD}"),
-               _figure("Actions", c["actions"]),
-               _figure("Cards", len(c["hand"]))]
+    figures = [figure("HP", f"{c['hp']}/{c['max_hp']}", "battle-hp"),
+               figure("Spell power", f"{c['spell_power']}/{c['cap']}"),
+               figure("Meter", f"{c['meter']}/{POINTS_PER_CARD}"),
+               figure("Actions", c["actions"]),
+               figure("Cards", len(c["hand"]))]
     return h("dl", figures, class_="battle-numbers battle-numbers-big" if big else
              "battle-numbers")
 
 
-def _condition(c: dict) -> str:
-    statuses = ", ".join(f"{s['name'].lower()}" for s in c["statuses"])
-    return c["condition"] + (f"; {statuses}" if statuses else "")
-
-
-def _legal(state: dict, kind: str) -> dict | None:
-    return next((e for e in state["legal"] if e["type"] == kind), None)
-
-
-def _heading(state: dict, names: dict) -> str:
-    if state["phase"] == "setup":
-        return "Not started: add the combatants, then Start the battle."
-    if state["phase"] != "fighting":
-        return "The battle has ended."
-    return f"Round {state['round']}: {names[state['turn']]}'s turn."
-
-
 def _pending(result: dict, names: dict, seat: str) -> Html | None:
     """The graze choice owed, for whoever owes it (a player sees only her own)."""
-    graze = _legal(result["state"], "graze")
+    graze = legal_event(result["state"], "graze")
     if graze is None:
         return None
     who = names[graze["by"]]
@@ -106,12 +86,12 @@ def _attacks(result: dict, names: dict) -> list[Html]:
     """One group per standing foe or friend: Danmaku and Physical where she reaches, each
     one tap, else Move closer."""
     state = result["state"]
-    attack = _legal(state, "attack")
+    attack = legal_event(state, "attack")
     if attack is None:
         return []
     reach = {t["id"]: t for t in attack["targets"]}
     c = next(c for c in state["combatants"] if c["id"] == state["turn"])
-    can_move = _legal(state, "move") is not None and c["speed"] > 0
+    can_move = legal_event(state, "move") is not None and c["speed"] > 0
     groups = []
     for o in state["combatants"]:
         if o["id"] == c["id"] or o["condition"] in (DEAD, DESTROYED):
@@ -141,8 +121,8 @@ def _actions(result: dict, names: dict, end_label: str) -> list[Html]:
     out = _attacks(result, names)
     simple = [event_button(label, {"type": kind})
               for kind, label in (("concentrate", "Concentrate"), ("nothing", "Do nothing"))
-              if _legal(state, kind)]
-    if _legal(state, "end-turn") and not _legal(state, "graze"):
+              if legal_event(state, kind)]
+    if legal_event(state, "end-turn") and not legal_event(state, "graze"):
         simple.append(event_button(end_label, {"type": "end-turn"}, primary=True,
                                    title="Ends this turn and starts the next combatant's."))
     c = next(c for c in state["combatants"] if c["id"] == state["turn"])
@@ -169,9 +149,9 @@ def _what_it_does(card: dict) -> str:
 def _hand(result: dict, c: dict, names: dict, mine_now: bool) -> Html:
     """Her cards, each with what it does and Cast (at each target in reach, for an attack
     card) when she can pay for it on her turn."""
-    cast = _legal(result["state"], "cast") if mine_now else None
+    cast = legal_event(result["state"], "cast") if mine_now else None
     castable = {card["entry"] for card in cast["cards"] if card["castable"]} if cast else set()
-    attack = _legal(result["state"], "attack")
+    attack = legal_event(result["state"], "attack")
     targets = [t for t in (attack["targets"] if attack else []) if t[DANMAKU]]
     sides = {o["id"]: o["side"] for o in result["state"]["combatants"]}
     items = []
@@ -203,122 +183,37 @@ def _hand(result: dict, c: dict, names: dict, mine_now: bool) -> Html:
     return h("ul", items, class_="battle-hand", aria_label=f"{c['name']}'s hand")
 
 
-def _log(state: dict, last: int) -> Html:
-    """The latest ``last`` lines of the log, newest last (the rest are in the battle file)."""
-    lines = state["log"][-last:]
-    start = len(state["log"]) - len(lines) + 1
-    return h("div", h("p", f"Lines 1 to {start - 1} are in the battle file (Copy a link, or "
-                           f"the Events input).") if start > 1 else None,
-             h("ol", [h("li", line["text"], h("small", f" ({line['rule']})"))
-                      for line in lines], class_="battle-log", start=start))
-
-
-def _seat_button(result: dict, label: str, seat: str) -> Html:
-    return set_button(label, {"seat": seat, "event": ""})
-
-
 def _player(result: dict, c: dict, names: dict) -> Html:
     state = result["state"]
     mine_now = state["phase"] == "fighting" and state["turn"] == c["id"]
-    if state["phase"] != "fighting":
-        turn = _heading(state, names)
-    elif mine_now:
-        turn = "Your turn."
-    else:
-        turn = f"Waiting: {names[state['turn']]}'s turn."
-    return h("section",
-             h("h3", c["name"]), h("p", turn, class_="battle-turn"),
-             _numbers(c, big=True),
-             h("p", "Condition: ", _condition(c), class_="battle-condition"),
-             _pending(result, names, c["id"]),
-             _actions(result, names, "End the turn") if mine_now else None,
-             h("h4", "Hand"), _hand(result, c, names, mine_now),
-             roll_section(c) if state["phase"] == "fighting" else None,
-             h("h4", "Latest"), _log(state, PLAYER_LINES),
-             _seat_button(result, "Game master's view", ""),
-             class_="battle-player", aria_label=f"{c['name']}'s view")
-
-
-def _row(result: dict, c: dict, names: dict) -> Html:
-    state = result["state"]
-    current = state["phase"] == "fighting" and state["turn"] == c["id"]
-    return h("li", h("div", h("strong", c["name"]), f" ({c['side']})",
-                     h("span", " · now" if current else "", class_="battle-now"),
-                     class_="battle-who"),
-             _numbers(c), h("p", _condition(c), class_="battle-condition"),
-             _actions(result, names, "Next turn") if current else None,
-             group(f"{c['name']}'s seat", _seat_button(result, f"Play as {c['name']}", c["id"]),
-                   adjust_button(c, result), class_="battle-actions battle-seat"),
-             adjust_panel(result, c),
-             class_="battle-row", aria_current="true" if current else None)
+    return player_view(state, c, whose_turn(state, names, mine_now), [
+        _numbers(c, big=True),
+        h("p", "Condition: ", condition(c), class_="battle-condition"),
+        _pending(result, names, c["id"]),
+        _actions(result, names, "End the turn") if mine_now else None,
+        h("h4", "Hand"), _hand(result, c, names, mine_now),
+        roll_section(c) if state["phase"] == "fighting" else None,
+    ], PLAYER_LINES)
 
 
 def _game_master(result: dict, names: dict) -> Html:
     state = result["state"]
     by_id = {c["id"]: c for c in state["combatants"]}
-    sides = sorted({c["side"] for c in state["combatants"]})
-    end = _legal(state, "end-battle")
-    return h("div",
-             h("section",
-               _pending(result, names, ""),
-               h("ol", [_row(result, by_id[cid], names) for cid in state["order"]],
-                 class_="battle-order", aria_label="Turn order"),
-               group("End the battle", *(event_button(f"{side.capitalize()} won",
-                                                        {"type": "end-battle", "winner": side})
-                                           for side in sides),
-                      event_button("No winner", {"type": "end-battle"}))
-               if end else None,
-               class_="battle-main"),
-             h("aside", h("h3", "Log"), _log(state, GM_LINES), class_="battle-side", aria_label="Log",
-               tabindex="0"),
-             class_="battle-gm")
+    now = state["turn"] if state["phase"] == "fighting" else None
+    rows = [row(c, c["id"] == now, _numbers(c), h("p", condition(c), class_="battle-condition"),
+                _actions(result, names, "Next turn") if c["id"] == now else None,
+                seat_group(c, adjust_button(c, result)), adjust_panel(result, c))
+            for c in (by_id[cid] for cid in state["order"])]
+    return game_master_view(state, _pending(result, names, ""), rows, event_button, GM_LINES)
 
 
 def _setup(result: dict) -> Html:
-    battle = result["battle"]
-    people = battle["combatants"]
-    rows = [h("li", h("strong", c["name"]), f" ({c['side']})",
-              group(f"Remove {c['name']}",
-                     set_button("Remove", {"combatants": people[:i] + people[i + 1:],
-                                           "event": ""}))
-              if len(people) > 1 else None)
-            for i, c in enumerate(result["state"]["combatants"])]
-    adding = [h("div", h("p", f"Add {a['name']}:"),
-                group(f"Add {a['name']}", *(set_button(
-                    f"To the {side}", {"combatants": [*people, {**a['entry'], "side": side}],
-                                       **{k: "" for k in NEW_INPUTS}})
-                    for side in ("heroes", "foes"))), class_="battle-add")
-              for a in result["adding"]]
-    return h("section", h("ul", rows, class_="battle-setup", aria_label="Combatants")
-             if rows else None,
-             adding or h("p", "Fill in a quick foe, pick a saved character or paste a share "
-                              "link in the form below to add one."),
-             group("Start", event_button("Start the battle", {"type": "start"},
-                                          primary=True)) if people else None)
+    return setup_section(result, NEW_INPUTS,
+                         event_button("Start the battle", {"type": "start"}, primary=True),
+                         "Fill in a quick foe, pick a saved character or paste a share link in "
+                         "the form below to add one.")
 
 
 def render_table(result: dict) -> Html:
     """The answer as the table uses it: the seat's view, or the setup before the start."""
-    state = result["state"]
-    names = {c["id"]: c["name"] for c in state["combatants"]}
-    seat = result.get("seat", "")
-    mine = next((c for c in state["combatants"] if c["id"] == seat), None)
-    if state["phase"] == "setup":
-        body = _setup(result)
-    elif mine is not None:
-        body = _player(result, mine, names)
-    else:
-        body = _game_master(result, names)
-    return h("div", h("p", _heading(state, names), class_="battle-head"), body,
-             class_="wr-battle", data_seat=seat or None)
-
-
-def unique_id(name: str, taken: set[str]) -> str:
-    """A short id from a name (letters, digits and hyphens), not one of ``taken``."""
-    base = "".join(ch if ch.isalnum() else "-" for ch in name.lower()).strip("-")[:30] or "c"
-    found, n = base, 1
-    while found in taken:
-        n += 1
-        found = f"{base}-{n}"
-    return found
-
+    return table_view(result, "wr-battle", heading, _setup, _player, _game_master)

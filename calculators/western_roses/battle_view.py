@@ -5,6 +5,7 @@ combatant's numbers, the order, whose turn, the decisions owed, the legal events
 from __future__ import annotations
 
 from ..battle.state import FIGHTING, SETUP, State
+from ..battle.view import state_view
 from .battle_abilities import abilities_view
 from .battle_attacks import reach
 from .battle_data import note_url
@@ -74,19 +75,7 @@ def legal(state: State) -> list[dict]:
 
 
 def view(state: State) -> dict:
-    """The JSON of a state."""
-    return {
-        "system": "western-roses",
-        "phase": state.phase,
-        "round": state.round,
-        "order": list(state.order),
-        "turn": state.current,
-        "pending": [dict(p) for p in state.pending],
-        "combatants": [combatant_view(c) for c in state.combatants],
-        "dropped": [dict(p) for p in state.data.get("dropped", [])],
-        "effects": [dict(e) for e in state.data.get("effects", [])],
-        "legal": legal(state),
-        "log": [{**line.as_dict(), "note_url": note_url(line.note) if line.note else ""}
-                for line in state.log],
-    }
-
+    """The JSON of a state, the spell power dropped and the lasting card effects with it."""
+    return state_view(state, "western-roses", combatant_view, legal, note_url,
+                      dropped=[dict(p) for p in state.data.get("dropped", [])],
+                      effects=[dict(e) for e in state.data.get("effects", [])])
