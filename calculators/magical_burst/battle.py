@@ -22,7 +22,7 @@ from ..battle.events import EventType
 from ..battle.overrides import BY_GM, GM, OverrideHooks, Settable, override_events
 from ..battle.state import FIGHTING, State
 from ..calculator import WHOLE_RECORD, Calculator, Linked
-from ..errors import FieldError
+from ..errors import CalculatorError, FieldError
 from ..params import JSON, TEXT, Param, When
 from .battle_actions import EVENTS
 from .battle_combatants import (COMBATANT_FIELDS, GIRL, HUMAN, MAX_POOL, MAX_RESOLVE, MAX_STAT,
@@ -32,6 +32,7 @@ from .battle_overcharge import COUNTERS, owe_burst
 from .battle_table import NEW_KEYS, render_table
 from .battle_turns import next_turn
 from .battle_view import legal, view
+from .monster_builder import MB_MONSTER
 from .overcharge import STAT_NAMES
 from .rules import AILMENTS
 from .tracker import MAX_COUNTER
@@ -136,14 +137,31 @@ NEW_COMBATANT = tuple(
 
 
 def _adding(combatants: list, p: dict) -> list[dict]:
-    """The combatant the form describes (a quick entry named, a saved girl picked)."""
+    """The combatants the form describes (a quick entry named, a saved girl or monster
+    picked)."""
     given = []
     if p["new_name"].strip():
         given.append(("new_name", {k: p["new_" + k] for k in NEW_KEYS
                                    if p["new_" + k] is not None}))
     if p["new_character"] is not None:
         given.append(("new_character", {"kind": GIRL, "character": p["new_character"]}))
+    if p["new_monster"] is not None:
+        given.append(("new_monster", _saved_monster(p["new_monster"])))
     return adding(combatants, given, read_combatant)
+
+
+def _saved_monster(record: Any) -> dict:
+    """A saved monster (the monster builder's inputs, as text, as its collection keeps them)
+    as its battle entry, its numbers as the builder reads them.
+
+    Raises:
+        CalculatorError: on ``new_monster``, what the builder refuses in it.
+    """
+    try:
+        return MB_MONSTER.run(record)["entry"]
+    except CalculatorError as exc:
+        raise CalculatorError.single("new_monster", f"The saved monster is refused: {exc}") \
+            from None
 
 
 def mb_battle(combatants: Any, events: Any, event: Any, seat: str = "", name: str = "",
@@ -193,6 +211,10 @@ MB_BATTLE = Calculator(
               help="Filled when she picks one of her saved characters."),
         Param("character_of", "Saved girl", kind=TEXT, default="", maximum=80, hidden=True,
               help="The id of the saved character picked to add."),
+        Param("new_monster", "Saved monster to add", kind=JSON, hidden=True,
+              help="Filled when she picks one of her saved monsters (the monster builder's)."),
+        Param("monster_of", "Saved monster", kind=TEXT, default="", maximum=80, hidden=True,
+              help="The id of the saved monster picked to add."),
         Param("combatants", "Combatants", kind=JSON,
               help="The combatants: girls from their character files, humans, monsters and "
                    "minions (see the battle file); none in a new battle."),
@@ -211,7 +233,10 @@ MB_BATTLE = Calculator(
     collection="battle",
     saved_as="Magical Burst battle",
     answer_first=True,
-    linked=Linked(calculator="mb-character", page="magical-burst/character.md",
-                  param="character_of", fields=(("new_character", WHOLE_RECORD),),
-                  label="Girl to add"),
+    linked=(Linked(calculator="mb-character", page="magical-burst/character.md",
+                   param="character_of", fields=(("new_character", WHOLE_RECORD),),
+                   label="Girl to add"),
+            Linked(calculator="mb-monster", page="magical-burst/monsters.md#monster-builder",
+                   param="monster_of", fields=(("new_monster", WHOLE_RECORD),),
+                   label="Monster to add")),
 )

@@ -228,6 +228,59 @@ def test_a_game_master_builds_a_monster_by_the_rules_and_keeps_it(browser, base_
     context.close()
 
 
+def test_a_saved_monster_joins_a_new_battle_by_taps_with_its_own_numbers(browser, base_url):
+    """Saved in the builder (spread 3 on the ×16 row, its pool set to 7), picked in the
+    tracker's "Monster to add", it fights with Resolve 3 × 16 = 48 and that pool."""
+    context = new_context(browser, "390")
+    builder = context.new_page()
+    builder.goto(base_url + "magical-burst/monsters/")
+    widget = "#mb-monster"
+    live = (f"() => {{ const w = document.querySelector('{widget}'); return w.calcWidget && "
+            "w.dataset.calcRuntime === 'ready' && "
+            "!['pending', 'error'].includes(w.dataset.calcState); }")
+    builder.wait_for_function(live, timeout=BOOT_TIMEOUT)
+    builder.fill(f"{widget} [name='name']", "Gearwitch")
+    builder.select_option(f"{widget} [name='level']", "row-16")
+    builder.fill(f"{widget} [name='spread']", "3")
+    builder.fill(f"{widget} [name='pool']", "7")
+    builder.wait_for_function(live, timeout=BOOT_TIMEOUT)
+    builder.wait_for_function("() => Array.from(document.querySelectorAll('[data-collection-"
+                              "list] li')).some((li) => li.textContent.includes('Gearwitch'))")
+    builder.close()
+
+    page = context.new_page()
+    page.goto(base_url + PAGE)
+    wait_live(page)
+    page.locator("[data-collection-new]").tap()
+    wait_live(page)
+    page.select_option(f"{W} [data-link-select='monster_of']", label="Gearwitch")
+    wait_live(page)
+    page.locator(f"{W} [role=group][aria-label='Add Gearwitch']").get_by_role(
+        "button", name="To the monsters").tap()
+    wait_live(page)
+    page.fill(f"{W} [name='new_name']", "Ren")  # a human, the quick entry's default kind
+    wait_live(page)
+    page.locator(f"{W} [role=group][aria-label='Add Ren']").get_by_role(
+        "button", name="To the girls").tap()
+    wait_live(page)
+    assert page.locator(f"{W} .battle-setup li strong").all_inner_texts() == ["Gearwitch",
+                                                                               "Ren"]
+    assert page.input_value(f"{W} [data-link-select='monster_of']") == ""  # added, cleared
+    tap(page, "Start the battle")
+    row = page.locator(f"{W} .battle-row", has=page.locator("strong", has_text="Gearwitch"))
+
+    def number(label: str) -> str:
+        return row.locator(".battle-figure", has=page.locator(
+            "dt", has_text=re.compile(f"^{label}$"))).locator("dd").inner_text()
+
+    assert number("Resolve") == f"{3 * 16}/{3 * 16}" and number("Overcharge") == "7"
+    [entry] = [c for c in json.loads(page.input_value(f"{W} [name='combatants']"))
+               if c["name"] == "Gearwitch"]
+    assert (entry["kind"], entry["spread"], entry["level"], entry["pool"]) == (
+        "monster", 3, "row-16", 7)
+    context.close()
+
+
 def test_a_battle_is_kept_named_through_a_reload_and_in_the_saved_data(browser, base_url):
     context = new_context(browser, "1280")
     page = context.new_page()
