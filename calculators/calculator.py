@@ -26,9 +26,9 @@ WHOLE_RECORD = "*"
 class Linked:
     """Inputs a widget may take from one of the records a player keeps with another
     calculator (one declared with a ``collection``): a spellcard's caster from one of her
-    characters, a battle's next combatant from her characters or her monsters. While linked, the site script fills ``fields`` from the record and locks them
-    until she unlinks; a choice narrowed (``Param.offered``) by a locked input then lists only
-    what that input allows.
+    characters, a battle's next combatant from her characters or her monsters. While linked,
+    the site script fills ``fields`` from the record and locks them until she unlinks; a choice
+    narrowed (``Param.offered``) by a locked input then lists only what that input allows.
 
     Attributes:
         calculator: the calculator whose records are offered (``"wr-character"``).
