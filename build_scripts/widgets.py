@@ -17,7 +17,7 @@ from jinja2 import Environment
 from markupsafe import Markup
 
 from calculators import CalculatorError, get
-from calculators.calculator import Calculator
+from calculators.calculator import Calculator, Linked
 from calculators.params import applies, coerce_all
 
 
@@ -60,18 +60,18 @@ def render_widget(env: Environment, name: str, widget_id: str, build_id: str,
                         for p in calc.params if p.applies},
         initial_json=json.dumps(initial_text, sort_keys=True), blank_json=blank_json,
         result_html=Markup(result_html),
-        link_json=json.dumps(link_data(calc, link), sort_keys=True) if calc.linked else "",
+        link_json=json.dumps([link_data(linked, link) for linked in calc.links],
+                             sort_keys=True) if calc.links else "",
         cards_data=cards_data(calc, link))
     return Markup(" ".join(line.strip() for line in html.splitlines() if line.strip()))
 
 
-def link_data(calc: Calculator, link: Callable[[str], str]) -> dict[str, Any]:
+def link_data(linked: Linked, link: Callable[[str], str]) -> dict[str, Any]:
     """What the site script needs to fill a widget's inputs from another calculator's record
-    (``calc.linked``): whose records, what they are called, where they are made, which input
-    keeps the link, each filled input with the record's input and its default (a record saved
-    before an input existed lacks it), and the values spelled differently."""
-    linked = calc.linked
-    assert linked is not None
+    (one of ``calc.links``; ``data-calc-link`` lists them all): whose records, what they are
+    called, where they are made, which input keeps the link, each filled input with the
+    record's input and its default (a record saved before an input existed lacks it), and the
+    values spelled differently."""
     source = get(linked.calculator)
     theirs = {p.name: p for p in source.params}
     values: dict[str, dict[str, str]] = {}

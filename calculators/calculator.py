@@ -26,9 +26,9 @@ WHOLE_RECORD = "*"
 class Linked:
     """Inputs a widget may take from one of the records a player keeps with another
     calculator (one declared with a ``collection``): a spellcard's caster from one of her
-    characters. While linked, the site script fills ``fields`` from the record and locks them
-    until she unlinks; a choice narrowed (``Param.offered``) by a locked input then lists only
-    what that input allows.
+    characters, a battle's next combatant from her characters or her monsters. While linked,
+    the site script fills ``fields`` from the record and locks them until she unlinks; a choice
+    narrowed (``Param.offered``) by a locked input then lists only what that input allows.
 
     Attributes:
         calculator: the calculator whose records are offered (``"wr-character"``).
@@ -106,7 +106,8 @@ class Calculator:
             JSON file or standard input, for calculators whose inputs are a record a player
             keeps as a file. Empty for none.
         linked: inputs the widget may fill from a record of another calculator (see
-            :class:`Linked`); ``None`` for none.
+            :class:`Linked`), or a tuple of them for records of several (each its own
+            inputs); ``None`` for none. :attr:`links` reads either as a tuple.
         answer_first: the page shows the answer above the form: a tracker played from its
             answer's buttons, the form holding only what is set up once.
         cards: its part in the spellcards a player saves (see :class:`SavedCards`); ``None``
@@ -125,19 +126,21 @@ class Calculator:
     collection: str = ""
     saved_as: str = ""
     document: str = ""
-    linked: Linked | None = None
+    linked: Linked | tuple[Linked, ...] | None = None
     answer_first: bool = False
     cards: SavedCards | None = None
 
     def __post_init__(self) -> None:
         check_conditions(self.params)
         names = {p.name for p in self.params}
-        if self.linked is not None:
-            hidden = {p.name for p in self.params if p.hidden}
-            mine = {field for field, _ in self.linked.fields}
-            if self.linked.param not in hidden or not mine <= names:
+        hidden = {p.name for p in self.params if p.hidden}
+        for link in self.links:
+            mine = {field for field, _ in link.fields}
+            if link.param not in hidden or not mine <= names:
                 raise ValueError(f"{self.name}: a link keeps its record in a hidden input and "
                                  "fills inputs of this calculator")
+        if len({link.param for link in self.links}) < len(self.links):
+            raise ValueError(f"{self.name}: each link keeps its record in its own input")
         if self.collection and ("name" not in names or not self.saved):
             raise ValueError(f"{self.name}: a collection needs a 'name' input and saved=True")
         if self.saved != bool(self.saved_as):
@@ -152,6 +155,13 @@ class Calculator:
         if any(p.editor == "card-list" for p in self.params) != bool(cards.made_at):
             raise ValueError(f"{self.name}: a list of cards links where cards are made "
                              "(cards.made_at)")
+
+    @property
+    def links(self) -> tuple[Linked, ...]:
+        """Every :class:`Linked` declared, in order (none, one, or several)."""
+        if self.linked is None:
+            return ()
+        return self.linked if isinstance(self.linked, tuple) else (self.linked,)
 
     def blank(self) -> dict[str, Any]:
         """The rules' starting point: the declared defaults alone (absent optional inputs left

@@ -52,15 +52,16 @@ BATTLE = battle_inputs()
 
 
 def tracker_options(saved_as: str, character: str, page: str,
-                    label: str = "Character to add") -> dict:
+                    label: str = "Character to add", also: tuple[Linked, ...] = ()) -> dict:
     """What every ``*-battle`` calculator declares besides its inputs and answer: the battle
     file documented, a saved collection of battles (each one a ``saved_as``), the answer
     above the form, and a saved character of calculator ``character`` (its page ``page``,
-    the choice labelled ``label``) filling ``new_character`` whole."""
+    the choice labelled ``label``) filling ``new_character`` whole; ``also``, the records of
+    other calculators the tracker adds (Magical Burst's saved monsters)."""
+    character_link = Linked(calculator=character, page=page, param="character_of",
+                            fields=(("new_character", WHOLE_RECORD),), label=label)
     return {"document": "battle", "saved": True, "collection": "battle", "saved_as": saved_as,
-            "answer_first": True,
-            "linked": Linked(calculator=character, page=page, param="character_of",
-                             fields=(("new_character", WHOLE_RECORD),), label=label)}
+            "answer_first": True, "linked": (character_link, *also) if also else character_link}
 
 
 def opened(rules: Rules, combatants: Any, events: Any, event: Any) -> tuple[Battle, State]:

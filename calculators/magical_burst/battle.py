@@ -22,9 +22,9 @@ from ..battle.answer import (NAME, adding, battle_inputs, form_entries, opened, 
 from ..battle.events import EventType
 from ..battle.overrides import BY_GM, GM, OverrideHooks, Settable, override_events
 from ..battle.state import FIGHTING, State
-from ..calculator import Calculator
-from ..errors import FieldError
-from ..params import JSON, Param, When
+from ..calculator import WHOLE_RECORD, Calculator, Linked
+from ..errors import CalculatorError, FieldError
+from ..params import JSON, TEXT, Param, When
 from .battle_actions import EVENTS
 from .battle_combatants import (COMBATANT_FIELDS, GIRL, HUMAN, MAX_POOL, MAX_RESOLVE, MAX_STAT,
                                  MINION, MONSTER, read_combatant, setup)
@@ -33,6 +33,7 @@ from .battle_overcharge import COUNTERS, owe_burst
 from .battle_table import NEW_KEYS, render_table
 from .battle_turns import next_turn
 from .battle_view import legal, view
+from .monster_builder import MB_MONSTER
 from .overcharge import STAT_NAMES
 from .rules import AILMENTS
 from .tracker import MAX_COUNTER
@@ -136,6 +137,28 @@ NEW_COMBATANT = tuple(
                else f) for f in COMBATANT_FIELDS if f.name in NEW_KEYS)
 
 
+def _given(p: dict) -> list[tuple[str, dict]]:
+    """The combatants the form describes: a quick entry named, a saved girl or monster picked."""
+    given = form_entries(p, NEW_KEYS, GIRL)
+    if p["new_monster"] is not None:
+        given.append(("new_monster", _saved_monster(p["new_monster"])))
+    return given
+
+
+def _saved_monster(record: Any) -> dict:
+    """A saved monster (the monster builder's inputs, as text, as its collection keeps them)
+    as its battle entry, its numbers as the builder reads them.
+
+    Raises:
+        CalculatorError: on ``new_monster``, what the builder refuses in it.
+    """
+    try:
+        return MB_MONSTER.run(record)["entry"]
+    except CalculatorError as exc:
+        raise CalculatorError.single("new_monster", f"The saved monster is refused: {exc}") \
+            from None
+
+
 def mb_battle(combatants: Any, events: Any, event: Any, seat: str = "", name: str = "",
               **new: Any) -> dict:
     """The state after the battle's events (and ``event``, when given).
@@ -147,8 +170,7 @@ def mb_battle(combatants: Any, events: Any, event: Any, seat: str = "", name: st
     """
     battle, state = opened(RULES, combatants, events, event)
     return {"battle": battle.as_json(), "state": view(state), "seat": seat,
-            "adding": adding(combatants, form_entries(new, NEW_KEYS, GIRL),
-                             read_combatant) if new else []}
+            "adding": adding(combatants, _given(new), read_combatant) if new else []}
 
 
 #: The page's example: two girls against a spread-2 monster and a minion.
@@ -180,6 +202,10 @@ MB_BATTLE = Calculator(
         NAME,
         *NEW_COMBATANT,
         *saved_character("girl"),
+        Param("new_monster", "Saved monster to add", kind=JSON, hidden=True,
+              help="Filled when she picks one of her saved monsters (the monster builder's)."),
+        Param("monster_of", "Saved monster", kind=TEXT, default="", maximum=80, hidden=True,
+              help="The id of the saved monster picked to add."),
         *battle_inputs("girls from their character files, humans, monsters and minions (see "
                        "the battle file); none in a new battle", "a girl's"),
     ),
@@ -188,5 +214,8 @@ MB_BATTLE = Calculator(
     example={"combatants": EXAMPLE_COMBATANTS, "events": [{"type": "start", "seed": 1}]},
     rules=(("Combat", "magical-burst/combat.md"), ("Monsters", "magical-burst/monsters.md")),
     **tracker_options("Magical Burst battle", "mb-character", "magical-burst/character.md",
-                      "Girl to add"),
+                      "Girl to add", also=(Linked(
+                          calculator="mb-monster", page="magical-burst/monsters.md#monster-builder",
+                          param="monster_of", fields=(("new_monster", WHOLE_RECORD),),
+                          label="Monster to add"),)),
 )

@@ -6,8 +6,8 @@ appends an event to the ``events`` input (with a fresh seed, the
 record, Undo is the widget's own, and the saved battle, its address and its share link all
 carry the fight.
 
-- Before the battle starts: the combatants with Remove, the one the form describes ready to
-  add (a saved girl, a human, a monster built by the rules, a minion), and Start.
+- Before the battle starts: the combatants with Remove, the ones the form describes ready to
+  add (a saved girl or monster, a human, a monster built by the rules, a minion), and Start.
 - The game master's seat (``seat`` empty): everyone in turn order with her numbers, the
   current one's actions (an attack is one tap on the target's Melee or Ranged), Next turn, the
   burst owed, and the log beside.
@@ -31,7 +31,8 @@ GM_LINES = 60
 #: The form's inputs describing a combatant to add, cleared once she is added.
 NEW_KEYS = ("kind", "name", "tenacity", "spread", "level", "n", "main", "attack", "defence",
             "support", "damage_bonus", "boss_abilities", "talents", "pool", "template")
-NEW_INPUTS = (*(f"new_{k}" for k in NEW_KEYS), "new_character", "character_of")
+NEW_INPUTS = (*(f"new_{k}" for k in NEW_KEYS), "new_character", "character_of", "new_monster",
+              "monster_of")
 SIDES = ("girls", "monsters")
 
 
@@ -129,8 +130,8 @@ def _game_master(result: dict, names: dict) -> Html:
 def _setup(result: dict) -> Html:
     return setup_section(result, NEW_INPUTS,
                          _button("Start the battle", {"type": "start"}, primary=True),
-                         "Pick a saved girl, or fill in a human, a monster or a minion in the "
-                         "form below to add one.", sides=SIDES, keep_one=False)
+                         "Pick a saved girl or monster, or fill in a human, a monster or a minion "
+                         "in the form below to add one.", sides=SIDES, keep_one=False)
 
 
 def render_table(result: dict) -> Html:

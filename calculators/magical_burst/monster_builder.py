@@ -62,7 +62,8 @@ def render_monster(result: dict) -> Html:
              data_table("Its abilities", ["", "Name", "What it does"], rows) if rows
              else h("p", "No talents or boss abilities yet."),
              details("Its entry for a battle file",
-                     h("p", "Paste it, with an id and a side, into a battle's Combatants."),
+                     h("p", "The battle tracker adds a saved monster by a tap; in a battle "
+                            "file, it goes into Combatants with an id and a side."),
                      h("pre", h("code", json.dumps(result["entry"], ensure_ascii=False)))),
              class_="mb-monster")
 

@@ -294,7 +294,8 @@ def apply_end_battle(state: State, ev: dict) -> None:
     state.phase = ENDED
     state.pending.clear()
     state.write("The battle ends" + (f": {ev['winner']} win." if ev["winner"] else ".") +
-                " Blitz Points and wounds stay as they are.", *cite("Initiative / Actions"))
+                " Each saved character's Blitz Points and wounds go back to her sheet.",
+                *cite("Initiative / Actions"))
 
 
 def _id_field(name: str, label: str, help: str, required: bool = False) -> Param:
@@ -366,7 +367,8 @@ EVENTS = (
     EventType("end-turn", "End the turn", "Ends her turn and starts the next in the order; a "
               "new round when it comes back to the top.", (),
               "the table, once no decision is owed", check_end_turn, apply_end_turn),
-    EventType("end-battle", "End the battle", "Ends the battle.",
+    EventType("end-battle", "End the battle", "Ends the battle; each saved character's Blitz "
+              "Points and wounds are ready to go back to her sheet.",
               (_id_field("winner", "Winning side", "Leave out when no side won."),),
               "the table", check_end_battle, apply_end_battle),
 )

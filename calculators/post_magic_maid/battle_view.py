@@ -1,12 +1,13 @@
 """What a reader (and the views built on the engine) sees of a post-magic-maid battle state:
 JSON with each combatant's numbers, the order, whose turn, the decision owed, the legal events
-and the log (the page's views of it are :mod:`.battle_table`)."""
+and the log, and for each saved character what goes back to her character builder (the page's
+views of it are :mod:`.battle_table`)."""
 
 from __future__ import annotations
 
 from ..battle.state import FIGHTING, SETUP, State
 from ..battle.view import state_view
-from .battle_combatants import OUT, WOUND_KEYS
+from .battle_combatants import CHARACTER, OUT, WOUND_KEYS
 from .battle_data import note_url
 from .battle_rolls import has_automatic
 from .battle_turns import JOKER
@@ -23,14 +24,24 @@ def next_penalty(c: dict) -> int | None:
     return None if c["taken"] >= planned else action_penalty(c["taken"] + 1, planned)
 
 
+def sheet(c: dict) -> dict:
+    """A saved character's numbers as her character builder's inputs, to hand back after the
+    battle: her Blitz Points (burned and gained) and her wounds."""
+    return {"blitz": c["blitz"], **{k: c[k] for k in WOUND_KEYS}}
+
+
 def combatant_view(c: dict) -> dict:
-    """One combatant's numbers, both wound tracks tier by tier, and her next penalty."""
-    return {**{k: c[k] for k in SHOWN},
-            "automatic": has_automatic(c),
-            "next_penalty": next_penalty(c),
-            "tracks": {track: [{"name": w.name, "tier": w.tier, "count": c[field],
-                                "capacity": w.capacity} for field, w in fields]
-                       for track, fields in WOUND_FIELDS.items()}}
+    """One combatant's numbers, both wound tracks tier by tier, her next penalty, and for a
+    saved character her ``sheet``."""
+    out = {**{k: c[k] for k in SHOWN},
+           "automatic": has_automatic(c),
+           "next_penalty": next_penalty(c),
+           "tracks": {track: [{"name": w.name, "tier": w.tier, "count": c[field],
+                               "capacity": w.capacity} for field, w in fields]
+                      for track, fields in WOUND_FIELDS.items()}}
+    if c["kind"] == CHARACTER:
+        out["sheet"] = sheet(c)
+    return out
 
 
 def legal(state: State) -> list[dict]:

@@ -10,17 +10,16 @@ from __future__ import annotations
 
 import json
 import re
-from urllib.parse import quote
 
 import pytest
+from battle_trackers import BOOT_TIMEOUT, MB
 from screens import new_context
 from test_accessibility import axe_source, axe_violations  # noqa: F401 (a fixture)
 
 pytestmark = pytest.mark.browser
 
-PAGE = "magical-burst/battle-tracker/"
-W = "#mb-battle"
-BOOT_TIMEOUT = 60_000
+PAGE = MB.page
+W = MB.widget
 INITIATIVE = re.compile(r"^(.+)'s initiative: 2d6 \[(\d), (\d)\] \+ (Support|Tenacity) (\d+) "
                         r"= (\d+)\.")
 
@@ -44,27 +43,7 @@ PEOPLE = [
 GIRLS = ("Akane", "Mei", "Yui")
 
 
-def address(base_url: str, combatants: list, **inputs) -> str:
-    query = {"combatants": json.dumps(combatants), "events": "[]", **inputs}
-    return base_url + PAGE + "?" + "&".join(f"mb-battle.{k}={quote(v)}"
-                                            for k, v in query.items())
-
-
-def wait_live(page) -> None:
-    page.wait_for_function(
-        f"() => {{ const w = document.querySelector('{W}'); return w.calcWidget && "
-        "w.dataset.calcRuntime === 'ready' && !['pending', 'error'].includes(w.dataset.calcState)"
-        " && !document.querySelector('[data-calc-use-link]'); }", timeout=BOOT_TIMEOUT)
-
-
-def tap(page, label: str) -> None:
-    target = page.locator(f"{W} .calc-output").get_by_role("button", name=label, exact=True)
-    target.tap() if page.viewport_size["width"] < 600 else target.click()
-    wait_live(page)
-
-
-def head(page) -> str:
-    return page.inner_text(f"{W} .battle-head")
+address, wait_live, tap, head = MB.address, MB.wait_live, MB.tap, MB.head
 
 
 def expected_order(log: list[str]) -> list[str]:
@@ -189,20 +168,31 @@ def test_every_view_of_the_tracker_has_no_wcag_violation(browser, base_url, axe_
     assert not found, "\n".join(found)
 
 
+BUILDER = "magical-burst/monsters/"
+MONSTER = "#mb-monster"
+#: The monster builder has answered the inputs it holds.
+BUILDER_LIVE = (f"() => {{ const w = document.querySelector('{MONSTER}'); return w.calcWidget "
+                "&& w.dataset.calcRuntime === 'ready' && "
+                "!['pending', 'error'].includes(w.dataset.calcState); }")
+
+
+def build_monster(page, name: str, **inputs: str) -> None:
+    """Name a monster on the builder's page, on the row of ×16 with spread 3, and ``inputs``."""
+    page.fill(f"{MONSTER} [name='name']", name)
+    page.select_option(f"{MONSTER} [name='level']", "row-16")
+    page.fill(f"{MONSTER} [name='spread']", "3")
+    for field, value in inputs.items():
+        page.fill(f"{MONSTER} [name='{field}']", value)
+    page.wait_for_function(BUILDER_LIVE, timeout=BOOT_TIMEOUT)
+
+
 def test_a_game_master_builds_a_monster_by_the_rules_and_keeps_it(browser, base_url):
     context = new_context(browser, "1280")
     page = context.new_page()
-    page.goto(base_url + "magical-burst/monsters/")
-    widget = "#mb-monster"
-    live = (f"() => {{ const w = document.querySelector('{widget}'); return w.calcWidget && "
-            "w.dataset.calcRuntime === 'ready' && "
-            "!['pending', 'error'].includes(w.dataset.calcState); }")
+    page.goto(base_url + BUILDER)
+    widget, live = MONSTER, BUILDER_LIVE
     page.wait_for_function(live, timeout=BOOT_TIMEOUT)
-    page.fill(f"{widget} [name='name']", "Mother")
-    page.select_option(f"{widget} [name='level']", "row-16")
-    page.fill(f"{widget} [name='spread']", "3")
-    page.fill(f"{widget} [name='boss_abilities']", '["lost-armour", "blood-rain"]')
-    page.wait_for_function(live, timeout=BOOT_TIMEOUT)
+    build_monster(page, "Mother", boss_abilities='["lost-armour", "blood-rain"]')
 
     def figure(label: str) -> str:
         return page.locator(f"{widget} .battle-figure", has=page.locator(
@@ -221,10 +211,55 @@ def test_a_game_master_builds_a_monster_by_the_rules_and_keeps_it(browser, base_
     page.wait_for_function(live, timeout=BOOT_TIMEOUT)
     page.wait_for_function("() => Array.from(document.querySelectorAll('[data-collection-list] "
                            "li')).some((li) => li.textContent.includes('Mother'))")
-    page.goto(base_url + "magical-burst/monsters/")  # kept on the device
+    page.goto(base_url + BUILDER)  # kept on the device
     page.wait_for_function(live, timeout=BOOT_TIMEOUT)
     assert page.input_value(f"{widget} [name='name']") == "Mother"
     assert figure("Resolve") == "48"
+    context.close()
+
+
+def test_a_saved_monster_joins_a_new_battle_by_taps_with_its_own_numbers(browser, base_url):
+    """Saved in the builder (spread 3 on the ×16 row, its pool set to 7), picked in the
+    tracker's "Monster to add", it fights with Resolve 3 × 16 = 48 and that pool."""
+    context = new_context(browser, "390")
+    builder = context.new_page()
+    builder.goto(base_url + BUILDER)
+    builder.wait_for_function(BUILDER_LIVE, timeout=BOOT_TIMEOUT)
+    build_monster(builder, "Gearwitch", pool="7")
+    builder.wait_for_function("() => Array.from(document.querySelectorAll('[data-collection-"
+                              "list] li')).some((li) => li.textContent.includes('Gearwitch'))")
+    builder.close()
+
+    page = context.new_page()
+    page.goto(base_url + PAGE)
+    wait_live(page)
+    page.locator("[data-collection-new]").tap()
+    wait_live(page)
+    page.select_option(f"{W} [data-link-select='monster_of']", label="Gearwitch")
+    wait_live(page)
+    page.locator(f"{W} [role=group][aria-label='Add Gearwitch']").get_by_role(
+        "button", name="To the monsters").tap()
+    wait_live(page)
+    page.fill(f"{W} [name='new_name']", "Ren")  # a human, the quick entry's default kind
+    wait_live(page)
+    page.locator(f"{W} [role=group][aria-label='Add Ren']").get_by_role(
+        "button", name="To the girls").tap()
+    wait_live(page)
+    assert page.locator(f"{W} .battle-setup li strong").all_inner_texts() == ["Gearwitch",
+                                                                               "Ren"]
+    assert page.input_value(f"{W} [data-link-select='monster_of']") == ""  # added, cleared
+    tap(page, "Start the battle")
+    row = page.locator(f"{W} .battle-row", has=page.locator("strong", has_text="Gearwitch"))
+
+    def number(label: str) -> str:
+        return row.locator(".battle-figure", has=page.locator(
+            "dt", has_text=re.compile(f"^{label}$"))).locator("dd").inner_text()
+
+    assert number("Resolve") == f"{3 * 16}/{3 * 16}" and number("Overcharge") == "7"
+    [entry] = [c for c in json.loads(page.input_value(f"{W} [name='combatants']"))
+               if c["name"] == "Gearwitch"]
+    assert (entry["kind"], entry["spread"], entry["level"], entry["pool"]) == (
+        "monster", 3, "row-16", 7)
     context.close()
 
 

@@ -9,49 +9,31 @@ actions are at −5, −10 and −15; a check is the two dice plus the bonuses a
 
 from __future__ import annotations
 
-import json
 import re
-from urllib.parse import quote
 
 import pytest
+from battle_trackers import PMM
 from screens import new_context
 
 pytestmark = pytest.mark.browser
 
-PAGE = "post-magic-maid/battle-tracker/"
-W = "#pmm-battle"
-BOOT_TIMEOUT = 60_000
+PAGE = PMM.page
+W = PMM.widget
 RANK = {"A": 14, "K": 13, "Q": 12, "J": 11, **{str(n): n for n in range(2, 11)}}
 ANN = {"id": "ann", "side": "heroes", "name": "Ann", "die_str": "d8", "die_dex": "d12",
        "bonus_str": 1, "bonus_dex": 2}
 BOB = {"id": "bob", "side": "foes", "name": "Bob"}
-
-
-def address(base_url: str, combatants: list, **inputs) -> str:
-    query = {"combatants": json.dumps(combatants), "events": "[]", **inputs}
-    return base_url + PAGE + "?" + "&".join(f"pmm-battle.{k}={quote(v)}"
-                                            for k, v in query.items())
-
-
-def wait_live(page) -> None:
-    page.wait_for_function(
-        f"() => {{ const w = document.querySelector('{W}'); return w.calcWidget && "
-        "w.dataset.calcRuntime === 'ready' && !['pending', 'error'].includes(w.dataset.calcState)"
-        " && !document.querySelector('[data-calc-use-link]'); }", timeout=BOOT_TIMEOUT)
+address, wait_live, head, open_tracker = PMM.address, PMM.wait_live, PMM.head, PMM.open
 
 
 def tap(page, label: str, group: str | None = None) -> None:
-    """Tap the answer's button ``label`` (in the group named ``group``) and wait for the
-    answer it brings."""
+    """Tap the first of the answer's buttons ``label`` (in the group named ``group``) and
+    wait for the answer it brings."""
     scope = page.locator(f"{W} .calc-output" + (f" [role=group][aria-label=\"{group}\"]"
                                                   if group else ""))
     target = scope.get_by_role("button", name=label, exact=True).first
     target.tap() if page.viewport_size["width"] < 600 else target.click()
     wait_live(page)
-
-
-def head(page) -> str:
-    return page.inner_text(f"{W} .battle-head")
 
 
 def figure(page, label: str, scope: str = ".battle-player") -> str:
@@ -77,13 +59,6 @@ def settle_joker(page) -> None:
         tap(page, "Game master's view")
     page.locator(f"{W} .battle-pending button").first.click()
     wait_live(page)
-
-
-def open_tracker(context, url: str):
-    page = context.new_page()
-    page.goto(url)
-    wait_live(page)
-    return page
 
 
 def check_total(line: str, penalty: int) -> None:

@@ -10,52 +10,25 @@ from __future__ import annotations
 
 import json
 import re
-from urllib.parse import quote
 
 import pytest
+from battle_trackers import BOOT_TIMEOUT, WR
 from screens import import_saved_data, new_context
 from test_accessibility import axe_source, axe_violations  # noqa: F401 (a fixture)
 
 pytestmark = pytest.mark.browser
 
-PAGE = "western-roses/battle-tracker/"
-W = "#wr-battle"
-BOOT_TIMEOUT = 60_000
+PAGE = WR.page
+W = WR.widget
 SPEEDS = {"aya": 9, "bea": 8, "cat": 7, "dog": 5, "eel": 3}
 #: One hero against one foe; Aya acts first.
-DUEL = [{"id": "aya", "side": "heroes", "name": "Aya", "speed": 9},
-        {"id": "bob", "side": "foes", "name": "Bob", "speed": 2}]
+DUEL = list(WR.duel)
+address, wait_live, tap, head, open_tracker = WR.address, WR.wait_live, WR.tap, WR.head, WR.open
 
 
 def deck() -> dict:
     from calculators.western_roses.spellcards.calculators import EXAMPLE_DECK
     return EXAMPLE_DECK
-
-
-def address(base_url: str, combatants: list, **inputs) -> str:
-    query = {"combatants": json.dumps(combatants), "events": "[]", **inputs}
-    return base_url + PAGE + "?" + "&".join(f"wr-battle.{k}={quote(v)}" for k, v in query.items())
-
-
-def wait_live(page) -> None:
-    page.wait_for_function(
-        f"() => {{ const w = document.querySelector('{W}'); return w.calcWidget && "
-        "w.dataset.calcRuntime === 'ready' && !['pending', 'error'].includes(w.dataset.calcState)"
-        " && !document.querySelector('[data-calc-use-link]'); }", timeout=BOOT_TIMEOUT)
-
-
-def tap(page, label: str, group: str | None = None) -> None:
-    """Tap the answer's button ``label`` (in the group named ``group``) and wait for the
-    answer it brings."""
-    scope = page.locator(f"{W} .calc-output" + (f" [role=group][aria-label=\"{group}\"]"
-                                                  if group else ""))
-    target = scope.get_by_role("button", name=label, exact=True)
-    target.tap() if page.viewport_size["width"] < 600 else target.click()
-    wait_live(page)
-
-
-def head(page) -> str:
-    return page.inner_text(f"{W} .battle-head")
 
 
 def figure(page, label: str) -> str:
@@ -66,13 +39,6 @@ def figure(page, label: str) -> str:
 
 def spell_power(page) -> int:
     return int(figure(page, "Spell power").split("/")[0])
-
-
-def open_tracker(context, url: str):
-    page = context.new_page()
-    page.goto(url)
-    wait_live(page)
-    return page
 
 
 def start_named(context, base_url: str, name: str):
@@ -244,49 +210,6 @@ def test_a_battle_is_kept_named_through_a_reload_export_and_import(browser, base
     wait_live(tracker)
     assert tracker.inner_text(f"{W} .battle-side") == before
     other.close()
-    context.close()
-
-
-def test_the_game_master_hands_the_whole_battle_to_another_device_by_its_link(browser,
-                                                                               base_url):
-    context = new_context(browser, "1280")
-    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base_url)
-    page = open_tracker(context, address(base_url, DUEL))
-    tap(page, "Start the battle")
-    tap(page, "Concentrate")
-    tap(page, "Next turn")
-    log = page.locator(f"{W} .battle-side li").all_inner_texts()
-    page.click("[data-collection-share]")
-    page.wait_for_function("() => document.querySelector('[data-collection-status]')"
-                           ".textContent.startsWith('Copied')")
-    link = page.evaluate("navigator.clipboard.readText()")
-    context.close()
-
-    phone = new_context(browser, "390")
-    other = open_tracker(phone, link)
-    assert head(other) == "Round 1: Bob's turn."
-    assert other.locator(f"{W} .battle-side li").all_inner_texts() == log
-    phone.close()
-
-
-def test_two_tabs_of_one_battle_each_go_on_from_the_newest_log(browser, base_url):
-    context = new_context(browser, "1280")
-    first = start_named(context, base_url, "Bridge")
-    second = open_tracker(context, base_url + PAGE)  # the saved battle
-    assert head(second) == "Round 1: Aya's turn."
-    tap(first, "Concentrate")
-    second.wait_for_function(f"() => document.querySelector('{W} .battle-side').textContent"
-                             ".includes('concentrates')", timeout=BOOT_TIMEOUT)
-    wait_live(second)
-    tap(second, "Next turn")  # on top of the first tab's Concentrate, not in its place
-    first.wait_for_function(f"() => document.querySelector('{W} .battle-head').textContent"
-                            ".startsWith(\"Round 1: Bob's turn\")", timeout=BOOT_TIMEOUT)
-    wait_live(first)
-    log = first.locator(f"{W} .battle-side li").all_inner_texts()
-    assert any("concentrates" in line for line in log)
-    first.reload()
-    wait_live(first)
-    assert first.locator(f"{W} .battle-side li").all_inner_texts() == log
     context.close()
 
 

@@ -64,12 +64,26 @@ def test_a_link_keeps_its_record_in_a_hidden_input_and_fills_its_own_inputs():
                    linked=Linked("wr-character", "x.md", "of", (("nope", "level"),)))
 
 
+def test_a_widget_may_take_records_of_several_calculators_each_into_its_own_inputs():
+    params = (Param("a", "A", kind=JSON), Param("a_of", "A of", kind=TEXT, hidden=True),
+              Param("b", "B", kind=JSON), Param("b_of", "B of", kind=TEXT, hidden=True))
+    girl = Linked("mb-character", "x.md", "a_of", (("a", "*"),))
+    monster = Linked("mb-monster", "y.md", "b_of", (("b", "*"),))
+    assert Calculator("t", "T", "", params, dict, str, linked=(girl, monster)).links == (
+        girl, monster)
+    assert Calculator("t", "T", "", params, dict, str, linked=girl).links == (girl,)
+    assert Calculator("t", "T", "", params, dict, str).links == ()
+    with pytest.raises(ValueError, match="its own input"):
+        Calculator("t", "T", "", params, dict, str,
+                   linked=(girl, Linked("mb-monster", "y.md", "a_of", (("b", "*"),))))
+
+
 def test_every_value_a_saved_character_holds_is_a_value_the_builder_takes():
     """The page's link data, read as the site script reads it: each value a character's
     input can hold (or its default, for a record saved before the input existed), spelled
     as the builder spells it, is one of the builder's choices or in its range."""
     builder, character = get("spellcard-builder"), get("wr-character")
-    data = link_data(builder, lambda path: "../character/")
+    [data] = [link_data(linked, lambda path: "../character/") for linked in builder.links]
     assert data["calc"] == "wr-character" and data["noun"] == "character"
     assert data["page"] == "../character/" and data["param"] == "caster_of"
     mine = {p.name: p for p in builder.params}

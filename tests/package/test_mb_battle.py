@@ -550,3 +550,27 @@ def test_the_monster_builder_gives_the_budgets_and_an_entry_the_battle_reads_ali
         MB_MONSTER.run({"spread": 2, "boss_abilities": ["lost-armour", "blood-rain",
                                                          "deafening-scream"]})
     assert refusal.value.errors[0].field == "boss_abilities"
+
+
+def test_a_saved_monster_is_added_from_its_record_as_the_builder_keeps_it():
+    """The builder's collection keeps a monster's inputs as the form's text; picked in the
+    battle (``new_monster``, the whole record), it is offered to add with its numbers read:
+    Resolve spread 3 × 16 = 48 ("Power levels"), the pool the game master set."""
+    from calculators import get
+
+    record = {"name": "Clockwork Mother", "spread": "3", "level": "row-16", "n": "0",
+              "main": "true", "attack": "5", "defence": "4", "support": "3",
+              "damage_bonus": "0", "boss_abilities": json.dumps(["lost-armour", "blood-rain"]),
+              "talents": "[\"veil\"]", "pool": "7", "resolve": ""}
+    battle = get("mb-battle")
+    [offered] = battle.run({"combatants": [girl("ann")], "new_monster": json.dumps(record),
+                            "monster_of": "r1"})["adding"]
+    assert offered["name"] == "Clockwork Mother"
+    entry = {**offered["entry"], "side": "monsters"}
+    assert entry["spread"] == 3 and entry["boss_abilities"] == ["lost-armour", "blood-rain"]
+    mother = who(state([girl("ann"), entry], []), entry["id"])
+    assert (mother["resolve"], mother["max_resolve"], mother["pool"]) == (48, 48, 7)
+    with pytest.raises(Exception) as refusal:
+        battle.run({"new_monster": {**record, "spread": "0"}})
+    assert [e.field for e in refusal.value.errors] == ["new_monster"]
+    assert "Spread" in refusal.value.errors[0].message

@@ -153,3 +153,29 @@ def test_any_sequence_of_events_replays_stays_in_range_and_refuses_illegal_ones_
         events = after["battle"]["events"]
         current = after
     assert answer(cs, events) == current
+
+
+MONSTER_INPUTS = ("name", "spread", "level", "n", "main", "attack", "defence", "support",
+                  "damage_bonus", "boss_abilities", "talents", "pool", "resolve", "nope")
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.one_of(
+    st.dictionaries(st.sampled_from(MONSTER_INPUTS),
+                    st.text(max_size=12) | st.integers(-5, 600) | st.booleans()
+                    | st.lists(st.sampled_from(ABILITIES + ["lost-armour", "x"]), max_size=4)),
+    st.lists(st.integers(), max_size=2), st.text(max_size=20)))
+def test_any_saved_monster_is_offered_to_add_or_refused_on_its_input(record):
+    """Whatever a saved monster's record holds (a record of another version, a hand-edited
+    export, JSON text): the battle offers it with a fresh id, or refuses it on
+    ``new_monster`` only."""
+    try:
+        adding = MB_BATTLE.run({"combatants": [girl("new")], "new_monster": record})["adding"]
+    except CalculatorError as exc:
+        assert {e.field for e in exc.errors} == {"new_monster"}
+        return
+    if isinstance(record, str) and not record.strip():  # an empty input: no one to add
+        assert adding == []
+        return
+    [offered] = adding
+    assert offered["entry"]["kind"] == "monster" and offered["entry"]["id"] != "new"

@@ -314,6 +314,32 @@ def test_a_saved_character_brings_her_dice_bonuses_abilities_blitz_and_wounds():
     assert aoi["blitz"] == 3 and aoi["blunt_slight"] == 1
 
 
+def test_the_end_of_the_battle_hands_her_blitz_points_and_wounds_back_to_her_sheet():
+    """Aoi's sheet holds 3 Blitz Points ("Each character begins with three") and one slight
+    blunt wound. She burns one (3 − 1 = 2); Bob's attack in the 10 tier gives her a second
+    slight blunt wound (the tier holds 4). Her sheet after the battle says so, as her
+    character builder's inputs."""
+    from calculators.post_magic_maid.character import PMM_CHARACTER
+
+    cs = [{"id": "aoi", "side": "heroes", "kind": "character", "character": AOI_SHEET},
+          quick("bob")]
+    events = started(cs, "aoi")
+    events.append(seed_where(cs, events, {"type": "burn"},
+                             lambda st: "Joker" not in blitz_cards(st, 1)))
+    events.append({"type": "end-turn"})
+    events.append(seed_where(cs, events, _act(target="aoi", track="blunt"),
+                             lambda st: tier(sum(faces(st, "Bob's", 3))) == 1))
+    st = state(cs, [*events, {"type": "end-battle"}])
+    back = who(st, "aoi")["sheet"]
+    assert back == {"blitz": 2, "blunt_slight": 2, **{k: 0 for k in back
+                                                      if k not in ("blitz", "blunt_slight")}}
+    assert len(back) == 1 + 8  # her Blitz Points and the eight tiers of her two tracks
+    after = PMM_CHARACTER.run({**AOI_SHEET, **back})
+    assert after["blitz"] == 2
+    assert "sheet" not in who(st, "bob")  # a quick entry has no sheet to go back to
+    assert "go back to her sheet" in st["log"][-1]["text"]
+
+
 def test_bad_combatants_and_events_are_refused_with_their_fields():
     with pytest.raises(CalculatorError) as exc:
         run([quick("a"), quick("a")], [])

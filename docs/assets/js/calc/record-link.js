@@ -1,7 +1,8 @@
 /*
  * Inputs filled from one of the player's saved records of another calculator, as a widget
- * declares it in Python (`Calculator.linked`, written into data-calc-link): the spellcard
- * builder's caster from one of her saved characters. She picks one; the record's values fill
+ * declares it in Python (`Calculator.linked`, written into data-calc-link as a list, one
+ * picker each): the spellcard builder's caster from one of her saved characters, a battle's
+ * next combatant from her characters or her monsters. She picks one; the record's values fill
  * the declared inputs, which stay locked until she unlinks, and a choice those inputs narrow
  * (`Param.offered`) lists only what they allow, with no "Show all".
  *
@@ -16,11 +17,13 @@ import { button, el } from "./dom.js";
 import { loadCollection } from "./storage.js";
 
 class RecordLink {
-  constructor(widget, spec) {
+  /* `index`: the link's place in the widget's list (the first keeps the plain id). */
+  constructor(widget, spec, index) {
     this.widget = widget;
     this.spec = spec;
     this.form = widget.form;
-    this.select = el("select", { id: widget.id + "-linked-record", "data-link-select": "" });
+    this.select = el("select", { id: widget.id + "-linked-record" + (index ? "-" + (index + 1) : ""),
+                                 "data-link-select": spec.param });
     this.select.addEventListener("change", () => this.choose(this.select.value));
     this.unlink = button("Unlink", { "data-link-unlink": "" });
     this.unlink.addEventListener("click", () => this.drop("Unlinked: the " + spec.label.toLowerCase()
@@ -112,7 +115,7 @@ class RecordLink {
     this.unlink.hidden = !record;
     if (!records.length) {
       this.note.replaceChildren("Save one in ", el("a", { href: this.spec.page, text: "the " + this.spec.noun + " builder" }),
-        " to fill these in from her sheet.");
+        " to pick it here.");
     } else if (record && this.differs(record)) {
       this.note.textContent = "\u201c" + record.name + "\u201d's sheet has changed since: pick her again to update.";
     } else if (!record && id) {
@@ -135,13 +138,13 @@ class RecordLink {
   }
 }
 
-/* Mount the record link of each widget of the page shown that declares one, once. */
+/* Mount the record links of each widget of the page shown that declares them, once. */
 export function mountRecordLinks() {
   document.querySelectorAll("[data-calc-link]").forEach((root) => {
     if (!root.calcWidget || root.dataset.linkBound) return;
     root.dataset.linkBound = "1";
-    let spec;
-    try { spec = JSON.parse(root.dataset.calcLink); } catch (error) { return; }
-    new RecordLink(root.calcWidget, spec);
+    let specs;
+    try { specs = JSON.parse(root.dataset.calcLink); } catch (error) { return; }
+    specs.forEach((spec, index) => new RecordLink(root.calcWidget, spec, index));
   });
 }
