@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import random
 
-from calculators.battle.replay import apply_event
 from calculators.western_roses.battle import RULES
 from calculators.western_roses.battle_view import view
 from calculators.western_roses.spellcards.calculators import EXAMPLE_DECK
+
+from build_scripts.sample_play import play
 
 
 def combatants() -> list[dict]:
@@ -55,20 +56,10 @@ def _choose(legal: list[dict], rng: random.Random) -> dict:
 
 
 def sample_battle(events: int = 300, seed: int = 26) -> dict:
-    """A battle file of ``events`` legal events (ending the battle once none is left to play)."""
-    rng = random.Random(seed)
-    cs = combatants()
-    state = RULES.setup(cs)
-    log: list[dict] = []
-    while len(log) < events:
-        legal = view(state)["legal"]
-        if not legal:
-            break
-        if len(log) % 40 == 39:
-            event = {"type": "gm-note", "text": f"Event {len(log)}: the wind turns."}
-        elif len(log) == events - 1:
-            event = {"type": "end-battle", "winner": "heroes", "seed": rng.randrange(2**31)}
-        else:
-            event = _choose(legal, rng)
-        log.append(apply_event(RULES, state, event, f"events[{len(log)}]"))
-    return {"combatants": cs, "events": log}
+    """A battle file of ``events`` legal events, a game master's note every 40th, the heroes
+    winning as the last (fewer events once none is left to play)."""
+    return play(RULES, view, combatants(), events, seed, _choose,
+                interlude=lambda index: {"type": "gm-note",
+                                         "text": f"Event {index}: the wind turns."},
+                last=lambda rng: {"type": "end-battle", "winner": "heroes",
+                                  "seed": rng.randrange(2**31)})

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import random
 
-from calculators.battle.replay import apply_event
 from calculators.magical_burst.battle import EXAMPLE_GIRL, RULES
 from calculators.magical_burst.battle_view import view
+
+from build_scripts.sample_play import play
 
 
 def combatants() -> list[dict]:
@@ -52,19 +53,8 @@ def _choose(legal: list[dict], rng: random.Random) -> dict:
 
 
 def sample_battle(events: int = 200, seed: int = 27) -> dict:
-    """A battle file of ``events`` legal events (fewer if the fight ends first)."""
-    rng = random.Random(seed)
-    cs = combatants()
-    state = RULES.setup(cs)
-    log: list[dict] = []
-    while len(log) < events:
-        legal = view(state)["legal"]
-        if not legal:
-            break
-        if len(log) % 40 == 39:
-            event = {"type": "gm-status", "combatant": "akane", "status": "bleed",
-                     "change": "add"}
-        else:
-            event = _choose(legal, rng)
-        log.append(apply_event(RULES, state, event, f"events[{len(log)}]"))
-    return {"combatants": cs, "events": log}
+    """A battle file of ``events`` legal events, Akane bleeding anew every 40th (fewer if the
+    fight ends first)."""
+    return play(RULES, view, combatants(), events, seed, _choose,
+                interlude=lambda index: {"type": "gm-status", "combatant": "akane",
+                                         "status": "bleed", "change": "add"})
