@@ -39,12 +39,15 @@ class OverrideHooks:
         statuses: the status ids ``gm-status`` may add or remove, with their names.
         after_set: runs after a number changed (HP above a threshold wakes her…).
         next_turn: ends the current turn and starts the next (rolling with the state's dice).
+        turns_repeat: an id may stand in the turn order more than once (Magical Burst's Extra
+            Action and Fury Burst give a combatant two turns a round).
     """
 
     settable: Mapping[str, Settable]
     statuses: Mapping[str, str]
     after_set: Callable[[State, dict, str, int], None]
     next_turn: Callable[[State], None]
+    turns_repeat: bool = False
 
 
 def combatant_field(label: str = "Combatant") -> Param:
@@ -120,16 +123,20 @@ def override_events(hooks: OverrideHooks) -> tuple[EventType, ...]:
         if errors:
             return errors
         order = ev["order"]
-        if not isinstance(order, list) or sorted(map(str, order)) != sorted(state.order) or \
-                len(set(map(str, order))) != len(order):
-            return [FieldError("order", "The order must list every combatant's id once: "
+        # The same ids as often as the order holds them (each once, unless turns repeat).
+        if not isinstance(order, list) or sorted(map(str, order)) != sorted(state.order):
+            listed = ("every turn once (an id twice for two turns a round)"
+                      if hooks.turns_repeat else "every combatant's id once")
+            return [FieldError("order", f"The order must list {listed}: "
                                         + ", ".join(state.order) + ".")]
         return []
 
     def apply_order(state: State, ev: dict) -> None:
-        current = state.current
+        # The turn going on keeps going on: the same occurrence of her id in the new order.
+        current = state.order[state.turn]
+        seen = state.order[:state.turn].count(current)
         state.order = [str(cid) for cid in ev["order"]]
-        state.turn = state.order.index(current)
+        state.turn = [i for i, cid in enumerate(state.order) if cid == current][seen]
         state.write("Turn order set: " + ", ".join(state.by_id(cid)["name"] for cid in
                                                      state.order) + ".", GM)
 
@@ -162,10 +169,12 @@ def override_events(hooks: OverrideHooks) -> tuple[EventType, ...]:
         EventType("gm-skip-turn", "Skip the turn", "Ends the turn of the combatant whose turn "
                   "it is, with any decision still owed, and starts the next.", (), BY_GM,
                   check_fighting, apply_skip, rolls=True),
-        EventType("gm-order", "Set the turn order", "Replaces the turn order (the speed rolls "
-                  "included); the combatant whose turn it is keeps it.",
+        EventType("gm-order", "Set the turn order", "Replaces the turn order (the "
+                  f"{'initiative' if hooks.turns_repeat else 'speed'} rolls included); the "
+                  "combatant whose turn it is keeps it.",
                   (Param("order", "Order", kind=JSON, required=True,
-                         help="Every combatant's id, the first to act first."),),
+                         help=("Every turn's combatant id" if hooks.turns_repeat
+                               else "Every combatant's id") + ", the first to act first."),),
                   BY_GM, check_order, apply_order),
         EventType("gm-note", "Note a ruling", "Writes a line of the game master's into the log.",
                   (Param("text", "Note", kind=TEXT, required=True, maximum=MAX_NOTE),),

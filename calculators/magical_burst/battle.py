@@ -19,11 +19,10 @@ from typing import Any
 from ..battle import Rules
 from ..battle.answer import (NAME, adding, battle_inputs, form_entries, opened, saved_character,
                              tracker_options)
-from ..battle.events import EventType
-from ..battle.overrides import BY_GM, GM, OverrideHooks, Settable, override_events
-from ..battle.state import FIGHTING, State
+from ..battle.overrides import OverrideHooks, Settable, override_events
+from ..battle.state import State
 from ..calculator import WHOLE_RECORD, Calculator, Linked
-from ..errors import CalculatorError, FieldError
+from ..errors import CalculatorError
 from ..params import JSON, TEXT, Param, When
 from .battle_actions import EVENTS
 from .battle_combatants import (COMBATANT_FIELDS, GIRL, HUMAN, MAX_POOL, MAX_RESOLVE, MAX_STAT,
@@ -86,37 +85,11 @@ SETTABLE = {
 }
 
 
-def _check_order(state: State, ev: dict) -> list[FieldError]:
-    if state.phase != FIGHTING:
-        return [FieldError("", "Only during the fight (after start, before its end).")]
-    order = ev["order"]
-    if not isinstance(order, list) or sorted(map(str, order)) != sorted(state.order):
-        return [FieldError("order", "The order must list every turn once (an id twice for "
-                                    "two turns a round): " + ", ".join(state.order) + ".")]
-    return []
-
-
-def _apply_order(state: State, ev: dict) -> None:
-    current = state.order[state.turn]
-    seen = state.order[:state.turn].count(current)
-    state.order = [str(cid) for cid in ev["order"]]
-    state.turn = [i for i, cid in enumerate(state.order) if cid == current][seen]
-    state.write("Turn order set: " + ", ".join(state.by_id(cid)["name"] for cid in
-                                                 state.order) + ".", GM)
-
-
-#: The engine's overrides, its turn order replaced by one that keeps extra turns (an id may
-#: stand in the order twice: Extra Action, a Fury Burst).
-OVERRIDES = (
-    *(e for e in override_events(OverrideHooks(
-        settable=SETTABLE, statuses={a.id: a.name for a in AILMENTS},
-        after_set=_after_set, next_turn=next_turn)) if e.name != "gm-order"),
-    EventType("gm-order", "Set the turn order", "Replaces the turn order (the initiative rolls "
-              "included); the combatant whose turn it is keeps it.",
-              (Param("order", "Order", kind=JSON, required=True,
-                     help="Every turn's combatant id, the first to act first."),),
-              BY_GM, _check_order, _apply_order),
-)
+#: The engine's overrides; an id may stand in the turn order twice (Extra Action, a Fury
+#: Burst).
+OVERRIDES = override_events(OverrideHooks(
+    settable=SETTABLE, statuses={a.id: a.name for a in AILMENTS}, after_set=_after_set,
+    next_turn=next_turn, turns_repeat=True))
 
 RULES = Rules(system="magical-burst", events={e.name: e for e in (*EVENTS, *OVERRIDES)},
               setup=setup, view=view, legal=legal, combatant_fields=COMBATANT_FIELDS)
