@@ -54,6 +54,11 @@ class EventType:
         return (*self.fields, SEED) if self.rolls else self.fields
 
 
+def refusal(field: str, message: str) -> list[FieldError]:
+    """An event's check refusing it: one error, on ``field`` ("" for the event as a whole)."""
+    return [FieldError(field, message)]
+
+
 def prefixed(errors: list[FieldError], where: str) -> list[FieldError]:
     """``errors`` with their fields put under ``where`` (``events[3].target``)."""
     return [FieldError(f"{where}.{e.field}" if e.field else where, e.message, e.rule)

@@ -6,7 +6,7 @@ its legality against the state before anything changes."""
 
 from __future__ import annotations
 
-from ..battle.events import EventType, check_end_battle, check_start
+from ..battle.events import EventType, check_end_battle, check_start, refusal
 from ..battle.overrides import check_combatant
 from ..battle.state import ENDED, FIGHTING, SETUP, State
 from ..errors import FieldError
@@ -32,10 +32,6 @@ MAX_BOOSTS = value("boosts-per-scene")
 AILMENT_NAMES = {a.id: a.name for a in AILMENTS}
 #: Monster talents an attack may carry, and the status a hit leaves.
 ATTACK_EFFECTS = {"binding-attack": "bound", "debilitating-attack": "stun"}
-
-
-def _err(field: str, message: str) -> list[FieldError]:
-    return [FieldError(field, message)]
 
 
 def _bound(c: dict) -> bool:
@@ -68,12 +64,12 @@ def spend(c: dict, kind: str) -> None:
 def check_turn(state: State) -> list[FieldError]:
     """During the fight, no burst owed."""
     if state.phase != FIGHTING:
-        return _err("", "Actions are taken during the fight: start the battle first."
-                    if state.phase == SETUP else "The battle has ended.")
+        return refusal("", "Actions are taken during the fight: start the battle first."
+                       if state.phase == SETUP else "The battle has ended.")
     if state.pending:
         owed = state.pending[0]
-        return _err("", f"{state.by_id(owed['combatant'])['name']}'s "
-                        f"{STAT_NAMES[owed['burst']]} Burst must happen first (event burst).")
+        return refusal("", f"{state.by_id(owed['combatant'])['name']}'s "
+                           f"{STAT_NAMES[owed['burst']]} Burst must happen first (event burst).")
     return []
 
 
@@ -83,9 +79,9 @@ def check_action(state: State, kind: str) -> list[FieldError]:
         return errors
     c = state.by_id(state.current)
     if c["condition"] in OUT:
-        return _err("", f"{c['name']} is {c['condition']}; end her turn.")
+        return refusal("", f"{c['name']} is {c['condition']}; end her turn.")
     if not has_action(c, kind):
-        return _err("", f"{c['name']} has no {kind} action left this turn; end her turn.")
+        return refusal("", f"{c['name']} has no {kind} action left this turn; end her turn.")
     return []
 
 
@@ -119,9 +115,9 @@ def _target_ok(state: State, cid: str, field: str, actor: dict) -> list[FieldErr
         return errors
     t = state.by_id(cid)
     if t["id"] == actor["id"]:
-        return _err(field, "Not herself.")
+        return refusal(field, "Not herself.")
     if t["condition"] in OUT:
-        return _err(field, f"{t['name']} is {t['condition']}.")
+        return refusal(field, f"{t['name']} is {t['condition']}.")
     return []
 
 
@@ -132,12 +128,13 @@ def _check_boosts(c: dict, n: int) -> list[FieldError]:
         pass
     elif c["kind"] == "monster" and "lost-monster-boost" in c["talents"]:
         if c["pool"] < n:
-            return _err("boosts", f"{c['name']} has {c['pool']} overcharge; each boost costs 1.")
+            return refusal("boosts",
+                           f"{c['name']} has {c['pool']} overcharge; each boost costs 1.")
     else:
-        return _err("boosts", f"{c['name']} has no boost to use.")
+        return refusal("boosts", f"{c['name']} has no boost to use.")
     if c["boosts_used"] + n > MAX_BOOSTS:
-        return _err("boosts", f"Boosts are {MAX_BOOSTS} a scene; {c['name']} has used "
-                              f"{c['boosts_used']}.")
+        return refusal("boosts", f"Boosts are {MAX_BOOSTS} a scene; {c['name']} has used "
+                                 f"{c['boosts_used']}.")
     return []
 
 
@@ -147,36 +144,36 @@ def check_attack(state: State, ev: dict) -> list[FieldError]:
         return errors
     c = state.by_id(state.current)
     if c["kind"] == "girl" and c["condition"] == DOWN and c["rising"] is not None:
-        return _err("", f"{c['name']} is gathering her strength to rise; she acts next turn.")
+        return refusal("", f"{c['name']} is gathering her strength to rise; she acts next turn.")
     errors = _target_ok(state, ev["target"], "target", c) or _check_boosts(c, ev["boosts"])
     if errors:
         return errors
     t = state.by_id(ev["target"])
     if ev["effect"]:
         if not _has(c, ev["effect"]):
-            return _err("effect", f"{c['name']} does not have that talent.")
+            return refusal("effect", f"{c['name']} does not have that talent.")
         if c["kind"] == "monster" and c["pool"] < 1:
-            return _err("effect", f"{c['name']}'s overcharge pool is empty.")
+            return refusal("effect", f"{c['name']}'s overcharge pool is empty.")
         if c["kind"] == "minion" and c["uses"].get(ev["effect"], 0) < 1:
-            return _err("effect", f"{c['name']} has no use of it left.")
+            return refusal("effect", f"{c['name']} has no use of it left.")
     if ev["barrier"]:
         if "lost-barrier" not in t["talents"]:
-            return _err("barrier", f"{t['name']} has no barrier.")
+            return refusal("barrier", f"{t['name']} has no barrier.")
         if t["pool"] < ev["barrier"]:
-            return _err("barrier", f"{t['name']} has {t['pool']} overcharge.")
+            return refusal("barrier", f"{t['name']} has {t['pool']} overcharge.")
     if ev["interceptor"]:
         errors = _target_ok(state, ev["interceptor"], "interceptor", c)
         if errors:
             return errors
         if ev["interceptor"] == t["id"]:
-            return _err("interceptor", "The target cannot intercept her own attack.")
+            return refusal("interceptor", "The target cannot intercept her own attack.")
         if state.by_id(ev["interceptor"])["kind"] == "minion":
-            return _err("interceptor", "A minion makes no defence rolls, so it cannot "
-                                       "intercept (Minions).")
+            return refusal("interceptor", "A minion makes no defence rolls, so it cannot "
+                                          "intercept (Minions).")
     if ev["fury_damage"] and not (c["frenzy"] and c[COUNTERS["fury"]] >=
                                   battle_rule("fury-burst-extra-damage-cost")):
-        return _err("fury_damage", "Only in a Fury Burst, with "
-                    f"{battle_rule('fury-burst-extra-damage-cost')} Fury overcharge to spend.")
+        return refusal("fury_damage", "Only in a Fury Burst, with "
+                       f"{battle_rule('fury-burst-extra-damage-cost')} Fury overcharge to spend.")
     return []
 
 
@@ -349,9 +346,9 @@ def check_remove(state: State, ev: dict) -> list[FieldError]:
         return errors
     c = state.by_id(state.current)
     if not c["statuses"]:
-        return _err("", f"{c['name']} has no ailment.")
+        return refusal("", f"{c['name']} has no ailment.")
     if ev["ailment"] and all(s["id"] != ev["ailment"] for s in c["statuses"]):
-        return _err("ailment", f"{c['name']} is not {AILMENT_NAMES[ev['ailment']].lower()}.")
+        return refusal("ailment", f"{c['name']} is not {AILMENT_NAMES[ev['ailment']].lower()}.")
     return []
 
 
@@ -389,11 +386,11 @@ def check_rise(state: State, ev: dict) -> list[FieldError]:
         return errors
     c = state.by_id(state.current)
     if c["kind"] != "girl" or c["condition"] != DOWN:
-        return _err("", f"Only a magical girl with no Resolve left rises again; {c['name']} "
-                        "is not one.")
+        return refusal("", f"Only a magical girl with no Resolve left rises again; {c['name']} "
+                           "is not one.")
     if c["rising"] is not None:
-        return _err("", f"{c['name']} has already rolled; her Resolve comes back at the start "
-                        "of her next turn.")
+        return refusal("", f"{c['name']} has already rolled; her Resolve comes back at the start "
+                           "of her next turn.")
     return []
 
 
@@ -433,18 +430,20 @@ def check_ability(state: State, ev: dict) -> list[FieldError]:
     a = _ability(c, ev["ability"])
     if a is None or not _has(c, ev["ability"]):
         held = ", ".join(c["talents"] + c["boss_abilities"]) or "none"
-        return _err("ability", f"{c['name']} does not have “{ev['ability']}”; hers: {held}.")
+        return refusal("ability",
+                       f"{c['name']} does not have “{ev['ability']}”; hers: {held}.")
     if not has_action(c, a.action or FREE):
-        return _err("ability", f"{a.name} takes a {a.action} action; she has none left.")
+        return refusal("ability", f"{a.name} takes a {a.action} action; she has none left.")
     cost = _cost(c, a, ev["points"])
     if c["kind"] == "monster" and cost > c["pool"]:
-        return _err("ability", f"{a.name} costs {cost} overcharge; {c['name']} has {c['pool']}.")
+        return refusal("ability",
+                       f"{a.name} costs {cost} overcharge; {c['name']} has {c['pool']}.")
     if c["kind"] == "minion" and c["uses"].get(ev["ability"], 0) < 1:
-        return _err("ability", f"{c['name']} has no use of {a.name} left.")
+        return refusal("ability", f"{c['name']} has no use of {a.name} left.")
     if ev["ability"] == "action-burst" and c["bursts_left"] < 1:
-        return _err("ability", "Action Burst is used once a turn per time it was taken.")
+        return refusal("ability", "Action Burst is used once a turn per time it was taken.")
     if c["kind"] == "girl" and getattr(a, "overcharge_stat", None) == "used" and not ev["role"]:
-        return _err("role", f"{a.name} takes overcharge on the stat in use: name the role.")
+        return refusal("role", f"{a.name} takes overcharge on the stat in use: name the role.")
     return []
 
 
@@ -477,11 +476,11 @@ def check_effect(state: State, ev: dict) -> list[FieldError]:
         return errors
     c = state.by_id(ev["combatant"])
     if c["kind"] != "girl":
-        return _err("combatant", "Only a magical girl has overcharge counters.")
+        return refusal("combatant", "Only a magical girl has overcharge counters.")
     counter = c[COUNTERS[ev["stat"]]]
     if calls_for(ev["stat"], counter)["table"] is None or counter >= BURST_AT:
-        return _err("stat", f"Her {STAT_NAMES[ev['stat']]} counter ({counter}) calls for no "
-                            "flair or change.")
+        return refusal("stat", f"Her {STAT_NAMES[ev['stat']]} counter ({counter}) calls for no "
+                               "flair or change.")
     return []
 
 
@@ -491,17 +490,17 @@ def apply_effect(state: State, ev: dict) -> None:
 
 def check_burst(state: State, ev: dict) -> list[FieldError]:
     if not state.pending:
-        return _err("", "No burst is owed.")
+        return refusal("", "No burst is owed.")
     owed = state.pending[0]
     nearby = ev["nearby"] or []
     if not isinstance(nearby, list) or len(set(map(str, nearby))) != len(nearby):
-        return _err("nearby", "A list of combatant ids, each once.")
+        return refusal("nearby", "A list of combatant ids, each once.")
     for cid in nearby:
         errors = check_combatant(state, str(cid), "nearby")
         if errors:
             return errors
         if cid == owed["combatant"]:
-            return _err("nearby", "The girl who bursts is not her own bystander.")
+            return refusal("nearby", "The girl who bursts is not her own bystander.")
     return []
 
 

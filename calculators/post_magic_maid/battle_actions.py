@@ -7,7 +7,7 @@ before anything changes."""
 
 from __future__ import annotations
 
-from ..battle.events import EventType, check_end_battle, check_start
+from ..battle.events import EventType, check_end_battle, check_start, refusal
 from ..battle.overrides import check_combatant
 from ..battle.state import ENDED, FIGHTING, SETUP, State
 from ..errors import FieldError
@@ -34,36 +34,32 @@ PER_PLACE = rule("multiple-action-penalty")
 MAX_D8S = 60
 
 
-def _err(field: str, message: str) -> list[FieldError]:
-    return [FieldError(field, message)]
-
-
 def _no_decision_owed(state: State) -> list[FieldError]:
     if state.pending:
-        return _err("", f"{state.by_id(state.pending[0]['by'])['name']} must first decide who "
-                        "goes first and who goes last (event joker-order).")
+        return refusal("", f"{state.by_id(state.pending[0]['by'])['name']} must first decide who "
+                           "goes first and who goes last (event joker-order).")
     return []
 
 
 def check_turn(state: State, ev: dict) -> list[FieldError]:
     """Something she does on her turn: during the fight, no decision owed, able to act."""
     if state.phase != FIGHTING:
-        return _err("", "Start the battle first." if state.phase == SETUP
-                    else "The battle has ended.")
+        return refusal("", "Start the battle first." if state.phase == SETUP
+                       else "The battle has ended.")
     errors = _no_decision_owed(state)
     if errors:
         return errors
     c = state.by_id(state.current)
     if c["condition"] == OUT:
-        return _err("", f"{c['name']} is unconscious and cannot act; end her turn.")
+        return refusal("", f"{c['name']} is unconscious and cannot act; end her turn.")
     return []
 
 
 def _before_rolling(state: State, what: str) -> list[FieldError]:
     c = state.by_id(state.current)
     if c["taken"]:
-        return _err("", f"{what} comes before her first roll of the turn; {c['name']} has "
-                        f"already taken {c['taken']} action{'s' if c['taken'] > 1 else ''}.")
+        return refusal("", f"{what} comes before her first roll of the turn; {c['name']} has "
+                           f"already taken {c['taken']} action{'s' if c['taken'] > 1 else ''}.")
     return []
 
 
@@ -77,13 +73,13 @@ def check_first(state: State, ev: dict) -> list[FieldError]:
 
 def check_joker(state: State, ev: dict) -> list[FieldError]:
     if not state.pending or state.pending[0]["kind"] != JOKER:
-        return _err("", "No joker's holder is choosing the order now.")
+        return refusal("", "No joker's holder is choosing the order now.")
     errors = check_combatant(state, ev["first"], "first") + \
         check_combatant(state, ev["last"], "last")
     if errors:
         return errors
     if ev["first"] == ev["last"] and len(state.combatants) > 1:
-        return _err("last", "The first and the last must be two different combatants.")
+        return refusal("last", "The first and the last must be two different combatants.")
     return []
 
 
@@ -108,9 +104,9 @@ def check_burn(state: State, ev: dict) -> list[FieldError]:
         return errors
     c = state.by_id(state.current)
     if c["burned"]:
-        return _err("", f"{c['name']} has already burned a Blitz Point this turn.")
+        return refusal("", f"{c['name']} has already burned a Blitz Point this turn.")
     if c["blitz"] < 1:
-        return _err("", f"{c['name']} has no Blitz Point left.")
+        return refusal("", f"{c['name']} has no Blitz Point left.")
     return []
 
 
@@ -162,9 +158,9 @@ def check_give(state: State, ev: dict) -> list[FieldError]:
         return errors
     c = state.by_id(state.current)
     if not c["spare_aces"]:
-        return _err("", f"{c['name']} holds no spare ace this round.")
+        return refusal("", f"{c['name']} holds no spare ace this round.")
     if ev["target"] == c["id"]:
-        return _err("target", f"She already has her own ace's automatic {AUTOMATIC_RESULT}.")
+        return refusal("target", f"She already has her own ace's automatic {AUTOMATIC_RESULT}.")
     return []
 
 
@@ -182,8 +178,8 @@ def _check_roll_of(state: State, cid: str, check: str, ability: str, field: str)
     c = state.by_id(cid)
     if ability and not any(a["id"] == ability for a in c["abilities"]):
         names = ", ".join(f"{a['id']} ({a['name']})" for a in c["abilities"]) or "none"
-        return _err(f"{field}ability", f"{c['name']} has no ability {ability} that adds to "
-                                       f"rolls; hers: {names}.")
+        return refusal(f"{field}ability", f"{c['name']} has no ability {ability} that adds to "
+                                          f"rolls; hers: {names}.")
     return []
 
 
@@ -194,26 +190,26 @@ def check_act(state: State, ev: dict) -> list[FieldError]:
     c = state.by_id(state.current)
     planned = c["planned"] or 1
     if c["taken"] >= planned:
-        return _err("", f"{c['name']} planned {planned} action{'s' if planned > 1 else ''} this "
-                        "turn and has taken them; end her turn (the game master may set "
-                        "another number).")
+        return refusal("", f"{c['name']} planned {planned} action{'s' if planned > 1 else ''} "
+                           "this turn and has taken them; end her turn (the game master may "
+                           "set another number).")
     if ev["d8s"] > c["d8s"]:
-        return _err("d8s", f"{c['name']} holds {c['d8s']} bonus d{BONUS_DIE}s this round.")
+        return refusal("d8s", f"{c['name']} holds {c['d8s']} bonus d{BONUS_DIE}s this round.")
     if ev["d8s"] and has_automatic(c):
-        return _err("d8s", f"This roll is her automatic {AUTOMATIC_RESULT}: keep the bonus "
-                           f"d{BONUS_DIE}s for another.")
+        return refusal("d8s", f"This roll is her automatic {AUTOMATIC_RESULT}: keep the bonus "
+                              f"d{BONUS_DIE}s for another.")
     errors = _check_roll_of(state, c["id"], ev["check"], ev["ability"], "")
     for field in ("target", "against", "helper"):
         if ev[field]:
             errors += check_combatant(state, ev[field], field)
             if not errors and ev[field] == c["id"]:
-                errors += _err(field, f"{c['name']} cannot be her own {field}.")
+                errors += refusal(field, f"{c['name']} cannot be her own {field}.")
     if not errors and ev["helper"] and ev["helper"] in (ev["against"], ev["target"]):
-        errors += _err("helper", "The helper cannot be the one she acts against.")
+        errors += refusal("helper", "The helper cannot be the one she acts against.")
     if not errors and ev["helper"] and state.by_id(ev["helper"])["condition"] == OUT:
-        errors += _err("helper", "An unconscious combatant cannot assist.")
+        errors += refusal("helper", "An unconscious combatant cannot assist.")
     if not errors and ev["against"] and state.by_id(ev["against"])["condition"] == OUT:
-        errors += _err("against", "An unconscious combatant cannot contest.")
+        errors += refusal("against", "An unconscious combatant cannot contest.")
     return errors
 
 
@@ -282,7 +278,7 @@ def _tier_name(track: str, tier: int) -> str:
 
 def check_end_turn(state: State, ev: dict) -> list[FieldError]:
     if state.phase != FIGHTING:
-        return _err("", "There is no turn to end outside the fight.")
+        return refusal("", "There is no turn to end outside the fight.")
     return _no_decision_owed(state)
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from ..battle.events import SEED, EventType, check_end_battle, check_start
+from ..battle.events import SEED, EventType, check_end_battle, check_start, refusal
 from ..battle.overrides import check_combatant
 from ..battle.state import ENDED, FIGHTING, SETUP, State
 from ..errors import FieldError
@@ -28,30 +28,26 @@ ACTIONS_RULE = cite("Actions")
 MAX_SPACES = 1000
 
 
-def _err(field: str, message: str) -> list[FieldError]:
-    return [FieldError(field, message)]
-
-
 def _no_decision_owed(state: State) -> list[FieldError]:
     if state.pending:
         d = state.by_id(state.pending[0]["defender"])
-        return _err("", f"{d['name']} must first decide whether to graze (event graze).")
+        return refusal("", f"{d['name']} must first decide whether to graze (event graze).")
     return []
 
 
 def check_action(state: State, ev: dict) -> list[FieldError]:
     """An action: during the fight, with no decision owed, by someone with an action left."""
     if state.phase != FIGHTING:
-        return _err("", "Actions are taken during the fight: start the battle first."
-                    if state.phase == SETUP else "The battle has ended.")
+        return refusal("", "Actions are taken during the fight: start the battle first."
+                       if state.phase == SETUP else "The battle has ended.")
     errors = _no_decision_owed(state)
     if errors:
         return errors
     c = state.by_id(state.current)
     if c["condition"] in DOWN:
-        return _err("", f"{c['name']} is {c['condition']} and cannot act; end her turn.")
+        return refusal("", f"{c['name']} is {c['condition']} and cannot act; end her turn.")
     if c["actions"] < 1:
-        return _err("", f"{c['name']} has no action left this turn; end her turn.")
+        return refusal("", f"{c['name']} has no action left this turn; end her turn.")
     return []
 
 
@@ -66,7 +62,7 @@ def _spend(state: State) -> dict:
 
 def check_end_turn(state: State, ev: dict) -> list[FieldError]:
     if state.phase != FIGHTING:
-        return _err("", "There is no turn to end outside the fight.")
+        return refusal("", "There is no turn to end outside the fight.")
     return _no_decision_owed(state)
 
 
@@ -98,8 +94,8 @@ def check_move(state: State, ev: dict) -> list[FieldError]:
     c = state.by_id(state.current)
     spaces = distance(c, ev)
     if spaces > c["speed"]:
-        return _err("x", f"{c['name']} moves at most {c['speed']} spaces (her speed); "
-                         f"({ev['x']}, {ev['y']}) is {spaces} away.")
+        return refusal("x", f"{c['name']} moves at most {c['speed']} spaces (her speed); "
+                            f"({ev['x']}, {ev['y']}) is {spaces} away.")
     return []
 
 
@@ -117,9 +113,9 @@ def _check_target(state: State, ev: dict, field: str = "target") -> list[FieldEr
         return errors
     c, t = state.by_id(state.current), state.by_id(ev[field])
     if t["id"] == c["id"]:
-        return _err(field, "She cannot attack herself.")
+        return refusal(field, "She cannot attack herself.")
     if t["condition"] in (DEAD, DESTROYED):
-        return _err(field, f"{t['name']} is {t['condition']}.")
+        return refusal(field, f"{t['name']} is {t['condition']}.")
     return []
 
 
@@ -132,8 +128,8 @@ def check_attack(state: State, ev: dict) -> list[FieldError]:
     if far > most:
         how = "her weapon reaches" if ev["attack"] == PHYSICAL else \
             "less than her range stat plus her spell power's option bonus"
-        return _err("target", f"{t['name']} is {far} spaces away; {c['name']}'s "
-                              f"{ev['attack']} attack reaches {most} ({how}).")
+        return refusal("target", f"{t['name']} is {far} spaces away; {c['name']}'s "
+                                 f"{ev['attack']} attack reaches {most} ({how}).")
     return []
 
 
@@ -145,7 +141,7 @@ def apply_attack(state: State, ev: dict) -> None:
 
 def check_graze(state: State, ev: dict) -> list[FieldError]:
     if not state.pending:
-        return _err("", "No dodge is waiting for a graze decision.")
+        return refusal("", "No dodge is waiting for a graze decision.")
     return []
 
 
@@ -168,24 +164,24 @@ def check_cast(state: State, ev: dict) -> list[FieldError]:
     c = state.by_id(state.current)
     if ev["card"] not in c["hand"]:
         held = ", ".join(f"{e} ({c['cards'][e]['name']})" for e in sorted(set(c["hand"])))
-        return _err("card", f"{c['name']} holds no card of entry {ev['card']}; in her hand: "
-                            + (held or "nothing") + ".")
+        return refusal("card", f"{c['name']} holds no card of entry {ev['card']}; in her hand: "
+                               + (held or "nothing") + ".")
     card = c["cards"][ev["card"]]
     if card["cost"] > c["spell_power"]:
-        return _err("card", f"{card['name']} costs {card['cost']} spell power; {c['name']} "
-                            f"holds {c['spell_power']}.")
+        return refusal("card", f"{card['name']} costs {card['cost']} spell power; {c['name']} "
+                               f"holds {c['spell_power']}.")
     if card["bomb"]:
-        return _err("card", f"{card['name']} is a bomb: it is cast only as she is hit, which "
-                            "the game master rules (Set a number, Note a ruling).")
+        return refusal("card", f"{card['name']} is a bomb: it is cast only as she is hit, which "
+                               "the game master rules (Set a number, Note a ruling).")
     if card["type"] == "attack" and not ev["target"]:
-        return _err("target", f"{card['name']} is an attack card: name its target.")
+        return refusal("target", f"{card['name']} is an attack card: name its target.")
     also = ev["also"] if ev["also"] is not None else []
     if also and not ev["target"]:
-        return _err("also", "Name the card's first target before its further ones.")
+        return refusal("also", "Name the card's first target before its further ones.")
     if not isinstance(also, list) or len(also) > max(card["targets"] - 1, 0) or \
             len(set(map(str, [ev["target"], *also]))) != len(also) + 1:
-        return _err("also", f"{card['name']} takes {max(card['targets'] - 1, 0)} further "
-                            "target(s) at most, each a combatant's id named once.")
+        return refusal("also", f"{card['name']} takes {max(card['targets'] - 1, 0)} further "
+                               "target(s) at most, each a combatant's id named once.")
     for index, cid in enumerate([ev["target"], *also] if ev["target"] else []):
         field = "target" if index == 0 else f"also[{index - 1}]"
         check = _check_target if card["type"] == "attack" else \
@@ -251,12 +247,12 @@ def check_collect(state: State, ev: dict) -> list[FieldError]:
     c = state.by_id(state.current)
     pools = [p for p in state.data.get("dropped", []) if p["from"] == ev["from"]]
     if not pools or c["id"] not in pools[0]["open"]:
-        return _err("from", "No spell power dropped by that combatant is hers to collect this "
-                            "turn (it is collected on the turn after it falls, once).")
+        return refusal("from", "No spell power dropped by that combatant is hers to collect this "
+                               "turn (it is collected on the turn after it falls, once).")
     far = _pickup_spaces(c, pools[0], ev)
     if far > MAX_PICKUP:
-        return _err("from", f"The dropped spell power is {far} spaces away; it is collected "
-                            f"from at most {MAX_PICKUP}.")
+        return refusal("from", f"The dropped spell power is {far} spaces away; it is collected "
+                               f"from at most {MAX_PICKUP}.")
     return []
 
 
