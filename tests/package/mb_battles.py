@@ -4,8 +4,16 @@ never taken from the tracker's own totals."""
 
 from __future__ import annotations
 
-from calculators import CalculatorError
+import functools
+
+import battle_runs
 from calculators.magical_burst.battle import MB_BATTLE
+
+run = functools.partial(battle_runs.run, MB_BATTLE)
+state = functools.partial(battle_runs.state, MB_BATTLE)
+refused = functools.partial(battle_runs.refused, MB_BATTLE)
+seed_where = functools.partial(battle_runs.seed_where, MB_BATTLE, tries=2000)
+who = battle_runs.who
 
 START = {"type": "start", "seed": 1}
 
@@ -35,30 +43,6 @@ def minion(cid: str, **fields) -> dict:
     return {"id": cid, "side": "monsters", "kind": "minion", "name": cid.title(), **fields}
 
 
-def run(combatants: list, events: list, event: dict | None = None) -> dict:
-    params = {"combatants": combatants, "events": events}
-    if event is not None:
-        params["event"] = event
-    return MB_BATTLE.run(params)
-
-
-def state(combatants: list, events: list) -> dict:
-    return run(combatants, events)["state"]
-
-
-def refused(combatants: list, events: list, event: dict | None = None) -> list[dict]:
-    """The errors of an illegal event or battle (fails the test when it is accepted)."""
-    try:
-        run(combatants, events, event)
-    except CalculatorError as exc:
-        return [e.as_dict() for e in exc.errors]
-    raise AssertionError(f"{event} was accepted")
-
-
-def who(st: dict, cid: str) -> dict:
-    return next(c for c in st["combatants"] if c["id"] == cid)
-
-
 def rolls(st: dict, label: str, since: int = 0) -> list[list[int]]:
     """The faces of every roll the log shows under ``label`` (from event ``since`` on)."""
     return [d["faces"] for line in st["log"] if line["event"] >= since
@@ -72,19 +56,6 @@ def faces(st: dict, label: str, since: int = 0) -> list[int]:
 
 def lines(st: dict, since: int = 0) -> list[str]:
     return [line["text"] for line in st["log"] if line["event"] >= since]
-
-
-def seed_where(combatants: list, events: list, event: dict, holds, tries: int = 2000) -> dict:
-    """The first seed for which ``event`` is legal and ``holds(state)``: the test's own search
-    for dice that make a case happen."""
-    for seed in range(1, tries):
-        try:
-            st = run(combatants, events, {**event, "seed": seed})["state"]
-        except CalculatorError:
-            continue
-        if holds(st):
-            return {**event, "seed": seed}
-    raise AssertionError(f"no seed below {tries} makes the case for {event}")
 
 
 def gm_set(cid: str, field: str, value: int, seed: int = 1) -> dict:

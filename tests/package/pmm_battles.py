@@ -7,10 +7,17 @@ with several actions…), never against the tracker's own totals."""
 
 from __future__ import annotations
 
+import functools
 import re
 
-from calculators import CalculatorError
+import battle_runs
 from calculators.post_magic_maid.battle import PMM_BATTLE
+
+run = functools.partial(battle_runs.run, PMM_BATTLE)
+state = functools.partial(battle_runs.state, PMM_BATTLE)
+refused = functools.partial(battle_runs.refused, PMM_BATTLE)
+seed_where = functools.partial(battle_runs.seed_where, PMM_BATTLE, tries=3000)
+who = battle_runs.who
 
 #: Card ranks from the rule text ("Highest cards go first (aces high)"); a joker ranks nothing.
 RANK = {"A": 14, "K": 13, "Q": 12, "J": 11, **{str(n): n for n in range(2, 11)}}
@@ -26,30 +33,6 @@ def tier(total: int) -> int:
 def quick(cid: str, side: str = "foes", **numbers) -> dict:
     """A quick entry: the builder's default dice, no bonuses, 3 Blitz Points, unless given."""
     return {"id": cid, "side": side, "name": cid.title(), **numbers}
-
-
-def run(combatants: list, events: list, event: dict | None = None) -> dict:
-    params = {"combatants": combatants, "events": events}
-    if event is not None:
-        params["event"] = event
-    return PMM_BATTLE.run(params)
-
-
-def state(combatants: list, events: list) -> dict:
-    return run(combatants, events)["state"]
-
-
-def refused(combatants: list, events: list, event: dict) -> list[dict]:
-    """The errors of an illegal event (fails the test when it is accepted)."""
-    try:
-        run(combatants, events, event)
-    except CalculatorError as exc:
-        return exc.as_json()["errors"]
-    raise AssertionError(f"{event} was accepted")
-
-
-def who(st: dict, cid: str) -> dict:
-    return next(c for c in st["combatants"] if c["id"] == cid)
 
 
 def lines(st: dict, since_event: int) -> list[dict]:
@@ -75,14 +58,3 @@ def blitz_cards(st: dict, since_event: int) -> list[str]:
     return line.rsplit(": ", 1)[1].rstrip(".").split(", ")
 
 
-def seed_where(combatants: list, events: list, event: dict, holds, tries: int = 3000) -> dict:
-    """The first seed for which ``event`` is legal and ``holds(state)``: the test's own search
-    for cards or dice that make a case happen."""
-    for seed in range(1, tries):
-        try:
-            st = run(combatants, events, {**event, "seed": seed})["state"]
-        except CalculatorError:
-            continue
-        if holds(st):
-            return {**event, "seed": seed}
-    raise AssertionError(f"no seed below {tries} makes the case for {event}")

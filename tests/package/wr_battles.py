@@ -7,10 +7,17 @@ tracker's own totals."""
 from __future__ import annotations
 
 import copy
+import functools
 
-from calculators import CalculatorError
+import battle_runs
 from calculators.western_roses.battle import WR_BATTLE
 from calculators.western_roses.spellcards.calculators import EXAMPLE_DECK
+
+run = functools.partial(battle_runs.run, WR_BATTLE)
+state = functools.partial(battle_runs.state, WR_BATTLE)
+refused = functools.partial(battle_runs.refused, WR_BATTLE)
+seed_where = functools.partial(battle_runs.seed_where, WR_BATTLE)
+who = battle_runs.who
 
 
 def foe(cid: str, **numbers) -> dict:
@@ -23,30 +30,6 @@ def deck() -> dict:
     return copy.deepcopy(EXAMPLE_DECK)
 
 
-def run(combatants: list, events: list, event: dict | None = None) -> dict:
-    params = {"combatants": combatants, "events": events}
-    if event is not None:
-        params["event"] = event
-    return WR_BATTLE.run(params)
-
-
-def state(combatants: list, events: list) -> dict:
-    return run(combatants, events)["state"]
-
-
-def refused(combatants: list, events: list, event: dict) -> list[dict]:
-    """The errors of an illegal event (fails the test when it is accepted)."""
-    try:
-        run(combatants, events, event)
-    except CalculatorError as exc:
-        return exc.as_json()["errors"]
-    raise AssertionError(f"{event} was accepted")
-
-
-def who(st: dict, cid: str) -> dict:
-    return next(c for c in st["combatants"] if c["id"] == cid)
-
-
 def lines(st: dict, since_event: int) -> list[dict]:
     """The log lines written by event ``since_event`` and after."""
     return [line for line in st["log"] if line["event"] >= since_event]
@@ -56,19 +39,6 @@ def rolls(st: dict, label_part: str, since_event: int = 0) -> list[list[int]]:
     """Faces of every roll whose label contains ``label_part``, in order."""
     return [d["faces"] for line in lines(st, since_event) for d in line["dice"]
             if label_part in d["label"]]
-
-
-def seed_where(combatants: list, events: list, event: dict, holds, tries: int = 400) -> dict:
-    """The first seed for which ``event`` is legal and ``holds(state)``; the test's own search
-    for dice that make a case happen."""
-    for seed in range(1, tries):
-        try:
-            st = run(combatants, events, {**event, "seed": seed})["state"]
-        except CalculatorError:
-            continue
-        if holds(st):
-            return {**event, "seed": seed}
-    raise AssertionError(f"no seed below {tries} makes the case for {event}")
 
 
 def outcome(faces: list[int], modifier: int, target: int) -> str:
