@@ -19,3 +19,13 @@ EVERY_BUILDER = pytest.mark.parametrize("builder", BUILDERS, indirect=True, scop
 SEARCH_RESULT = ":is(.md-search-result__link, [role=option])"
 #: The search index each build writes (Zensical's search has its own).
 SEARCH_INDEX = {"mkdocs": "search/search_index.json", "zensical": "search.json"}
+#: The search box has the focus (looked for through open shadow roots: Zensical's search has
+#: one), as a reader sees it open before typing. Zensical's box takes the focus a frame or
+#: more after the "/" key (Material's at once), and letters typed before it are lost.
+TYPING_IN_SEARCH = """() => {
+  let active = document.activeElement;
+  while (active && active.shadowRoot && active.shadowRoot.activeElement) {
+    active = active.shadowRoot.activeElement;
+  }
+  return !!active && active.matches("input:not([type]), input[type=text], input[type=search]");
+}"""

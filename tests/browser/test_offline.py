@@ -16,7 +16,7 @@ from urllib.parse import urljoin
 import pytest
 
 from build_scripts import offline
-from builders import EVERY_BUILDER, SEARCH_INDEX, SEARCH_RESULT
+from builders import EVERY_BUILDER, SEARCH_INDEX, SEARCH_RESULT, TYPING_IN_SEARCH
 
 pytestmark = [pytest.mark.browser, EVERY_BUILDER]
 
@@ -129,6 +129,7 @@ def test_after_one_visit_every_page_and_calculator_works_offline(
     # Search, from its precached index, to a rule.
     page.goto(base_url)
     page.keyboard.press("/")
+    page.wait_for_function(TYPING_IN_SEARCH)
     page.keyboard.type("Fury Burst")
     result = page.locator(f"{SEARCH_RESULT}[href*='/magical-burst/overcharge/?']:visible")
     result.first.wait_for(timeout=30_000)

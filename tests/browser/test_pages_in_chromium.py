@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import TimeoutError
 
-from builders import EVERY_BUILDER, SEARCH_RESULT
+from builders import EVERY_BUILDER, SEARCH_RESULT, TYPING_IN_SEARCH
 
 pytestmark = [pytest.mark.browser, EVERY_BUILDER]
 
@@ -24,6 +25,7 @@ SYSTEM_PAGES = {
 def test_searching_a_term_lands_on_its_rule(page, base_url, term, page_path, anchor):
     page.goto(base_url)
     page.keyboard.press("/")
+    page.wait_for_function(TYPING_IN_SEARCH)
     page.keyboard.type(term)
     # Results carry the highlight query between page and anchor: …/page/?h=term#anchor
     result = page.locator(f"{SEARCH_RESULT}[href*='/{page_path}?'][href$='#{anchor}']").first
@@ -47,3 +49,32 @@ def test_a_system_page_fits_the_screen_and_is_kept_as_a_screenshot(browser, base
     screenshot(page, f"{system}-{width}px")
     context.close()
     assert overflow <= 0, f"{system} is {overflow}px wider than a {width}px screen"
+
+
+def test_a_contents_link_clicked_while_the_page_still_scrolls_lands_on_its_section(browser,
+                                                                                  base_url):
+    """The theme saves the scroll offset 100 ms after the last scroll and, when that save
+    lands on the entry a same-page link just pushed, stays at the offset instead of going to
+    the section (one click in three, measured before the fix). A reader opens the page,
+    scrolls with the wheel and at once clicks the last contents entry; six readers, six
+    distances."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    missed = []
+    for distance in range(300, 900, 100):
+        page = context.new_page()
+        page.goto(base_url + "western-roses/spellcards/")
+        page.wait_for_load_state("networkidle")
+        link = page.locator(".md-sidebar--secondary .md-nav__link[href*='#']").last
+        anchor = link.get_attribute("href").split("#")[1]
+        page.mouse.move(640, 400)
+        page.mouse.wheel(0, distance)
+        link.click()
+        try:
+            page.wait_for_function(
+                "id => { const top = document.getElementById(id).getBoundingClientRect().top;"
+                " return top >= 0 && top < 200; }", arg=anchor, timeout=3_000)
+        except TimeoutError:
+            missed.append(distance)
+        page.close()
+    context.close()
+    assert not missed, f"after scrolling {missed} px the click did not reach #{anchor}"
