@@ -26,6 +26,7 @@ from build_scripts.serve import SiteHandler, SiteServer
 from calculators import CALCULATORS
 from calculators.params import INT
 from calculators.web import render
+from wcag import AXE
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
@@ -128,6 +129,13 @@ def browser():
         browser = p.chromium.launch(executable_path=executable, args=CHROMIUM_FLAGS)
         yield browser
         browser.close()
+
+
+@pytest.fixture(scope="session")
+def axe_source() -> str:
+    """axe-core's script, to add to a page under test (see wcag.py)."""
+    assert AXE.exists(), "axe-core is missing: run make setup (npm install)"
+    return AXE.read_text()
 
 
 @pytest.fixture

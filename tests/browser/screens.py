@@ -32,14 +32,20 @@ def new_context(browser, screen: str, palette: str = "light", **options):
 
 
 def open_page(context, url: str):
-    """Open ``url`` and wait until the site script has run (widgets bound, tables marked)."""
+    """Open ``url`` in a new tab and wait until the site script has run (widgets bound, tables
+    marked)."""
     page = context.new_page()
+    go_to(page, url)
+    return page
+
+
+def go_to(page, url: str) -> None:
+    """Go to ``url`` in ``page`` and wait until the site script has run."""
     page.goto(url)
     page.wait_for_load_state("load")
     page.wait_for_function("() => !document.querySelector('[data-calc]') || "
                            "document.querySelector('[data-calc]').dataset.calcBound")
     page.evaluate("() => new Promise(r => requestAnimationFrame(() => setTimeout(r, 50)))")
-    return page
 
 
 def import_saved_data(context, base_url: str, path: Path, summary: str):

@@ -1,0 +1,67 @@
+"""axe-core's WCAG 2 A/AA check of a page as it stands, in both of the theme's palettes.
+
+axe-core comes from npm (a rules engine nobody here wrote). The page tests and the battle
+trackers' view tests share it: what is opened before the check, which rules run, and how a
+palette is switched (the theme's toggle, as a reader switches it, in place: no second load).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+#: The palette each value of the body's data-md-color-scheme is.
+PALETTES = {"default": "light", "slate": "dark"}
+
+
+def axe_violations(page, axe_source: str) -> list[str]:
+    """Open every <details>, render what the page lays out only near the screen
+    (content-visibility: auto), run axe with the WCAG 2 A/AA rules, and list what it finds."""
+    page.evaluate("() => document.querySelectorAll('details').forEach(d => { d.open = true; })")
+    page.evaluate("() => document.querySelectorAll('body *').forEach(e => { "
+                  "if (getComputedStyle(e).contentVisibility === 'auto') "
+                  "e.style.contentVisibility = 'visible'; })")
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => setTimeout(r, 50)))")
+    if not page.evaluate("typeof axe !== 'undefined'"):
+        page.add_script_tag(content=axe_source)
+    result = page.evaluate(
+        "tags => axe.run(document, {runOnly: {type: 'tag', values: tags}})", WCAG_AA)
+    return [f"{v['id']} ({v['help']}): " + ", ".join(str(n["target"]) for n in v["nodes"][:5])
+            + (f" and {len(v['nodes']) - 5} more" if len(v["nodes"]) > 5 else "")
+            for v in result["violations"]]
+
+
+def switch_palette(page) -> None:
+    """Tap the theme's palette toggle, as a reader does, and wait for the other palette (which
+    the theme keeps for the next page she opens)."""
+    scheme = page.evaluate("document.body.dataset.mdColorScheme")
+    page.locator("[data-md-component=palette] label:visible").click()
+    page.wait_for_function("was => document.body.dataset.mdColorScheme !== was", arg=scheme)
+    # Then on to the page: the pointer leaves the toggle, its tooltip fades out, and the
+    # theme's colour transitions end (checked mid-way, a half-faded colour fails contrast
+    # that the colour it settles on passes).
+    size = page.viewport_size
+    page.mouse.move(size["width"] // 2, size["height"] - 1)
+    page.evaluate("document.activeElement && document.activeElement.blur()")
+    page.wait_for_function("() => !document.querySelector('.md-tooltip--active')")
+    page.evaluate(SETTLED)
+
+
+#: Every animation or transition that ends has ended (a spinner's, which never ends, aside).
+SETTLED = """() => Promise.all(document.getAnimations()
+  .filter(a => a.effect && a.effect.getComputedTiming().endTime !== Infinity)
+  .map(a => a.finished.catch(() => null)))"""
+
+
+def violations_in_both_palettes(page, axe_source: str, where: str) -> list[str]:
+    """axe's findings on ``page`` in the palette it shows, then in the other, each named by
+    ``where`` and the palette."""
+    found = []
+    for switch in (False, True):
+        if switch:
+            switch_palette(page)
+        palette = PALETTES[page.evaluate("document.body.dataset.mdColorScheme")]
+        found += [f"{where} {palette}: {v}" for v in axe_violations(page, axe_source)]
+    return found
