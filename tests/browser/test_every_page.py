@@ -9,6 +9,9 @@ pytest runs the checks of one page together and each page is loaded once per scr
 per page and check, so a failure names both. Checks that only read the page come before the
 accessibility check, which opens every folded part and switches the palette.
 
+The palette the page opens in (the one the toggle left on the page before) gets every WCAG
+rule; the other gets the rules a palette can change (wcag.COLOUR_RULES).
+
 Python is kept from starting (it would boot on every page): a widget then shows its
 pre-rendered answer, which is the live answer's HTML, and the message that Python could not
 start, so that state is checked too. Service workers are blocked (each page would otherwise
