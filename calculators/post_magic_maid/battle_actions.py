@@ -323,8 +323,7 @@ def apply_treat(state: State, ev: dict) -> None:
     rolled = roll(state, c, TREAT_CHECK, ev["bonus"], penalty, ev["ability"], ev["d8s"])
     words = _wound_words(ev["wound"])
     write_roll(state, c, rolled, f"{c['name']}, action {c['taken']} of {c['planned']} (treats "
-               f"{t['name']}'s {words} wound)", *HEALING_RULE,
-               note="multiple-action-penalty-per-place")
+               f"{t['name']}'s {words} wound)", *HEALING_RULE, note="treatment-in-the-fight")
     needed = TREATED[ev["wound"]]
     if rolled.tier < needed:
         state.write(f"Not enough: a {words} wound needs {tier_words(needed)} or better; "

@@ -138,3 +138,14 @@ def test_the_sheet_heals_one_wound_of_the_tier_as_the_battle_does():
     hurt = add_wound(add_wound(counts, "blunt", 3), "blunt", 3)
     assert heal_wound(hurt, "blunt_heavy") == {**counts, "blunt_heavy": 1}
     assert heal_wound(counts, "blunt_heavy") is None
+
+
+def test_she_may_treat_herself_and_the_roll_names_its_reading():
+    events = [*ann_first(CAST), gm_set("ann", "rending_moderate", 1)]
+    n = len(events)
+    ev = seed_where(CAST, events, {**treat("rending_moderate"), "target": "ann"},
+                    lambda st: tier(treated_total(st, n)) >= 2)
+    st = state(CAST, [*events, ev])
+    assert who(st, "ann")["rending_moderate"] == 0
+    line = next(l for l in lines(st, n) if "treats Ann's moderate rending wound" in l["text"])
+    assert line["note"] == "treatment-in-the-fight"
