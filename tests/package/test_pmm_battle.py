@@ -171,22 +171,6 @@ def test_an_assist_two_tiers_above_raises_the_action_one_tier():
     assert any(f"counts as {words}" in l["text"] for l in lines(st, 1))
 
 
-def test_a_contest_goes_by_the_difference_in_tiers_and_a_contested_attack_wounds_by_it():
-    cs = [quick("ann", "heroes", die_str="d20", die_dex="d20", bonus_str=5, bonus_dex=5),
-          quick("bob", die_str="d6", die_dex="d6")]
-    events = started(cs, "ann")
-
-    def case(st):
-        mine, theirs = faces(st, "Ann's", 1), faces(st, "Bob's", 1)
-        return tier(sum(mine) + 10) == 3 and tier(sum(theirs)) == 1
-    ev = seed_where(cs, events, _act(target="bob", track="blunt", against="bob",
-                                     against_check="str-dex"), case)
-    st = state(cs, [*events, ev])
-    assert any("Ann prevails with the 15 tier" in l["text"] for l in lines(st, 1))
-    bob = who(st, "bob")
-    assert (bob["blunt_slight"], bob["blunt_moderate"]) == (0, 1)  # 20 against 10: a 15 wound
-
-
 def _die(st: dict, label: str, since: int) -> str:
     """The dice (``1d20``) of the roll labelled ``label``."""
     return next(d["dice"] for l in lines(st, since) for d in l["dice"] if d["label"] == label)
@@ -220,25 +204,31 @@ def test_a_helper_rolls_her_own_pair_and_two_tiers_above_raise_the_action_one(he
     assert any(f"Ann's the 10 tier counts as {words}" in l["text"] for l in lines(st, 1))
 
 
-def test_an_opponent_contests_with_her_own_pair_by_the_difference_in_tiers():
-    """Ann's Str & Dex (two d20 + 5 + 5) reaches 20 (tier 3); Bob contests with Cha & Wll on
-    his d6s, reaching 10 (tier 1): 3 − 1 = 2, a 15-tier success for Ann, and her attack's
-    wound is a moderate one."""
+@pytest.mark.parametrize("pair, dice", [
+    ("str-dex", {"die_str": "d6", "die_dex": "d6"}),
+    ("cha-wll", {"die_cha": "d6", "die_wll": "d6", "die_str": "d20", "die_dex": "d20"})])
+def test_a_contest_goes_by_the_difference_in_tiers_and_a_contested_attack_wounds_by_it(pair,
+                                                                                     dice):
+    """Ann's Str & Dex (two d20 + 5 + 5) reaches 20 (tier 3); Bob contests on the pair named
+    for him, his own two d6s, reaching 10 (tier 1): 3 − 1 = 2, a 15-tier success for Ann, and
+    her attack's wound is a moderate one."""
     cs = [quick("ann", "heroes", die_str="d20", die_dex="d20", bonus_str=5, bonus_dex=5),
-          quick("bob", die_cha="d6", die_wll="d6", die_str="d20", die_dex="d20")]
+          quick("bob", **dice)]
     events = started(cs, "ann")
 
     def case(st):
         mine, theirs = faces(st, "Ann's", 1), faces(st, "Bob's", 1)
         return tier(sum(mine) + 10) == 3 and tier(sum(theirs)) == 1
-    ev = seed_where(cs, events, _act(target="bob", track="rending", against="bob",
-                                     against_check="cha-wll"), case)
+    ev = seed_where(cs, events, _act(target="bob", track="blunt", against="bob",
+                                     against_check=pair), case)
     st = state(cs, [*events, ev])
-    assert (_die(st, "Bob's Cha", 1), _die(st, "Bob's Wll", 1)) == ("1d6", "1d6")
-    assert any(l["text"].startswith("Bob contests: Cha & Wll") for l in lines(st, 1))
+    first, second = (a.title() for a in pair.split("-"))
+    assert (_die(st, f"Bob's {first}", 1), _die(st, f"Bob's {second}", 1)) == ("1d6", "1d6")
+    assert any(l["text"].startswith(f"Bob contests: {first} & {second}") for l in lines(st, 1))
     assert any("Tiers 3 against 1: Ann prevails with the 15 tier" in l["text"]
                for l in lines(st, 1))
-    assert who(st, "bob")["rending_moderate"] == 1
+    bob = who(st, "bob")
+    assert (bob["blunt_slight"], bob["blunt_moderate"]) == (0, 1)  # 20 against 10: a 15 wound
 
 
 def test_a_contest_of_equal_tiers_is_a_tier_0_result_whatever_the_pairs():
