@@ -57,7 +57,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from build_scripts import runtime  # noqa: E402
-from build_scripts import battle_sample, mb_battle_sample  # noqa: E402
+from build_scripts import battle_sample, mb_battle_sample, pmm_battle_sample  # noqa: E402
 from calculators import CALCULATORS  # noqa: E402
 from calculators.params import INT  # noqa: E402
 
@@ -316,6 +316,7 @@ def calculator_round_trips(browser, base: str) -> dict:
     out["roll-keep (every legal pool, first call)"] = roll_keep_sweep(page)
     out["wr-battle, 300 events"] = battle_replay(page, "wr-battle", battle_sample)
     out["mb-battle, 300 events"] = battle_replay(page, "mb-battle", mb_battle_sample)
+    out["pmm-battle, 300 events"] = battle_replay(page, "pmm-battle", pmm_battle_sample)
     context.close()
     return out
 

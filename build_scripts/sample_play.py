@@ -1,7 +1,8 @@
 """The loop the long sample battles share (``battle_sample.py`` for Western Roses,
-``mb_battle_sample.py`` for Magical Burst): a battle played event by event on the engine,
-each event chosen from the state's own ``legal`` list with a seeded generator, so the same
-call gives the same battle file. ``make bench`` and the Pyodide tests replay these files."""
+``mb_battle_sample.py`` for Magical Burst, ``pmm_battle_sample.py`` for post-magic-maid): a
+battle played event by event on the engine, each event chosen from the state's own ``legal``
+list with a seeded generator, so the same call gives the same battle file. ``make bench`` and
+the Pyodide tests replay these files."""
 
 from __future__ import annotations
 

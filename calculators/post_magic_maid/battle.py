@@ -65,17 +65,18 @@ RULES = Rules(system="post-magic-maid", events={e.name: e for e in (*EVENTS, *OV
               setup=setup, view=view, legal=legal, combatant_fields=COMBATANT_FIELDS)
 
 
-def _picked(attrs: str) -> str:
-    """The attributes tapped for the next action: none, one, or a check's pair."""
+def _picked(attrs: str, field: str) -> str:
+    """The attributes tapped (in the input ``field``): none, one, or a check's pair."""
     if attrs and attrs not in ATTRIBUTE_IDS and attrs not in CHECK_IDS:
-        raise CalculatorError.single("act_attrs", "Pick one attribute or two, as "
+        raise CalculatorError.single(field, "Pick one attribute or two, as "
                                      "\"str-dex\" in the rules' order.")
     return attrs
 
 
 def pmm_battle(combatants: Any, events: Any, event: Any, seat: str = "", name: str = "",
                act_attrs: str = "", act_ability: str = "", act_d8s: int = 0,
-               act_helper: str = "", act_against: str = "", **new: Any) -> dict:
+               act_helper: str = "", act_against: str = "", act_helper_attrs: str = "",
+               act_against_attrs: str = "", **new: Any) -> dict:
     """The state after the battle's events (and ``event``, when given).
 
     Returns:
@@ -85,8 +86,10 @@ def pmm_battle(combatants: Any, events: Any, event: Any, seat: str = "", name: s
         form describes, ready to add.
     """
     battle, state = opened(RULES, combatants, events, event)
-    act = {"attrs": _picked(act_attrs), "ability": act_ability, "d8s": act_d8s,
-           "helper": act_helper, "against": act_against}
+    act = {"attrs": _picked(act_attrs, "act_attrs"), "ability": act_ability, "d8s": act_d8s,
+           "helper": act_helper, "against": act_against,
+           "helper_attrs": _picked(act_helper_attrs, "act_helper_attrs"),
+           "against_attrs": _picked(act_against_attrs, "act_against_attrs")}
     return {"battle": battle.as_json(), "state": view(state), "seat": seat, "act": act,
             "adding": adding(combatants, form_entries(new, NEW_QUICK_KEYS, CHARACTER),
                              read_combatant) if new else []}
@@ -104,8 +107,8 @@ PMM_BATTLE = Calculator(
     name="pmm-battle",
     title="Battle tracker",
     summary="A post-magic-maid battle replayed from its log: initiative by cards, Blitz Points "
-            "and their draws, several actions at their penalties, assists, contests and both "
-            "wound tracks, with the rule and dice of every step.",
+            "and their draws, several actions at their penalties, assists, contests, both "
+            "wound tracks and treating wounds, with the rule and dice of every step.",
     params=(
         NAME,
         *NEW_QUICK,
@@ -121,6 +124,12 @@ PMM_BATTLE = Calculator(
               hidden=True),
         Param("act_against", "Next action's opponent", kind=TEXT, default="", maximum=40,
               hidden=True),
+        Param("act_helper_attrs", "Helper's attributes", kind=TEXT, default="", maximum=10,
+              hidden=True, help="Tapped on the tracker: the pair the helper rolls (the "
+                                "action's own when left out)."),
+        Param("act_against_attrs", "Opponent's attributes", kind=TEXT, default="", maximum=10,
+              hidden=True, help="Tapped on the tracker: the pair the opponent rolls (the "
+                                "action's own when left out)."),
     ),
     compute=pmm_battle,
     render=render_table,

@@ -1,9 +1,9 @@
 """The post-magic-maid battle events a table sends (seed ``003_1585970b7e222c64.txt``,
 “Initiative / Actions”, “Blitz Points”, “Contested actions”, “Wounds”): start (the initiative
 draw), the joker holder's choice, planning the turn's actions, burning a Blitz Point, giving a
-spare ace away, an action (a check, maybe assisted, contested, or an attack that wounds), end
-of turn and end of battle. Each declares its fields and checks its legality against the state
-before anything changes."""
+spare ace away, an action (a check, maybe assisted, contested, or an attack that wounds), a
+treatment that heals a wound (“Healing”), end of turn and end of battle. Each declares its
+fields and checks its legality against the state before anything changes."""
 
 from __future__ import annotations
 
@@ -13,15 +13,16 @@ from ..battle.state import ENDED, FIGHTING, SETUP, State
 from ..errors import FieldError
 from ..params import CHOICE, TEXT, Param
 from .battle_cards import BLITZ_DRAW, draw, kinds, shown
-from .battle_combatants import OUT, wound
+from .battle_combatants import OUT, WOUND_KEYS, condition, wound
 from .battle_data import cite
-from .battle_rolls import AUTOMATIC_RESULT, BONUS_DIE, has_automatic, roll, tier_words, write_roll
+from .battle_rolls import (AUTOMATIC_RESULT, BONUS_DIE, check_label, has_automatic, roll,
+                           tier_words, write_roll)
 from .battle_turns import AUTOMATIC, JOKER, choose_order, next_turn, start_battle
 from .character import CHECKS
 from .checks import MAX_ACTIONS, MAX_BONUS
 from .resolution import action_penalty, assisted_tier, contest_difference
 from .rules import rule
-from .sheet import WOUND_FIELDS
+from .sheet import RESTED, TREATED, WOUND_FIELDS, heal_wound
 
 ACTOR = "the combatant whose turn it is"
 BLITZ = cite("Blitz Points")
@@ -32,6 +33,9 @@ TRACKS = tuple(WOUND_FIELDS)
 CHECK_IDS = tuple(c for c, _ in CHECKS)
 PER_PLACE = rule("multiple-action-penalty")
 MAX_D8S = 60
+HEALING_RULE = cite("Healing")
+#: The check a treatment rolls (seed “Healing”: Int & Dex).
+TREAT_CHECK = "int-dex"
 
 
 def _no_decision_owed(state: State) -> list[FieldError]:
@@ -174,7 +178,7 @@ def apply_give(state: State, ev: dict) -> None:
 
 # --- an action ------------------------------------------------------------------------------
 
-def _check_roll_of(state: State, cid: str, check: str, ability: str, field: str) -> list:
+def _check_roll_of(state: State, cid: str, ability: str, field: str) -> list:
     c = state.by_id(cid)
     if ability and not any(a["id"] == ability for a in c["abilities"]):
         names = ", ".join(f"{a['id']} ({a['name']})" for a in c["abilities"]) or "none"
@@ -183,7 +187,9 @@ def _check_roll_of(state: State, cid: str, check: str, ability: str, field: str)
     return []
 
 
-def check_act(state: State, ev: dict) -> list[FieldError]:
+def _check_action(state: State, ev: dict) -> list[FieldError]:
+    """One more action of hers this turn (an act or a treatment): her turn, an action left of
+    those planned, the bonus d8s she holds, her ability."""
     errors = check_turn(state, ev)
     if errors:
         return errors
@@ -198,7 +204,22 @@ def check_act(state: State, ev: dict) -> list[FieldError]:
     if ev["d8s"] and has_automatic(c):
         return refusal("d8s", f"This roll is her automatic {AUTOMATIC_RESULT}: keep the bonus "
                               f"d{BONUS_DIE}s for another.")
-    errors = _check_roll_of(state, c["id"], ev["check"], ev["ability"], "")
+    return _check_roll_of(state, c["id"], ev["ability"], "")
+
+
+def _take_action(state: State) -> tuple[dict, int]:
+    """She takes her next action: who she is and its place's penalty."""
+    c = state.by_id(state.current)
+    c["planned"] = c["planned"] or 1
+    c["taken"] += 1
+    return c, action_penalty(c["taken"], c["planned"])
+
+
+def check_act(state: State, ev: dict) -> list[FieldError]:
+    errors = _check_action(state, ev)
+    if errors:
+        return errors
+    c = state.by_id(state.current)
     for field in ("target", "against", "helper"):
         if ev[field]:
             errors += check_combatant(state, ev[field], field)
@@ -216,10 +237,7 @@ def check_act(state: State, ev: dict) -> list[FieldError]:
 def apply_act(state: State, ev: dict) -> None:
     """Her check, at her place's penalty; the assist raises its tier, a contest compares
     tiers, and an attack wounds its target in the tier it reaches."""
-    c = state.by_id(state.current)
-    c["planned"] = c["planned"] or 1
-    c["taken"] += 1
-    penalty = action_penalty(c["taken"], c["planned"])
+    c, penalty = _take_action(state)
     what = ev["action"] or ("an attack on " + state.by_id(ev["target"])["name"]
                             if ev["target"] else "")
     rolled = roll(state, c, ev["check"], ev["bonus"], penalty, ev["ability"], ev["d8s"])
@@ -274,6 +292,50 @@ def _tier_name(track: str, tier: int) -> str:
     return next(w.name for _, w in WOUND_FIELDS[track] if w.tier == tier)
 
 
+# --- healing -------------------------------------------------------------------------------
+
+def _wound_words(field: str) -> str:
+    """``rending_heavy`` as the log says it: ``heavy rending``."""
+    track, w = next((t, w) for t, fields in WOUND_FIELDS.items() for f, w in fields if f == field)
+    return f"{w.name} {track}"
+
+
+def check_treat(state: State, ev: dict) -> list[FieldError]:
+    """A treatment: one of her actions, at a wound a roll can remove (slight wounds and the
+    moderate blunt one heal with rest, which no fight allows), which the wounded one has."""
+    errors = _check_action(state, ev) or check_combatant(state, ev["target"], "target")
+    if errors:
+        return errors
+    if ev["wound"] in RESTED:
+        return refusal("wound", f"A {_wound_words(ev['wound'])} wound heals with rest "
+                                f"({rule('rest-heal-hours')} hour a wound), not with a "
+                                "treatment roll, and not during the fight.")
+    t = state.by_id(ev["target"])
+    if not t[ev["wound"]]:
+        return refusal("wound", f"{t['name']} has no {_wound_words(ev['wound'])} wound.")
+    return []
+
+
+def apply_treat(state: State, ev: dict) -> None:
+    """Her Int & Dex at her place's penalty; a tier at least the wound's removes it."""
+    c, penalty = _take_action(state)
+    t = state.by_id(ev["target"])
+    rolled = roll(state, c, TREAT_CHECK, ev["bonus"], penalty, ev["ability"], ev["d8s"])
+    words = _wound_words(ev["wound"])
+    write_roll(state, c, rolled, f"{c['name']}, action {c['taken']} of {c['planned']} (treats "
+               f"{t['name']}'s {words} wound)", *HEALING_RULE, note="treatment-in-the-fight")
+    needed = TREATED[ev["wound"]]
+    if rolled.tier < needed:
+        state.write(f"Not enough: a {words} wound needs {tier_words(needed)} or better; "
+                    f"{t['name']} keeps it.", *HEALING_RULE, note="healing-at-or-above-tier")
+        return
+    before = t[ev["wound"]]
+    t.update(heal_wound({k: t[k] for k in WOUND_KEYS}, ev["wound"]))
+    t["condition"] = condition(t)
+    state.write(f"{t['name']}'s {words} wound is healed ({before} → {t[ev['wound']]}); she is "
+                f"{t['condition']}.", *HEALING_RULE, note="healing-at-or-above-tier")
+
+
 # --- end of turn and of battle ---------------------------------------------------------------
 
 def check_end_turn(state: State, ev: dict) -> list[FieldError]:
@@ -311,6 +373,14 @@ def _bonus_field(name: str, label: str) -> Param:
                       "already).")
 
 
+def _roll_fields() -> tuple[Param, ...]:
+    """What adds to the roll of one of her actions: her ability, a bonus, bonus d8s."""
+    return (Param("ability", "Ability", kind=TEXT, maximum=10, default="",
+                  help="Her ability's slot (ab1…) whose bonus adds to the roll."),
+            _bonus_field("bonus", "Bonus"),
+            Param("d8s", "Bonus d8s spent", default=0, minimum=0, maximum=MAX_D8S))
+
+
 EVENTS = (
     EventType("start", "Start the battle", "Draws initiative: one card each from the shuffled "
               "deck, the one who acts first, then everyone else; highest first, aces high. A "
@@ -342,10 +412,7 @@ EVENTS = (
               "assist, against a contesting roll, and as an attack that wounds its target in "
               "the tier it reaches.",
               (_check_field("check", "Check"),
-               Param("ability", "Ability", kind=TEXT, maximum=10, default="",
-                     help="Her ability's slot (ab1…) whose bonus adds to the roll."),
-               _bonus_field("bonus", "Bonus"),
-               Param("d8s", "Bonus d8s spent", default=0, minimum=0, maximum=MAX_D8S),
+               *_roll_fields(),
                Param("action", "What she does", kind=TEXT, maximum=60, default="",
                      help="Words for the log: \"sword strike\", \"pick the lock\"."),
                _id_field("target", "Attack target", "The id of the one she attacks; the "
@@ -360,6 +427,18 @@ EVENTS = (
                _check_field("against_check", "Contesting check"),
                _bonus_field("against_bonus", "Contesting bonus")),
               ACTOR + ", within the actions she planned", check_act, apply_act, rolls=True),
+    EventType("treat", "Treat a wound", f"One action: her {check_label(TREAT_CHECK)} at her "
+              "place's penalty to heal a wounded combatant (herself too); a roll reaching the "
+              "tier the wound needs or better removes one wound of that tier. "
+              f"{', '.join(_wound_words(f) for f in RESTED).capitalize()} wounds heal only "
+              f"with rest ({rule('rest-heal-hours')} hour a wound): not in the fight.",
+              (_id_field("target", "Wounded", "The id of the one she treats.", required=True),
+               Param("wound", "Wound", kind=CHOICE, required=True, default=WOUND_KEYS[0],
+                     choices=tuple((f, _wound_words(f)) for f in WOUND_KEYS),
+                     help="The tier whose wound she treats, as the combatant's numbers name "
+                          "it (rending_heavy)."),
+               *_roll_fields()),
+              ACTOR + ", within the actions she planned", check_treat, apply_treat, rolls=True),
     EventType("end-turn", "End the turn", "Ends her turn and starts the next in the order; a "
               "new round when it comes back to the top.", (),
               "the table, once no decision is owed", check_end_turn, apply_end_turn),

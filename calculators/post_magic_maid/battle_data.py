@@ -15,6 +15,7 @@ RULE_PAGES = {
     "Basic check system": "post-magic-maid/checks.md#checks",
     "Contested actions": "post-magic-maid/checks.md#contested-actions",
     "Wounds": "post-magic-maid/wounds.md#taking-wounds",
+    "Healing": "post-magic-maid/wounds.md#treatment",
 }
 #: The seed's own heading for the sections the site splits (multiple actions and assists sit
 #: under "Initiative / Actions").

@@ -19,6 +19,7 @@ from ..battle.table import (event_button, figure, game_master_view, group, headi
 from ..ui import set_button
 from ..ui.markup import Html, h
 from .battle_actions import EVENTS, JOKER, TRACKS
+from .resolution import DIFFICULTIES
 from .rules import rule
 from .sheet import ATTRIBUTE_IDS, ATTRIBUTE_NAMES
 
@@ -35,7 +36,8 @@ NEW_QUICK_KEYS = ("name", *(f"die_{a}" for a in ATTRIBUTE_IDS),
 NEW_INPUTS = (*(f"new_{k}" for k in NEW_QUICK_KEYS), "new_character", "character_of")
 #: The hidden inputs holding the next action's choices but its attributes, cleared once it
 #: is rolled (and with its attributes, once the turn ends).
-ACT_RESET = {"act_ability": "", "act_d8s": 0, "act_helper": "", "act_against": ""}
+ACT_RESET = {"act_ability": "", "act_d8s": 0, "act_helper": "", "act_against": "",
+             "act_helper_attrs": "", "act_against_attrs": ""}
 
 
 def _button(label: str, event: dict, primary: bool = False, title: str | None = None) -> Html:
@@ -93,27 +95,49 @@ def _joker(state: dict, names: dict, seat: str) -> Html | None:
               for first in ids], class_="calc-prompt battle-pending")
 
 
-def _pair(act: dict, attr: str) -> str:
-    """The attributes picked after tapping ``attr``: added, or taken off if picked."""
-    picked = [a for a in act["attrs"].split("-") if a]
-    picked = [a for a in picked if a != attr] if attr in picked else \
-        ([*picked, attr] if len(picked) < 2 else [attr])
-    return "-".join(a for a in ATTRIBUTE_IDS if a in picked)
+def _pair(picked: str, attr: str) -> str:
+    """The attributes picked (``picked``, as ``str-dex``) after tapping ``attr``: added, or
+    taken off if picked."""
+    chosen = [a for a in picked.split("-") if a]
+    chosen = [a for a in chosen if a != attr] if attr in chosen else \
+        ([*chosen, attr] if len(chosen) < 2 else [attr])
+    return "-".join(a for a in ATTRIBUTE_IDS if a in chosen)
+
+
+def _attributes(label: str, c: dict, picked: str, key: str) -> Html:
+    """Her six attributes with their dice, as a group ``label`` of buttons setting the pair
+    in the input ``key``; the ``picked`` ones marked."""
+    chosen = [a for a in picked.split("-") if a]
+    return group(label, *(set_button(_chosen(f"{ATTRIBUTE_NAMES[a]} {c['dice'][a]}",
+                                             a in chosen),
+                                     {key: _pair(picked, a)}, primary=a in chosen)
+                          for a in ATTRIBUTE_IDS))
+
+
+def _side_pair(act: dict, side: str) -> str:
+    """The pair a helper or an opponent rolls: the one tapped for them, else the actor's."""
+    return act[f"{side}_attrs"] or act["attrs"]
+
+
+def _complete(pair: str) -> bool:
+    return len([a for a in pair.split("-") if a]) == 2
+
+
+def _roll_extras(act: dict) -> dict:
+    """Her ability and bonus d8s tapped for the next roll, as an event's fields."""
+    return {k: act[k] for k in ("ability", "d8s") if act[k]}
 
 
 def _next_action(result: dict, c: dict, names: dict) -> list[Html]:
-    """Picking the next action's check and rolling it: the attributes, her ability, bonus
-    d8s, a helper, a contesting opponent; then Roll, or Attack on either track."""
+    """Picking the next action's check and rolling it: the attributes, then Roll; her
+    ability, bonus d8s, a helper or a contesting opponent (each rolling the pair tapped for
+    them, the actor's until then); Attack on either track; Treat a wound."""
     state, act = result["state"], result["act"]
     legal = legal_event(state, "act")
     if legal is None:
         return []
-    picked = [a for a in act["attrs"].split("-") if a]
-    dice = {a: c["dice"][a] for a in ATTRIBUTE_IDS}
-    out = [group("Attributes", *(set_button(_chosen(f"{ATTRIBUTE_NAMES[a]} {dice[a]}",
-                                                    a in picked),
-                                            {"act_attrs": _pair(act, a)}, primary=a in picked)
-                                 for a in ATTRIBUTE_IDS))]
+    by_id = {o["id"]: o for o in state["combatants"]}
+    out = [_attributes("Attributes", c, act["attrs"], "act_attrs")]
     extras = [set_button(_chosen(f"{ab['name']} +{ab['bonus']}", act["ability"] == ab["id"]),
                          {"act_ability": "" if act["ability"] == ab["id"] else ab["id"]})
               for ab in c["abilities"]]
@@ -121,39 +145,55 @@ def _next_action(result: dict, c: dict, names: dict) -> list[Html]:
         spend = act["d8s"] + 1 if act["d8s"] < c["d8s"] else 0
         extras.append(set_button(f"Bonus d8s: {act['d8s']} of {c['d8s']}", {"act_d8s": spend},
                                  title="Tap to spend one more; past what she holds, none."))
-    extras += [set_button(_chosen(f"Assisted by {names[o]}", act["helper"] == o),
-                          {"act_helper": "" if act["helper"] == o else o})
-               for o in legal["helpers"]]
-    extras += [set_button(_chosen(f"Contested by {names[o]}", act["against"] == o),
-                          {"act_against": "" if act["against"] == o else o})
-               for o in legal["against"]]
-    if extras:
-        out.append(group("With", *extras))
-    if len(picked) < 2:
-        out.append(h("p", "Tap the two attributes the game master names for the next action.",
-                     class_="battle-waiting"))
-        return out
+    sides = (("helper", "Assisted by", legal["helpers"]),
+             ("against", "Contested by", legal["against"]))
+    for side, words, ids in sides:
+        extras += [set_button(_chosen(f"{words} {names[o]}", act[side] == o),
+                              {f"act_{side}": "" if act[side] == o else o,
+                               f"act_{side}_attrs": ""})
+                   for o in ids]
+    taken = [side for side, _, ids in sides if act[side] in ids]  # still able to roll
+    pairs = [_attributes(f"{names[act[side]]}'s attributes", by_id[act[side]],
+                         _side_pair(act, side), f"act_{side}_attrs") for side in taken]
+    with_ = [group("With", *extras)] if extras else []
+    if not all(_complete(p) for p in (act["attrs"], *(_side_pair(act, s) for s in taken))):
+        hint = "Tap the two attributes the game master names for the next action" + \
+            (", and for each helper or opponent under her name" if pairs else "") + "."
+        return [*out, h("p", hint, class_="battle-waiting"), *with_, *pairs,
+                *_treatments(result, names)]
     event = {"type": "act", "check": act["attrs"]}
-    for key, field in (("ability", "ability"), ("d8s", "d8s"), ("helper", "helper"),
-                       ("against", "against")):
-        if act[key]:
-            event[field] = act[key]
-    if act["helper"]:
-        event["helper_check"] = act["attrs"]
-    if act["against"]:
-        event["against_check"] = act["attrs"]
+    event.update(_roll_extras(act))
+    for side in taken:
+        event.update({side: act[side], f"{side}_check": _side_pair(act, side)})
     penalty = f"an automatic {rule('automatic-result')}" if legal["automatic"] else \
         (f"at −{legal['penalty']}" if legal["penalty"] else "no penalty")
-    label = " & ".join(ATTRIBUTE_NAMES[a] for a in picked)
+    label = " & ".join(ATTRIBUTE_NAMES[a] for a in act["attrs"].split("-"))
     out.append(group("Roll", event_button(f"Roll {label} ({penalty})", event, ROLLING,
                                           primary=True, also=ACT_RESET)))
+    out += with_ + pairs
     out += [group(f"Attack {names[o]}", h("span", f"Attack {names[o]}:", class_="battle-target"),
                   *(event_button(track.capitalize(), {**event, "target": o, "track": track},
                                  ROLLING, also=ACT_RESET,
                                  title=f"A {track} wound in the tier the attack reaches.")
                     for track in TRACKS), class_="battle-actions battle-attack")
             for o in legal["targets"]]
-    return out
+    return out + _treatments(result, names)
+
+
+def _treatments(result: dict, names: dict) -> list[Html]:
+    """Treat a wound: one button per wound a roll can heal, Int & Dex with her ability and
+    bonus d8s as tapped."""
+    treat = legal_event(result["state"], "treat")
+    if treat is None:
+        return []
+    extra = _roll_extras(result["act"])
+    return [group("Treat a wound", *(
+        event_button(f"Treat {names[w['target']]}'s {' '.join(w['wound'].split('_')[::-1])} "
+                     f"({DIFFICULTIES[w['needs'] - 1]}+)",
+                     {"type": "treat", "target": w["target"], "wound": w["wound"], **extra},
+                     ROLLING, also=ACT_RESET,
+                     title=f"Int & Dex; {DIFFICULTIES[w['needs'] - 1]} or more heals it.")
+        for w in treat["wounds"]))]
 
 
 def _turn(result: dict, c: dict, names: dict, end_label: str) -> list[Html]:
@@ -163,7 +203,7 @@ def _turn(result: dict, c: dict, names: dict, end_label: str) -> list[Html]:
     state = result["state"]
     out: list[Html] = []
     if legal_event(state, "plan"):
-        out.append(group("Actions this turn", h("span", "Actions this turn:",
+        out.append(group("Actions this turn", h("span", "Actions:",
                                                 class_="battle-target"),
                          *(_button(_chosen(str(n), (c["planned"] or 1) == n),
                                    {"type": "plan", "actions": n},

@@ -12,7 +12,7 @@ from .battle_data import note_url
 from .battle_rolls import has_automatic
 from .battle_turns import JOKER
 from .resolution import action_penalty
-from .sheet import WOUND_FIELDS
+from .sheet import TREATED, WOUND_FIELDS
 
 SHOWN = ("id", "name", "side", "kind", "dice", "bonuses", "abilities", "blitz", *WOUND_KEYS,
          "condition", "card", "spare_aces", "d8s", "planned", "taken", "burned")
@@ -72,6 +72,11 @@ def legal(state: State) -> list[dict]:
                         "automatic": has_automatic(c), "d8s": c["d8s"], "targets": others,
                         "helpers": standing, "against": standing,
                         "abilities": [a["id"] for a in c["abilities"]]})
+            wounds = [{"target": o["id"], "wound": field, "needs": tier}
+                      for o in state.combatants for field, tier in TREATED.items() if o[field]]
+            if wounds:
+                out.append({"type": "treat", "by": c["id"], "penalty": next_penalty(c),
+                            "wounds": wounds})
     out += [{"type": "end-turn", "by": c["id"]}, {"type": "end-battle", "by": None}]
     return out
 

@@ -173,8 +173,8 @@ def _wound_track(track: str, tiers: list[dict]) -> Html:
             where = "" if t["lands"] == t["name"] else f" (full: lands on {t['lands']})"
             buttons.append(set_button("Take", t["take"],
                                       title=f"A {t['difficulty']}-tier {track} wound{where}"))
-        if t["count"]:
-            buttons.append(set_button("Heal", {t["field"]: t["count"] - 1},
+        if t["heal"] is not None:
+            buttons.append(set_button("Heal", t["heal"],
                                       title=f"Remove one {t['name']} {track} wound"))
         if t["count"] and t["effect"]:
             effects.append(h("li", h("strong", t["name"].capitalize()), ": ", t["effect"]))

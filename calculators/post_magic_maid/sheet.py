@@ -21,12 +21,12 @@ from typing import Any
 from ..errors import Problems
 from ..ui import rule_refs
 from .resolution import DIFFICULTIES
-from .rules import (ATTRIBUTES, BONUSES, DIE_TRACK, STARTING_DICE, WOUNDS, WoundTier, die_by_id,
-                    rule)
+from .rules import (ATTRIBUTES, BONUSES, DIE_TRACK, HEALING, STARTING_DICE, WOUNDS, WoundTier,
+                    die_by_id, rule)
 
 __all__ = ["ABILITY_SLOTS", "ATTRIBUTE_IDS", "ATTRIBUTE_NAMES", "BONUSES_PER_POINT", "CREATION_PLUSES", "MAX_BLITZ",
-           "MAX_LEVEL_UPS", "MAX_PASSIVE", "START_DICE", "WOUND_FIELDS", "add_wound",
-           "derive_sheet", "doubles_needed"]
+           "MAX_LEVEL_UPS", "MAX_PASSIVE", "RESTED", "START_DICE", "TREATED", "WOUND_FIELDS",
+           "add_wound", "derive_sheet", "doubles_needed", "heal_wound"]
 
 ATTRIBUTE_IDS: tuple[str, ...] = tuple(a.id for a in ATTRIBUTES)
 ATTRIBUTE_NAMES: dict[str, str] = {a.id: a.name for a in ATTRIBUTES}
@@ -47,6 +47,12 @@ WOUND_FIELDS: dict[str, tuple[tuple[str, WoundTier], ...]] = {
     track: tuple((w.id.replace("-", "_"), w) for w in sorted(
         (w for w in WOUNDS if w.track == track), key=lambda w: w.tier))
     for track in ("blunt", "rending")}
+#: Healing (seed “Healing”), by wound count: the tier a treatment roll must reach to remove
+#: one wound of it (note ``healing-at-or-above-tier``), and the wounds an hour of rest heals.
+TREATED: dict[str, int] = {w.replace("-", "_"): heal.tier for heal in HEALING
+                           if heal.method == "treatment" for w in heal.removes}
+RESTED: tuple[str, ...] = tuple(w.replace("-", "_") for heal in HEALING
+                                if heal.method == "rest" for w in heal.removes)
 
 SINGLE = BONUSES["single-ability-bonus"]
 DOUBLE = BONUSES["double-ability-bonus"]
@@ -97,6 +103,15 @@ def add_wound(counts: Mapping[str, int], track: str, tier: int) -> dict[str, int
             new[field] += 1
             return new
     return None
+
+
+def heal_wound(counts: Mapping[str, int], field: str) -> dict[str, int] | None:
+    """The wound counts after one wound of the tier ``field`` (``rending_heavy``) heals, or
+    ``None`` when that tier holds none. Healing removes the wound named, nothing moves down
+    (seed “Healing”: each way removes one wound of a named tier)."""
+    if not counts[field]:
+        return None
+    return {**counts, field: counts[field] - 1}
 
 
 def _dice(inputs: Mapping[str, Any], problems: Problems) -> dict[str, str]:
@@ -315,8 +330,9 @@ def derive_sheet(inputs: Mapping[str, Any]) -> dict:
 
 
 def _wounds(inputs: Mapping[str, Any]) -> dict:
-    """Both tracks: each tier's wounds and capacity, and the counts after one more wound of
-    that tier (``None`` where it finds no room)."""
+    """Both tracks: each tier's wounds and capacity, the counts after one more wound of that
+    tier (``None`` where it finds no room) and after one of its wounds heals (``None`` when it
+    holds none)."""
     counts = {field: inputs[field] for fields in WOUND_FIELDS.values() for field, _ in fields}
     out = {}
     for track, fields in WOUND_FIELDS.items():
@@ -329,6 +345,7 @@ def _wounds(inputs: Mapping[str, Any]) -> dict:
                           "difficulty": DIFFICULTIES[wound.tier - 1],
                           "count": counts[field], "capacity": wound.capacity,
                           "effect": wound.effect, "deadline_minutes": wound.deadline_minutes,
-                          "take": after, "lands": lands})
+                          "take": after, "lands": lands,
+                          "heal": heal_wound(counts, field)})
         out[track] = tiers
     return out

@@ -48,6 +48,19 @@ class Tracker:
                 return self.address(base_url, list(self.duel), events=json.dumps(events))
         raise AssertionError(f"{self.calc}: no start seed under 200 leaves a turn to play")
 
+    def seat_now(self, base_url: str) -> tuple[str, str]:
+        """The :meth:`under_way` duel's link for the seat of the one whose turn it is (what
+        the game master hands her player), and her name."""
+        from urllib.parse import parse_qs, urlparse
+
+        from calculators import get
+
+        url = self.under_way(base_url)
+        events = json.loads(parse_qs(urlparse(url).query)[f"{self.calc}.events"][0])
+        state = get(self.calc).run({"combatants": list(self.duel), "events": events})["state"]
+        her = next(c for c in self.duel if c["id"] == state["turn"])
+        return f"{url}&{self.calc}.seat={her['id']}", her["name"]
+
     def wait_live(self, page) -> None:
         """Wait for the widget's answer to the inputs it holds, no link's inputs to settle."""
         page.wait_for_function(

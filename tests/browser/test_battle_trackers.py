@@ -1,14 +1,48 @@
 """What every battle tracker keeps at the table, run on each of the three (Western Roses,
-Magical Burst, post-magic-maid): a battle handed whole to another device by its link, and two
-tabs of one battle, each going on from the newest log, never from an older one."""
+Magical Burst, post-magic-maid): a player's seat link opening on her own view at once on a
+phone, a battle handed whole to another device by its link, and two tabs of one battle, each
+going on from the newest log, never from an older one."""
 
 from __future__ import annotations
 
 import pytest
-from battle_trackers import TRACKERS, Tracker
+from battle_trackers import PMM, TRACKERS, Tracker
 from screens import new_context
 
 pytestmark = [pytest.mark.browser, pytest.mark.parametrize("tracker", TRACKERS, ids=str)]
+
+
+def on_first_screen(page, locator) -> bool:
+    """Whether ``locator`` lies wholly within the phone's first screen (nothing scrolled)."""
+    box = locator.bounding_box()
+    size = page.viewport_size
+    return page.evaluate("scrollY") == 0 and box is not None and box["y"] >= 0 and \
+        box["y"] + box["height"] <= size["height"] and box["x"] + box["width"] <= size["width"]
+
+
+def test_a_player_opening_her_seat_link_on_a_phone_sees_her_view_on_the_first_screen(
+        browser, base_url, tracker: Tracker, screenshot):
+    link, name = tracker.seat_now(base_url)
+    context = new_context(browser, "390")
+    page = tracker.open(context, link)
+    view = page.locator(f"{tracker.widget} .battle-player")
+    assert view.locator("h3").inner_text() == name
+    assert on_first_screen(page, view.locator("h3"))
+    assert on_first_screen(page, view.locator(".battle-numbers-big"))
+    assert view.locator(".battle-turn").inner_text() == "Your turn."
+    first = view.locator("[role=group] button").first  # her turn's first control
+    assert on_first_screen(page, first)
+    if tracker is PMM:  # her check: two attributes tapped, and Roll still on the first screen
+        attributes = view.locator("[role=group][aria-label=Attributes] button")
+        for label in attributes.all_inner_texts()[:2]:
+            tracker.tap(page, label, "Attributes")
+        roll = page.locator(f"{tracker.widget} .battle-player [aria-label=Roll] button")
+        assert roll.inner_text().startswith("Roll ")
+        assert on_first_screen(page, roll)
+        for group in ("Actions this turn", "Blitz"):
+            assert on_first_screen(page, view.locator(f"[role=group][aria-label='{group}']"))
+    screenshot(page, f"{tracker.calc}-seat-390", full_page=False)
+    context.close()
 
 
 def test_the_game_master_hands_the_whole_battle_to_another_device_by_its_link(

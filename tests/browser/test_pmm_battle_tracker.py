@@ -1,7 +1,8 @@
 """The post-magic-maid battle tracker at the table (post-magic-maid/battle-tracker/), played
 as people play it: a player on a phone draws initiative, burns a Blitz Point and takes a turn
 of three actions with taps only; a game master on a laptop runs a four-combatant round with
-attacks and a two-action turn.
+attacks and a two-action turn, taps a helper's and an opponent's own attributes, and treats a
+wound.
 
 Numbers are checked against the rule text, read off the page: the highest card goes first,
 aces high; a Blitz draw's aces and face cards give an automatic 25 and a bonus d8 each; three
@@ -9,6 +10,7 @@ actions are at −5, −10 and −15; a check is the two dice plus the bonuses a
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -188,4 +190,89 @@ def test_a_game_master_runs_a_round_of_four_with_attacks_at_1280(browser, base_u
     page.goto(base_url + PAGE)
     wait_live(page)
     assert page.inner_text(f"{W} .battle-side") == before
+    context.close()
+
+
+def first_turn(people: list, who: str) -> list[dict]:
+    """A start (the test's own search) where ``who`` has the first turn, no joker owed."""
+    from calculators import get
+
+    for seed in range(1, 300):
+        events = [{"type": "start", "seed": seed}]
+        st = get("pmm-battle").run({"combatants": people, "events": events})["state"]
+        if st["turn"] == who and not st["pending"]:
+            return events
+    raise AssertionError(f"no start seed gives {who} the first turn")
+
+
+def rolled(line: str) -> tuple[list[int], int]:
+    """A roll's faces (the two attributes' dice) and its total, as its log line shows them."""
+    faces = [int(f) for f in re.findall(r"\bd(?:6|8|12|20) (\d+)", line)[:2]]
+    return faces, int(re.search(r"= (-?\d+),", line)[1])
+
+
+def tier(total: int) -> int:
+    """Tiers from "Basic check system": 10, 15, 20, 25."""
+    return sum(total >= d for d in (10, 15, 20, 25))
+
+
+def test_a_game_master_taps_the_helpers_and_the_opponents_own_attributes(browser, base_url):
+    """Ann rolls Str & Dex; Bea assists on her Int (d20, +5) & Lck (d12, +2); Bob contests on
+    his Cha & Wll (d6, d6). Worked from the rule text: the assist raises Ann's tier one for
+    each tier beyond two above it; the contest goes by the difference in tiers."""
+    bea = {"id": "bea", "side": "heroes", "name": "Bea", "die_int": "d20", "die_lck": "d12",
+           "bonus_int": 5, "bonus_lck": 2}
+    bob = {**BOB, "die_cha": "d6", "die_wll": "d6"}
+    people = [ANN, bea, bob]
+    context = new_context(browser, "1280")
+    page = open_tracker(context, address(base_url, people,
+                                         events=json.dumps(first_turn(people, "ann"))))
+    tap(page, "Str d8", "Attributes")
+    tap(page, "Dex d12", "Attributes")
+    tap(page, "Assisted by Bea", "With")
+    helper = page.locator(f"{W} [role=group][aria-label=\"Bea's attributes\"] button")
+    assert [b for b in helper.all_inner_texts() if b.endswith("✓")] == ["Str d6 ✓", "Dex d8 ✓"]
+    tap(page, "Int d20", "Bea's attributes")
+    tap(page, "Lck d12", "Bea's attributes")
+    tap(page, "Contested by Bob", "With")
+    tap(page, "Cha d6", "Bob's attributes")
+    tap(page, "Wll d6", "Bob's attributes")
+    before = log_lines(page)
+    tap(page, "Roll Str & Dex (no penalty)", "Roll")
+    new = log_lines(page)[len(before):]
+    mine = next(x for x in new if "action 1 of 1" in x)
+    helps = next(x for x in new if x.startswith("Bea assists: Int & Lck: d20 "))
+    contests = next(x for x in new if x.startswith("Bob contests: Cha & Wll: d6 "))
+    (s, d), total = rolled(mine)
+    assert total == s + d + 1 + 2
+    faces, helped = rolled(helps)
+    assert helped == sum(faces) + 5 + 2 and "+ 5 Int + 2 Lck" in helps
+    faces, theirs = rolled(contests)
+    assert theirs == sum(faces)
+    raised = min(4, tier(total) + max(0, tier(helped) - tier(total) - 1))
+    assert f"Tiers {raised} against {tier(theirs)}:" in next(x for x in new
+                                                             if x.startswith("Tiers "))
+    context.close()
+
+
+def test_a_player_treats_a_heavy_rending_wound_with_int_and_dex_at_390(browser, base_url):
+    """Bob carries a heavy rending wound (bleeding); Ann treats it: Int (d12) & Dex (d12, +2)
+    removes it at 20 or more, the tier the rule text names for a heavy wound."""
+    people = [ANN, BOB]
+    events = [*first_turn(people, "ann"), {"type": "gm-set", "combatant": "bob",
+                                             "field": "rending_heavy", "value": 1, "seed": 1}]
+    context = new_context(browser, "390")
+    page = open_tracker(context, address(base_url, people, events=json.dumps(events),
+                                         seat="ann"))
+    tap(page, "Treat Bob's heavy rending (20+)", "Treat a wound")
+    line = next(x for x in log_lines(page) if "treats Bob's heavy rending wound" in x)
+    assert "Int & Dex" in line
+    faces, total = rolled(line)
+    assert total == sum(faces) + 2  # Ann's Dex +2 (her Int has none)
+    healed = total >= 20
+    tap(page, "Game master's view")
+    bob = page.locator(f"{W} .battle-row", has=page.locator("strong", has_text="Bob"))
+    rending = bob.locator(".battle-track", has=page.locator("dt", has_text="Rending"))
+    assert ("heavy 0/1" if healed else "heavy 1/1") in rending.inner_text()
+    assert bob.locator(".battle-condition").inner_text() == ("fine" if healed else "bleeding")
     context.close()

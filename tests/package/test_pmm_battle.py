@@ -171,20 +171,79 @@ def test_an_assist_two_tiers_above_raises_the_action_one_tier():
     assert any(f"counts as {words}" in l["text"] for l in lines(st, 1))
 
 
-def test_a_contest_goes_by_the_difference_in_tiers_and_a_contested_attack_wounds_by_it():
+def _die(st: dict, label: str, since: int) -> str:
+    """The dice (``1d20``) of the roll labelled ``label``."""
+    return next(d["dice"] for l in lines(st, since) for d in l["dice"] if d["label"] == label)
+
+
+ACTOR = quick("ann", "heroes", die_str="d6", die_dex="d6")
+#: Bea's own pair is Int d20 + 5 and Lck d12 + 2; her Str and Dex are d8s without bonus.
+HELPER = quick("bea", "heroes", die_int="d20", die_lck="d12", die_str="d8", die_dex="d8",
+               bonus_int=5, bonus_lck=2)
+
+
+@pytest.mark.parametrize("helper_tier, counts_as", [(3, 2), (4, 3), (2, 1)])
+def test_a_helper_rolls_her_own_pair_and_two_tiers_above_raise_the_action_one(helper_tier,
+                                                                             counts_as):
+    """Ann rolls Str & Dex on two d6 (a 10-tier result); Bea assists with Int & Lck, her own
+    dice and bonuses. The rule text: 10 assisted by 20 counts as 15, by 25 as 20; an assist
+    only one tier above (15) raises nothing."""
+    cs = [ACTOR, HELPER, quick("bob")]
+    events = started(cs, "ann")
+
+    def case(st):
+        mine, helper = faces(st, "Ann's", 1), faces(st, "Bea's", 1)
+        return tier(sum(mine)) == 1 and tier(sum(helper) + 5 + 2) == helper_tier
+    ev = seed_where(cs, events, _act("str-dex", helper="bea", helper_check="int-lck"), case)
+    st = state(cs, [*events, ev])
+    assert (_die(st, "Bea's Int", 1), _die(st, "Bea's Lck", 1)) == ("1d20", "1d12")
+    assert not faces(st, "Bea's Str", 1)
+    helper_line = next(l["text"] for l in lines(st, 1) if l["text"].startswith("Bea assists"))
+    assert "Int & Lck" in helper_line and "+ 5 Int + 2 Lck" in helper_line
+    words = {1: "the 10 tier", 2: "the 15 tier", 3: "the 20 tier"}[counts_as]
+    assert any(f"Ann's the 10 tier counts as {words}" in l["text"] for l in lines(st, 1))
+
+
+@pytest.mark.parametrize("pair, dice", [
+    ("str-dex", {"die_str": "d6", "die_dex": "d6"}),
+    ("cha-wll", {"die_cha": "d6", "die_wll": "d6", "die_str": "d20", "die_dex": "d20"})])
+def test_a_contest_goes_by_the_difference_in_tiers_and_a_contested_attack_wounds_by_it(pair,
+                                                                                     dice):
+    """Ann's Str & Dex (two d20 + 5 + 5) reaches 20 (tier 3); Bob contests on the pair named
+    for him, his own two d6s, reaching 10 (tier 1): 3 − 1 = 2, a 15-tier success for Ann, and
+    her attack's wound is a moderate one."""
     cs = [quick("ann", "heroes", die_str="d20", die_dex="d20", bonus_str=5, bonus_dex=5),
-          quick("bob", die_str="d6", die_dex="d6")]
+          quick("bob", **dice)]
     events = started(cs, "ann")
 
     def case(st):
         mine, theirs = faces(st, "Ann's", 1), faces(st, "Bob's", 1)
         return tier(sum(mine) + 10) == 3 and tier(sum(theirs)) == 1
     ev = seed_where(cs, events, _act(target="bob", track="blunt", against="bob",
-                                     against_check="str-dex"), case)
+                                     against_check=pair), case)
     st = state(cs, [*events, ev])
-    assert any("Ann prevails with the 15 tier" in l["text"] for l in lines(st, 1))
+    first, second = (a.title() for a in pair.split("-"))
+    assert (_die(st, f"Bob's {first}", 1), _die(st, f"Bob's {second}", 1)) == ("1d6", "1d6")
+    assert any(l["text"].startswith(f"Bob contests: {first} & {second}") for l in lines(st, 1))
+    assert any("Tiers 3 against 1: Ann prevails with the 15 tier" in l["text"]
+               for l in lines(st, 1))
     bob = who(st, "bob")
     assert (bob["blunt_slight"], bob["blunt_moderate"]) == (0, 1)  # 20 against 10: a 15 wound
+
+
+def test_a_contest_of_equal_tiers_is_a_tier_0_result_whatever_the_pairs():
+    cs = [quick("ann", "heroes", die_str="d8", die_dex="d8"),
+          quick("bob", die_int="d8", die_lck="d8")]
+    events = started(cs, "ann")
+
+    def case(st):
+        mine, theirs = faces(st, "Ann's", 1), faces(st, "Bob's", 1)
+        return tier(sum(mine)) == tier(sum(theirs)) == 2
+    ev = seed_where(cs, events, _act(target="bob", against="bob", against_check="int-lck"),
+                    case)
+    st = state(cs, [*events, ev])
+    assert any("neither prevails" in l["text"] for l in lines(st, 1))
+    assert all(who(st, "bob")[k] == 0 for k in ("blunt_slight", "blunt_moderate"))
 
 
 # --- Wounds ---------------------------------------------------------------------------------

@@ -45,7 +45,7 @@ def combatants(draw):
 @st.composite
 def an_event(draw, state: dict, ids: list[str]):
     """An event aimed at the state: mostly a legal one with its options, sometimes a game
-    master's override, sometimes anything at all."""
+    master's override (a wound set, for treatments to heal), sometimes anything at all."""
     choice = draw(st.integers(min_value=0, max_value=9))
     if choice == 0:
         return draw(st.dictionaries(st.sampled_from(["type", "seed", "target", "check", "d8s"]),
@@ -55,6 +55,11 @@ def an_event(draw, state: dict, ids: list[str]):
         return {"type": "gm-set", "combatant": draw(st.sampled_from(ids)),
                 "field": draw(st.sampled_from(list(SETTABLE))),
                 "value": draw(st.integers(min_value=-2, max_value=12)), "seed": draw(SEEDS)}
+    if choice == 3:  # a wound in range, for a treatment to heal
+        field = draw(st.sampled_from(list(CAPACITY)))
+        return {"type": "gm-set", "combatant": draw(st.sampled_from(ids)), "field": field,
+                "value": draw(st.integers(min_value=0, max_value=CAPACITY[field])),
+                "seed": draw(SEEDS)}
     if choice == 2:
         return {"type": "gm-status", "combatant": draw(st.sampled_from(ids)),
                 "status": "automatic-25", "change": draw(st.sampled_from(["add", "remove"]))}
@@ -87,6 +92,11 @@ def an_event(draw, state: dict, ids: list[str]):
             event.update(against=draw(st.sampled_from(pick["against"])),
                          against_check=draw(st.sampled_from(CHECK_IDS)))
         return event
+    if kind == "treat":
+        wound = draw(st.sampled_from(pick["wounds"]))
+        return {"type": kind, "target": wound["target"], "seed": seed,
+                "wound": draw(st.sampled_from([wound["wound"], *CAPACITY])),
+                "bonus": draw(st.integers(min_value=-10, max_value=10))}
     if kind == "end-battle":
         return {"type": kind}
     return {"type": kind, "seed": seed}
