@@ -9,12 +9,13 @@ from __future__ import annotations
 from ..battle.events import EventType, check_end_battle, check_start, refusal
 from ..battle.overrides import check_combatant
 from ..battle.state import ENDED, FIGHTING, SETUP, State
-from ..errors import FieldError
+from ..errors import CalculatorError, FieldError
 from ..params import BOOL, CHOICE, JSON, TEXT, Param
 from .adversaries import MONSTER_TALENTS_BY_ID
 from .attack import WEAPON_BONUS, hits
 from .battle_data import battle_rule, cite
 from .battle_falling import DOWN, OUT, take_damage
+from .battle_joining import creature, creature_joins, room, strongest_bond
 from .battle_monsters import BOSS_BY_ID
 from .battle_overcharge import apply_table_effect, burst, end_frenzy, gain
 from .battle_rolls import Roll, magical_now, roll, settle
@@ -492,6 +493,14 @@ def check_burst(state: State, ev: dict) -> list[FieldError]:
     if not state.pending:
         return refusal("", "No burst is owed.")
     owed = state.pending[0]
+    if owed["burst"] != "heart" and ev["creature"] is not None:
+        return refusal("creature", "Only a Heart Burst makes a creature.")
+    if owed["burst"] == "heart":
+        try:
+            creature(state, state.by_id(owed["combatant"]), ev["creature"])
+        except CalculatorError as exc:
+            return exc.errors
+        return room(state, 1, "creature")
     nearby = ev["nearby"] or []
     if not isinstance(nearby, list) or len(set(map(str, nearby))) != len(nearby):
         return refusal("nearby", "A list of combatant ids, each once.")
@@ -508,8 +517,11 @@ def apply_burst(state: State, ev: dict) -> None:
     owed = state.pending.pop(0)
     c = state.by_id(owed["combatant"])
     nearby = [state.by_id(str(cid)) for cid in ev["nearby"] or []]
+    wants = strongest_bond(c)
     burst(state, c, owed["burst"], [o for o in nearby if o["condition"] not in OUT],
           take_damage)
+    if owed["burst"] == "heart":
+        creature_joins(state, c, ev["creature"], wants)
 
 
 TARGET = Param("target", "Target", kind=TEXT, required=True, maximum=40)
@@ -574,9 +586,15 @@ EVENTS = (
                      choices=tuple((s, STAT_NAMES[s]) for s in STATS))),
               "the game master, during the fight", check_effect, apply_effect, rolls=True),
     EventType("burst", "Burst", "The burst owed (a counter at 13) happens: Fury's frenzy, "
-              "Judgment's blast on those nearby, Heart's creature; a bond point is lost.",
+              "Judgment's blast on those nearby, Heart's creature (a monster that joins the "
+              "fight by its initiative on a side of its own, or takes her turns when she has "
+              "no bond left); a bond point is lost.",
               (Param("nearby", "Nearby", kind=JSON,
-                     help="For a Judgment Burst: the ids of everyone near her."),),
+                     help="For a Judgment Burst: the ids of everyone near her."),
+               Param("creature", "Heart Burst's creature", kind=JSON,
+                     help="Its monster fields (name, side, spread, level, attack, defence, "
+                          "support, talents, boss_abilities…); blank: spread 1 on the first "
+                          "full row, with her Attack, Defence and Support.")),
               "the table, as soon as it is owed", check_burst, apply_burst, rolls=True),
     EventType("end-turn", "End the turn", "Ends her turn, whatever actions are left; the next "
               "combatant still fighting starts hers (a new round: bleeding, shaking off).",

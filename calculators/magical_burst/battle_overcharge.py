@@ -4,7 +4,8 @@ which comes into play when the table asks for it (event ``overcharge-effect``, t
 from that event's seed, the counter back to 0, reading ``stage-calls-for-an-effect``); at 13
 the burst is owed at once (event ``burst``), and changes her combatant as the burst's rules
 say: a Fury Burst's frenzy (two turns a round, 1d6 Resolve at the start of each, no overcharge
-gained, +1d6 damage for 2 Fury), a Judgment Burst's blast, a Heart Burst's creature."""
+gained, +1d6 damage for 2 Fury), a Judgment Burst's blast, a Heart Burst's bond lost (its
+creature joins the fight by :mod:`.battle_joining`)."""
 
 from __future__ import annotations
 
@@ -129,8 +130,6 @@ def burst(state: State, c: dict, stat: str, nearby: list[dict], take_damage) -> 
                 take_damage(state, other, damage, f"{c['name']}'s Judgment Burst")
         _lose_bond(state, c, strongest=False)
     else:
-        state.write("The game master builds the creature by the Monsters rules and adds it "
-                    "(a new battle, or a note).", *OVERCHARGE)
         _lose_bond(state, c, strongest=True)
 
 

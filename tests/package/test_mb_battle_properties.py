@@ -97,6 +97,10 @@ def an_event(draw, state: dict, ids: list[str]):
                      fury_damage=draw(st.sampled_from([False, False, False, True])))
     elif legal["type"] == "burst":
         event["nearby"] = draw(st.lists(st.sampled_from(ids), unique=True, max_size=3))
+        creature = draw(st.sampled_from([None, None, {}, {"spread": 2, "level": "row-16"},
+                                         {"spread": 9}, {"side": "monsters"}, "x"]))
+        if creature is not None:
+            event["creature"] = creature
     elif legal["type"] == "remove-ailments":
         event["action"] = draw(st.sampled_from(["major", "minor"]))
     elif legal["type"] == "move":
