@@ -176,7 +176,7 @@ MB_BATTLE = Calculator(
         *NEW_COMBATANT,
         *saved_character("girl"),
         Param("new_monster", "Saved monster to add", kind=JSON, hidden=True,
-              help="Filled when she picks one of her saved monsters (the monster builder's)."),
+              help="Filled when one of the saved monsters (the monster builder's) is picked."),
         Param("monster_of", "Saved monster", kind=TEXT, default="", maximum=80, hidden=True,
               help="The id of the saved monster picked to add."),
         *battle_inputs("girls from their character files, humans, monsters and minions (see "
