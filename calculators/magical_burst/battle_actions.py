@@ -14,9 +14,11 @@ from ..params import BOOL, CHOICE, JSON, TEXT, Param
 from .adversaries import MONSTER_TALENTS_BY_ID
 from .attack import WEAPON_BONUS, hits
 from .battle_data import battle_rule, cite
-from .battle_falling import DOWN, OUT, take_damage
-from .battle_joining import creature, creature_joins, room, strongest_bond
-from .battle_monsters import BOSS_BY_ID
+from .battle_combatants import her, herself
+from .battle_falling import DEFEATED, DOWN, OUT, take_damage
+from .battle_joining import (REBIRTH, REBIRTH_COST, creature, creature_joins, living_minions,
+                            made_minion, make_minions, reborn, room, strongest_bond)
+from .battle_monsters import BOSS_BY_ID, MAX_SPREAD
 from .battle_overcharge import apply_table_effect, burst, end_frenzy, gain
 from .battle_rolls import Roll, magical_now, roll, settle
 from .battle_turns import next_turn, start_battle
@@ -27,6 +29,7 @@ from .talents import TALENTS_BY_ID
 
 ACTOR = "the combatant whose turn it is, with the action it takes left"
 MAJOR, MINOR, FREE = "major", "minor", "free"
+CREATION = "minion-creation"
 DAMAGE_PER_SIX = value("damage-per-six")
 MUNDANE_DAMAGE = value("mundane-attack-damage")
 MAX_BOOSTS = value("boosts-per-scene")
@@ -80,9 +83,10 @@ def check_action(state: State, kind: str) -> list[FieldError]:
         return errors
     c = state.by_id(state.current)
     if c["condition"] in OUT:
-        return refusal("", f"{c['name']} is {c['condition']}; end her turn.")
+        return refusal("", f"{c['name']} is {c['condition']}; end {her(c)} turn.")
     if not has_action(c, kind):
-        return refusal("", f"{c['name']} has no {kind} action left this turn; end her turn.")
+        return refusal("", f"{c['name']} has no {kind} action left this turn; end {her(c)} "
+                           "turn.")
     return []
 
 
@@ -116,7 +120,7 @@ def _target_ok(state: State, cid: str, field: str, actor: dict) -> list[FieldErr
         return errors
     t = state.by_id(cid)
     if t["id"] == actor["id"]:
-        return refusal(field, "Not herself.")
+        return refusal(field, f"Not {herself(t)}.")
     if t["condition"] in OUT:
         return refusal(field, f"{t['name']} is {t['condition']}.")
     return []
@@ -167,7 +171,8 @@ def check_attack(state: State, ev: dict) -> list[FieldError]:
         if errors:
             return errors
         if ev["interceptor"] == t["id"]:
-            return refusal("interceptor", "The target cannot intercept her own attack.")
+            return refusal("interceptor", "The target cannot intercept the attack on "
+                                          f"{herself(t)}.")
         if state.by_id(ev["interceptor"])["kind"] == "minion":
             return refusal("interceptor", "A minion makes no defence rolls, so it cannot "
                                           "intercept (Minions).")
@@ -359,7 +364,8 @@ def apply_remove(state: State, ev: dict) -> None:
     used = ev["action"] if ev["action"] == MAJOR or c[MINOR] > 0 else MAJOR
     spend(c, ev["action"])
     c, rolled, band = _move_roll(state, "remove-ailments", "roll to remove ailments")
-    state.write(f"{c['name']} tries to shake off her ailments: {rolled.words}: {band.outcome}",
+    state.write(f"{c['name']} tries to shake off {her(c)} ailments: {rolled.words}: "
+                f"{band.outcome}",
                 *cite("Removing ailments"))
     settle(state, c, rolled)
     if band.id == "middle":
@@ -377,8 +383,8 @@ def apply_remove(state: State, ev: dict) -> None:
     if was_single and "stun" in gone:
         c["single"] = False
         c[MINOR if used == MAJOR else MAJOR] = 1
-        state.write(f"{c['name']} removed the Stun with her action: she has her other action "
-                    "back.", *cite("Help and hindrance"), note="stun-single-action")
+        state.write(f"{c['name']} removed the Stun with {her(c)} action: {her(c)} other "
+                    "action is back.", *cite("Help and hindrance"), note="stun-single-action")
 
 
 def check_rise(state: State, ev: dict) -> list[FieldError]:
@@ -432,9 +438,11 @@ def check_ability(state: State, ev: dict) -> list[FieldError]:
     if a is None or not _has(c, ev["ability"]):
         held = ", ".join(c["talents"] + c["boss_abilities"]) or "none"
         return refusal("ability",
-                       f"{c['name']} does not have “{ev['ability']}”; hers: {held}.")
+                       f"{c['name']} does not have “{ev['ability']}”; "
+                       f"{'hers' if her(c) == 'her' else 'its'}: {held}.")
     if not has_action(c, a.action or FREE):
-        return refusal("ability", f"{a.name} takes a {a.action} action; she has none left.")
+        return refusal("ability", f"{a.name} takes a {a.action} action; {c['name']} has none "
+                                  "left.")
     cost = _cost(c, a, ev["points"])
     if c["kind"] == "monster" and cost > c["pool"]:
         return refusal("ability",
@@ -445,6 +453,9 @@ def check_ability(state: State, ev: dict) -> list[FieldError]:
         return refusal("ability", "Action Burst is used once a turn per time it was taken.")
     if c["kind"] == "girl" and getattr(a, "overcharge_stat", None) == "used" and not ev["role"]:
         return refusal("role", f"{a.name} takes overcharge on the stat in use: name the role.")
+    played = {CREATION: "create-minions", REBIRTH: "reincarnate"}.get(ev["ability"])
+    if played:
+        return refusal("ability", f"{a.name} is its own event: {played}.")
     return []
 
 
@@ -469,6 +480,60 @@ def apply_ability(state: State, ev: dict) -> None:
         c["bursts_left"] -= 1
         c[MAJOR] += 1
         state.write(f"{c['name']} has another Major action this turn.", *rule)
+
+
+def check_create(state: State, ev: dict) -> list[FieldError]:
+    errors = check_action(state, MINOR)
+    if errors:
+        return errors
+    c = state.by_id(state.current)
+    if CREATION not in c["boss_abilities"]:
+        return refusal("", f"{c['name']} has no Minion Creation (Boss abilities).")
+    if ev["count"] > c["pool"]:
+        return refusal("count", f"Each minion costs 1 overcharge; {c['name']} has {c['pool']}.")
+    most = c["spread"] - c["minions_made"]
+    if ev["count"] > most:
+        return refusal("count", f"{c['name']} makes at most its spread ({c['spread']}) in one "
+                                f"turn; {most} more this turn.")
+    try:
+        made_minion(state, c, ev["minion"])
+    except CalculatorError as exc:
+        return exc.errors
+    return room(state, ev["count"], "count")
+
+
+def apply_create(state: State, ev: dict) -> None:
+    c = state.by_id(state.current)
+    spend(c, MINOR)
+    before = c["pool"]
+    c["pool"] -= ev["count"]
+    a = BOSS_BY_ID[CREATION]
+    state.write(f"{c['name']} uses {a.name} ({a.action} action): {ev['count']} minion"
+                f"{'s' if ev['count'] > 1 else ''} for {ev['count']} overcharge, {before} → "
+                f"{c['pool']}.", *cite("Boss abilities"))
+    make_minions(state, c, ev["count"], ev["minion"])
+
+
+def check_reincarnate(state: State, ev: dict) -> list[FieldError]:
+    errors = check_turn(state) or check_combatant(state, ev["monster"], "monster") \
+        or check_combatant(state, ev["minion"], "minion")
+    if errors:
+        return errors
+    c, m = state.by_id(ev["monster"]), state.by_id(ev["minion"])
+    if c["kind"] != "monster" or REBIRTH not in c["boss_abilities"]:
+        return refusal("monster", f"{c['name']} has no rebirth in a minion (Boss abilities).")
+    if c["condition"] != DEFEATED:
+        return refusal("monster", f"{c['name']} is reborn only once defeated.")
+    if c["pool"] < REBIRTH_COST:
+        return refusal("monster", f"The rebirth costs {REBIRTH_COST} overcharge; {c['name']} "
+                                  f"has {c['pool']}.")
+    if m not in living_minions(state, c):
+        return refusal("minion", f"{m['name']} is not a living minion of {c['name']}'s side.")
+    return []
+
+
+def apply_reincarnate(state: State, ev: dict) -> None:
+    reborn(state, state.by_id(ev["monster"]), state.by_id(ev["minion"]))
 
 
 def check_effect(state: State, ev: dict) -> list[FieldError]:
@@ -570,8 +635,8 @@ EVENTS = (
     EventType("rise", "Rise again", "A girl with no Resolve: 2d6! + Support, its table's "
               "overcharge now and its Resolve at the start of her next turn.", (), ACTOR,
               check_rise, apply_rise, rolls=True),
-    EventType("ability", "Use a talent or ability", "Uses one of her talents or boss "
-              "abilities: its action, its overcharge (taken by a girl, spent by a monster) or "
+    EventType("ability", "Use a talent or ability", "Uses one of her talents (or a monster's "
+              "talents or boss abilities): its action, its overcharge (taken by a girl, spent by a monster) or "
               "a minion's use; Action Burst adds a Major action.",
               (Param("ability", "Ability", kind=TEXT, required=True, maximum=80),
                Param("points", "Overcharge (for a 1+ cost)", minimum=1, maximum=20),
@@ -579,6 +644,23 @@ EVENTS = (
                      choices=(("", "—"), ("attack", "Attack"), ("defence", "Defence"),
                               ("support", "Support")))),
               ACTOR, check_ability, apply_ability),
+    EventType("create-minions", "Minion Creation", "A monster with Minion Creation makes "
+              "minions (its Minor action, 1 overcharge each, at most its spread in one turn), "
+              "on its side, each joining the order by its initiative.",
+              (Param("count", "Minions", default=1, minimum=1, maximum=MAX_SPREAD),
+               Param("minion", "Minions made", kind=JSON,
+                     help="Their fields (name, template, hp, passive_defence, attack_support, "
+                          "minion_talents); blank: 4 hit points, passive defence 4, Attack & "
+                          "Support 2, no talent.")),
+              ACTOR, check_create, apply_create, rolls=True),
+    EventType("reincarnate", "Rebirth in a minion", "A defeated monster with the rebirth boss "
+              "ability (2 overcharge) comes back in a living minion of its side: its original "
+              "Resolve divided by its side's minions at the start, halved for each rebirth "
+              "before; the minion is gone, the monster keeps its turns.",
+              (Param("monster", "Monster", kind=TEXT, required=True, maximum=40),
+               Param("minion", "Minion", kind=TEXT, required=True, maximum=40)),
+              "the game master, once the monster is defeated", check_reincarnate,
+              apply_reincarnate),
     EventType("overcharge-effect", "Overcharge effect", "A girl's counter below 13 comes into "
               "play: its flair or change is rolled and the counter goes back to 0.",
               (Param("combatant", "Girl", kind=TEXT, required=True, maximum=40),

@@ -88,6 +88,12 @@ def _actions(state: dict, names: dict, end_label: str) -> list[Html]:
                                                  "range": rng})
                             for rng, label in (("melee", "Melee"), ("ranged", "Ranged"))),
                           class_="battle-actions battle-attack"))
+    create = legal_event(state, "create-minions")
+    if create:
+        out.append(group("Minion Creation", *(
+            _button(f"Make {n} minion{'s' if n > 1 else ''}",
+                    {"type": "create-minions", "count": n})
+            for n in range(1, create["most"] + 1))))
     simple = [_button(label, {"type": kind})
               for kind, label in (("rise", "Rise again"), ("move", "Move"),
                                   ("reckless", "Reckless movement"),
@@ -99,6 +105,17 @@ def _actions(state: dict, names: dict, end_label: str) -> list[Html]:
     if simple:
         out.append(group(f"{names[state['turn']]}'s actions", *simple))
     return out
+
+
+def _rebirth(state: dict, c: dict, names: dict) -> Html | None:
+    """A defeated monster's rebirth, one button a living minion of its side."""
+    owed = next((e for e in state["legal"] if e["type"] == "reincarnate"
+                 and e["monster"] == c["id"]), None)
+    if owed is None:
+        return None
+    return group(f"{c['name']}'s rebirth", *(
+        _button(f"Reborn in {names[m]}", {"type": "reincarnate", "monster": c["id"],
+                                          "minion": m}) for m in owed["minions"]))
 
 
 def _player(result: dict, c: dict, names: dict) -> Html:
@@ -121,6 +138,7 @@ def _game_master(result: dict, names: dict) -> Html:
         current = state["phase"] == "fighting" and state["turn_index"] == index
         rows.append(row(c, current, _numbers(c), h("p", condition(c), class_="battle-condition"),
                         _actions(state, names, "Next turn") if current and not state["pending"]
+                        else None, _rebirth(state, c, names) if index == state["order"].index(cid)
                         else None,
                         seat_group(c) if c["kind"] == "girl" else None))
     return game_master_view(state, _pending(state, names, ""), rows, _button, GM_LINES,

@@ -12,6 +12,8 @@ Fury Burst regains 1d6."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 from ..battle.state import FIGHTING as IN_FIGHT
 from ..battle.state import State
 from .battle_data import battle_rule, cite
@@ -75,6 +77,9 @@ def join_fight(state: State, c: dict) -> None:
 def start_battle(state: State, ev: dict) -> None:
     """Everyone's initiative, round 1, and the first turn."""
     state.phase = IN_FIGHT
+    # what a rebirth in a minion divides by (Boss abilities)
+    state.data["minions_at_start"] = dict(Counter(c["side"] for c in state.combatants
+                                                  if c["kind"] == "minion"))
     rolled = []
     for index, c in enumerate(state.combatants):
         stat = initiative_stat(c)[0]
@@ -119,6 +124,7 @@ def start_turn(state: State, c: dict) -> None:
     c["major"], c["minor"] = battle_rule("major-actions"), battle_rule("minor-actions")
     c["single"] = stunned
     c["bursts_left"] = c["boss_abilities"].count("action-burst")
+    c["minions_made"] = 0
     state.write(f"{c['name']}'s turn: a Major and a Minor action"
                 + (", only one of them (stunned)" if stunned else "") + ".",
                 *cite("Space and time"), note="stun-single-action" if stunned else "")

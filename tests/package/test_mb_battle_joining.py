@@ -5,7 +5,7 @@ shows; the readings are ``heart-burst-creature`` and ``joining-the-fight``."""
 
 from __future__ import annotations
 
-from mb_battles import faces, girl, lines, monster, refused, seed_where, state, who
+from mb_battles import faces, girl, lines, minion, monster, refused, seed_where, state, who
 
 BEAST = {"spread": 2, "level": "row-14", "attack": 4, "defence": 3, "support": 3}
 #: Ren is her strongest bond (2), the club her weaker one (1).
@@ -102,3 +102,75 @@ def test_the_game_master_builds_the_creature_by_the_monsters_rules_or_is_refused
     fury = [girl("ann", overcharge_fury=13), monster("b", **BEAST)]
     assert refused(fury, [opening(fury, "ann")], {"type": "burst", "seed": 5,
                                                  "creature": {}})[0]["field"] == "event.creature"
+
+
+# --- 2. Minion Creation and the rebirth in a minion ------------------------------------------
+
+MAKER = {**BEAST, "boss_abilities": ["minion-creation", "lost-reincarnation"]}
+
+
+def test_minion_creation_makes_one_minion_a_point_at_most_its_spread_a_turn():
+    """Spread 2, a full pool of 10: 2 minions for 2 overcharge (10 → 8), each with the Minions
+    section's 4 hit points and passive defence 4, on its side, each placed by its own 2d6 + 2;
+    a third this turn is refused, and it has no Minor action left for one either."""
+    cs = [girl("ann"), monster("b", **MAKER)]
+    start = opening(cs, "b")
+    make = {"type": "create-minions", "count": 2, "seed": 4}
+    st = state(cs, [start, make])
+    b = who(st, "b")
+    assert b["pool"] == 8 and b["minor"] == 0 and b["major"] == 1
+    made = [who(st, cid) for cid in ("b-minion-1", "b-minion-2")]
+    for m in made:
+        assert (m["kind"], m["side"], m["hp"], m["passive_defence"], m["attack"]) == (
+            "minion", "monsters", 4, 4, 2)
+        assert m["initiative"] == [sum(faces(st, f"{m['name']}'s initiative")) + 2]
+    assert sorted(st["order"]) == ["ann", "b", "b-minion-1", "b-minion-2"]
+    assert st["turn"] == "b"
+    assert refused(cs, [start, make], {**make, "count": 1})[0]["field"] == "event.count"
+    assert refused(cs, [start], {**make, "count": 3})[0]["field"] == "event.count"
+    # next turn it makes more again
+    st = state(cs, [start, make, *({"type": "end-turn", "seed": s} for s in range(2, 6))])
+    assert st["turn"] == "b" and any(e["type"] == "create-minions" for e in st["legal"])
+
+
+def test_made_minions_may_be_an_example_minion_and_bad_numbers_are_refused():
+    """Spider nannies (Minions: 3 hit points, passive defence 5, Att & Supp 5)."""
+    cs = [girl("ann"), monster("b", **MAKER)]
+    start = opening(cs, "b")
+    st = state(cs, [start, {"type": "create-minions", "count": 1, "seed": 4,
+                            "minion": {"template": "spider-nanny"}}])
+    nanny = who(st, "b-minion-1")
+    assert (nanny["hp"], nanny["passive_defence"], nanny["attack"]) == (3, 5, 5)
+    assert nanny["name"] == "Spider nanny 1"
+    assert refused(cs, [start], {"type": "create-minions", "count": 1, "seed": 4,
+                                 "minion": {"passive_defence": 3}})[0]["field"] == \
+        "event.minion.passive_defence"
+    assert refused(cs, [start], {"type": "ability", "ability": "minion-creation"})[0][
+        "field"] == "event.ability"
+    plain = [girl("ann"), monster("b", **BEAST)]
+    assert refused(plain, [opening(plain, "b")], {"type": "create-minions", "seed": 4})
+
+
+def test_a_defeated_monster_is_reborn_in_a_minion_with_its_resolve_divided_then_halved():
+    """Spread 2 on the × 14 row: 28 Resolve; 2 minions at the start. The first rebirth: 28 ÷ 2
+    = 14, 2 of its 10 overcharge; the second: 14 halved = 7, 2 more (8 → 6)."""
+    cs = [girl("ann"), monster("b", **MAKER), minion("imp", template="maintenance-imps"),
+          minion("nan", template="spider-nanny")]
+    start = opening(cs, "ann")
+    down = {"type": "gm-set", "combatant": "b", "field": "resolve", "value": 0, "seed": 1}
+    rebirth = {"type": "reincarnate", "monster": "b", "minion": "imp"}
+    assert refused(cs, [start], rebirth)[0]["field"] == "event.monster"  # not defeated
+    st = state(cs, [start, down])
+    assert {"type": "reincarnate", "by": None, "monster": "b", "minions": ["imp", "nan"]} in \
+        st["legal"]
+    st = state(cs, [start, down, rebirth])
+    b = who(st, "b")
+    assert (b["condition"], b["resolve"], b["pool"]) == ("fighting", 14, 8)
+    assert who(st, "imp")["condition"] == "transformed"
+    assert "imp" not in [t for e in st["legal"] if e["type"] == "attack" for t in e["targets"]]
+    again = [start, down, rebirth, down, {"type": "reincarnate", "monster": "b", "minion": "nan"}]
+    b = who(state(cs, again), "b")
+    assert (b["resolve"], b["pool"]) == (7, 6)
+    assert refused(cs, [start, down, rebirth, down], rebirth)[0]["field"] == "event.minion"
+    poor = {"type": "gm-set", "combatant": "b", "field": "pool", "value": 1, "seed": 1}
+    assert refused(cs, [start, poor, down], rebirth)[0]["field"] == "event.monster"
