@@ -36,6 +36,9 @@ MAX_BOOSTS = value("boosts-per-scene")
 AILMENT_NAMES = {a.id: a.name for a in AILMENTS}
 #: Monster talents an attack may carry, and the status a hit leaves.
 ATTACK_EFFECTS = {"binding-attack": "bound", "debilitating-attack": "stun"}
+#: Boss abilities that challenge everyone in an area (Support vs. Support), and the status
+#: each leaves on those who fail.
+AREA_CHALLENGES = {"blood-rain": "bleed", "deafening-scream": "stun"}
 
 
 def _bound(c: dict) -> bool:
@@ -453,7 +456,8 @@ def check_ability(state: State, ev: dict) -> list[FieldError]:
         return refusal("ability", "Action Burst is used once a turn per time it was taken.")
     if c["kind"] == "girl" and getattr(a, "overcharge_stat", None) == "used" and not ev["role"]:
         return refusal("role", f"{a.name} takes overcharge on the stat in use: name the role.")
-    played = {CREATION: "create-minions", REBIRTH: "reincarnate"}.get(ev["ability"])
+    played = {CREATION: "create-minions", REBIRTH: "reincarnate",
+              **{k: "challenge" for k in AREA_CHALLENGES}}.get(ev["ability"])
     if played:
         return refusal("ability", f"{a.name} is its own event: {played}.")
     return []
@@ -512,6 +516,57 @@ def apply_create(state: State, ev: dict) -> None:
                 f"{'s' if ev['count'] > 1 else ''} for {ev['count']} overcharge, {before} → "
                 f"{c['pool']}.", *cite("Boss abilities"))
     make_minions(state, c, ev["count"], ev["minion"])
+
+
+def check_challenge(state: State, ev: dict) -> list[FieldError]:
+    errors = check_action(state, MAJOR)
+    if errors:
+        return errors
+    c = state.by_id(state.current)
+    a = BOSS_BY_ID[ev["ability"]]
+    if ev["ability"] not in c["boss_abilities"]:
+        return refusal("ability", f"{c['name']} does not have {a.name}.")
+    if c["pool"] < _cost(c, a, None):
+        return refusal("ability", f"{a.name} costs {a.overcharge} overcharge; {c['name']} has "
+                                  f"{c['pool']}.")
+    targets = ev["targets"]
+    if not isinstance(targets, list) or not targets or len(set(map(str, targets))) != len(
+            targets):
+        return refusal("targets", "A list of the ids of everyone in its area, each once.")
+    for cid in targets:
+        errors = _target_ok(state, str(cid), "targets", c)
+        if errors:
+            return errors
+    return []
+
+
+def apply_challenge(state: State, ev: dict) -> None:
+    """One Support roll of the monster's against each target's; who fails takes the status
+    (reading ``contest-ties``: a tie to more sixes, then the higher stat, else the challenger
+    fails)."""
+    c = state.by_id(state.current)
+    a = BOSS_BY_ID[ev["ability"]]
+    status = AREA_CHALLENGES[ev["ability"]]
+    spend(c, MAJOR)
+    cost = _cost(c, a, None)
+    c["pool"] -= cost
+    rule = cite("Boss abilities")
+    state.write(f"{c['name']} uses {a.name} ({cost} overcharge, {c['pool'] + cost} → "
+                f"{c['pool']}) on " + ", ".join(state.by_id(str(t))["name"]
+                                                  for t in ev["targets"]) + ".", *rule)
+    mine = roll(state, c, "support", f"Support ({a.name})")
+    state.write(f"{c['name']}'s Support: {mine.words}.", *rule)
+    settle(state, c, mine)
+    for cid in ev["targets"]:
+        t = state.by_id(str(cid))
+        theirs = roll(state, t, "support", f"Support against {a.name}")
+        fails = hits(mine.total, mine.sixes, mine.stat, theirs.total, theirs.sixes, theirs.stat)
+        state.write(f"{t['name']}: {theirs.words}: "
+                    + (f"fails: {AILMENT_NAMES[status]}." if fails else "resists."),
+                    *rule, note="contest-ties")
+        settle(state, t, theirs)
+        if fails and all(s["id"] != status for s in t["statuses"]):
+            t["statuses"].append({"id": status})
 
 
 def check_reincarnate(state: State, ev: dict) -> list[FieldError]:
@@ -653,6 +708,15 @@ EVENTS = (
                           "minion_talents); blank: 4 hit points, passive defence 4, Attack & "
                           "Support 2, no talent.")),
               ACTOR, check_create, apply_create, rolls=True),
+    EventType("challenge", "Blood Rain or Deafening Scream", "A monster's Major action for 1 "
+              "overcharge: 2d6! + its Support against 2d6! + Support of each target in the "
+              "line (Blood Rain) or the radius-3 circle (Deafening Scream) the table names; "
+              "who fails is bleeding or stunned.",
+              (Param("ability", "Ability", kind=CHOICE, default="blood-rain",
+                     choices=tuple((k, BOSS_BY_ID[k].name) for k in AREA_CHALLENGES)),
+               Param("targets", "Targets", kind=JSON, required=True,
+                     help="The ids of everyone in its area.")),
+              ACTOR, check_challenge, apply_challenge, rolls=True),
     EventType("reincarnate", "Rebirth in a minion", "A defeated monster with the rebirth boss "
               "ability (2 overcharge) comes back in a living minion of its side: its original "
               "Resolve divided by its side's minions at the start, halved for each rebirth "

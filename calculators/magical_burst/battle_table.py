@@ -22,6 +22,7 @@ from ..battle.table import (condition, event_button, figure, game_master_view, g
                             whose_turn)
 from ..ui.markup import Html, h
 from .battle_actions import EVENTS
+from .battle_monsters import BOSS_BY_ID
 from .overcharge import STAT_NAMES
 
 #: Events whose outcome the dice decide: their button carries a fresh seed.
@@ -88,6 +89,11 @@ def _actions(state: dict, names: dict, end_label: str) -> list[Html]:
                                                  "range": rng})
                             for rng, label in (("melee", "Melee"), ("ranged", "Ranged"))),
                           class_="battle-actions battle-attack"))
+    area = legal_event(state, "challenge")
+    for ability in area["abilities"] if area and area["foes"] else []:
+        out.append(group(BOSS_BY_ID[ability].name, _button(
+            "On all its foes", {"type": "challenge", "ability": ability,
+                                "targets": area["foes"]})))
     create = legal_event(state, "create-minions")
     if create:
         out.append(group("Minion Creation", *(

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from ..battle.state import FIGHTING, SETUP, State
 from ..battle.view import state_view
-from .battle_actions import CREATION, MAJOR, MINOR, has_action, move_action
+from .battle_actions import (AREA_CHALLENGES, CREATION, MAJOR, MINOR, has_action,
+                             move_action)
 from .battle_data import note_url
 from .battle_falling import DEFEATED, DOWN, OUT
 from .battle_joining import REBIRTH, REBIRTH_COST, living_minions
@@ -67,6 +68,10 @@ def legal(state: State) -> list[dict]:
         and living_minions(state, m)]
     if c["condition"] in OUT:
         return [*out, {"type": "end-turn", "by": c["id"]}, {"type": "end-battle", "by": None}]
+    area = [k for k in AREA_CHALLENGES if k in c["boss_abilities"]]
+    if area and (c["pool"] or 0) >= 1 and has_action(c, MAJOR):
+        out.append({"type": "challenge", "by": c["id"], "abilities": area,
+                    "foes": [o for o in others if state.by_id(o)["side"] != c["side"]]})
     most = min(c["pool"] or 0, c.get("spread", 0) - c["minions_made"])
     if CREATION in c["boss_abilities"] and most > 0 and has_action(c, MINOR):
         out.append({"type": "create-minions", "by": c["id"], "most": most})

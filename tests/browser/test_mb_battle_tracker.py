@@ -291,6 +291,15 @@ def numbers_of(page, name: str) -> dict[str, str]:
     return dict(zip(labels, row.locator(".battle-figure dd").all_inner_texts()))
 
 
+def opened_at(browser, base_url: str, screen: str, people: list, events: list):
+    """A fresh device at ``screen`` on the tracker with ``people`` and ``events``, answered."""
+    context = new_context(browser, screen)
+    page = context.new_page()
+    page.goto(address(base_url, people, events=json.dumps(events)))
+    wait_live(page)
+    return context, page
+
+
 def test_a_heart_burst_s_creature_joins_the_turn_order_by_its_initiative(browser, base_url):
     """Akane's Heart counter stands at 13: one tap on Heart Burst, and her creature (spread 1
     × 12 = 12 Resolve, "Overcharge": the Heart Burst) stands in the order where its own
@@ -298,10 +307,7 @@ def test_a_heart_burst_s_creature_joins_the_turn_order_by_its_initiative(browser
     bonded = {**PEOPLE[0], "character": {**PEOPLE[0]["character"], "overcharge_heart": 13,
                                          "bond_1_name": "Her brother Ren", "bond_1": 2}}
     people = [bonded, PEOPLE[3]]
-    context = new_context(browser, "1280")
-    page = context.new_page()
-    page.goto(address(base_url, people, events=json.dumps([{"type": "start", "seed": 1}])))
-    wait_live(page)
+    context, page = opened_at(browser, base_url, "1280", people, [{"type": "start", "seed": 1}])
     assert "Heart counter reached 13" in page.inner_text(f"{W} .battle-pending")
     tap(page, "Heart Burst", group="Akane's burst")
     assert page.locator(f"{W} .battle-pending").count() == 0
@@ -325,10 +331,8 @@ def test_a_monster_makes_minions_and_is_reborn_in_one_by_taps(browser, base_url)
                                                                  "lost-reincarnation"]}
     people = [PEOPLE[0], mother, PEOPLE[4], PEOPLE[5]]
     seed = first_turn_seed(people, "mother")
-    context = new_context(browser, "390")
-    page = context.new_page()
-    page.goto(address(base_url, people, events=json.dumps([{"type": "start", "seed": seed}])))
-    wait_live(page)
+    context, page = opened_at(browser, base_url, "390", people,
+                              [{"type": "start", "seed": seed}])
     tap(page, "Make 2 minions", group="Minion Creation")
     assert numbers_of(page, "Mother")["Overcharge"] == "8"
     for n in (1, 2):
@@ -338,16 +342,37 @@ def test_a_monster_makes_minions_and_is_reborn_in_one_by_taps(browser, base_url)
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
     defeated = [{"type": "start", "seed": seed}, {"type": "gm-set", "combatant": "mother",
                                                    "field": "resolve", "value": 0, "seed": 1}]
-    context.close()
-    context = new_context(browser, "390")  # a fresh device: the address is the whole battle
-    page = context.new_page()
-    page.goto(address(base_url, people, events=json.dumps(defeated)))
-    wait_live(page)
+    context.close()  # a fresh device: the address is the whole battle
+    context, page = opened_at(browser, base_url, "390", people, defeated)
     tap(page, "Reborn in Imp", group="Mother's rebirth")
     figures = numbers_of(page, "Mother")
     assert (figures["Resolve"], figures["Overcharge"]) == ("14/28", "8")
     assert "transformed" in page.locator(f"{W} .battle-row", has=page.locator(
         "strong", has_text=re.compile("^Imp$"))).locator(".battle-condition").inner_text()
+    context.close()
+
+
+def test_blood_rain_on_all_its_foes_bleeds_those_whose_support_loses(browser, base_url):
+    """One tap: the monster's Support roll against each girl's ("Boss abilities"); the row of
+    each girl whose total is lower (ties: more sixes, then the higher stat, else she resists)
+    says she bleeds, and the monster's pool has paid 1 and a point a six."""
+    rain = {**PEOPLE[3], "boss_abilities": ["blood-rain"]}
+    people = [PEOPLE[0], PEOPLE[2], rain]
+    seed = first_turn_seed(people, "mother")
+    context, page = opened_at(browser, base_url, "1280", people,
+                              [{"type": "start", "seed": seed}])
+    tap(page, "On all its foes", group="Blood Rain")
+    log = MB.log(page)
+    line = next(text for text in log if text.startswith("Mother's Support: "))
+    mine = [int(d) for d in re.search(r"\[([\d, ]+)\]", line)[1].split(", ")]
+    for name, stat in (("Akane", 3), ("Yui", 1)):
+        theirs_line = next(text for text in log if text.startswith(f"{name}: 2d6!"))
+        theirs = [int(d) for d in re.search(r"\[([\d, ]+)\]", theirs_line)[1].split(", ")]
+        fails = (sum(mine) + 3, mine.count(6), 3) > (sum(theirs) + stat, theirs.count(6), stat)
+        row = page.locator(f"{W} .battle-row", has=page.locator(
+            "strong", has_text=re.compile(f"^{name}$")))
+        assert ("bleed" in row.locator(".battle-condition").inner_text()) == fails
+    assert numbers_of(page, "Mother")["Overcharge"] == str(max(0, 9 - mine.count(6)))
     context.close()
 
 

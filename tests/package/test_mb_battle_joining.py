@@ -1,7 +1,9 @@
-"""Who joins a Magical Burst fight under way, worked by hand from the rules (seed 002:
-"Overcharge" (the Heart Burst), "Monsters", "Boss abilities" (Minion Creation and the
-rebirth in a minion), "Minions", "Space and time" (initiative)) and from the dice the log
-shows; the readings are ``heart-burst-creature`` and ``joining-the-fight``."""
+"""Who joins a Magical Burst fight under way, and the boss abilities that play on others,
+worked by hand from the rules (seed 002: "Overcharge" (the Heart Burst), "Monsters", "Boss
+abilities" (Minion Creation, the rebirth in a minion, Blood Rain, Deafening Scream),
+"Minions", "Space and time" (initiative)) and from the dice the log shows; the readings are
+``heart-burst-creature``, ``joining-the-fight``, ``minion-creation-minions``,
+``rebirth-in-a-minion`` and ``contest-ties``."""
 
 from __future__ import annotations
 
@@ -174,3 +176,35 @@ def test_a_defeated_monster_is_reborn_in_a_minion_with_its_resolve_divided_then_
     assert refused(cs, [start, down, rebirth, down], rebirth)[0]["field"] == "event.minion"
     poor = {"type": "gm-set", "combatant": "b", "field": "pool", "value": 1, "seed": 1}
     assert refused(cs, [start, poor, down], rebirth)[0]["field"] == "event.monster"
+
+
+# --- Blood Rain and Deafening Scream: Support against everyone in the area -------------------
+
+def test_blood_rain_bleeds_each_target_whose_support_loses_to_the_monsters():
+    """1 overcharge (10 → 9) and its Major action; one Support roll of the monster's (2d6! + 3)
+    against each target's; a target fails on a lower total, or an equal one with fewer sixes,
+    or equal sixes and a lower stat; a full tie fails the monster (reading contest-ties)."""
+    screamer = {**BEAST, "boss_abilities": ["blood-rain", "deafening-scream"]}
+    cs = [girl("ann"), girl("bea", judgment=0), monster("b", **screamer),
+          minion("imp", template="maintenance-imps")]
+    start = opening(cs, "b")
+    for seed in range(1, 9):
+        ev = {"type": "challenge", "ability": "blood-rain", "targets": ["ann", "bea", "imp"],
+              "seed": seed}
+        st = state(cs, [start, ev])
+        mine = faces(st, "B's Support (Blood Rain)")
+        m = (sum(mine) + 3, mine.count(6), 3)
+        for cid, name, stat in (("ann", "Ann", 3), ("bea", "Bea", 0), ("imp", "Imp", 2)):
+            theirs = faces(st, f"{name}'s Support against Blood Rain")
+            fails = m > (sum(theirs) + stat, theirs.count(6), stat)
+            assert (any(s["id"] == "bleed" for s in who(st, cid)["statuses"])) == fails
+        b = who(st, "b")
+        # a monster loses a point of its pool for each six it rolls (Monsters)
+        assert (b["pool"], b["major"]) == (max(0, 9 - mine.count(6)), 0)
+    assert refused(cs, [start], {**ev, "targets": ["b"]})[0]["field"] == "event.targets"
+    assert refused(cs, [start], {**ev, "targets": []})[0]["field"] == "event.targets"
+    assert refused(cs, [start], {"type": "ability", "ability": "blood-rain"})[0]["field"] == \
+        "event.ability"
+    plain = [girl("ann"), monster("b", **BEAST)]
+    assert refused(plain, [opening(plain, "b")], {**ev, "targets": ["ann"]})[0]["field"] == \
+        "event.ability"

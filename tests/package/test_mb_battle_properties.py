@@ -37,7 +37,8 @@ def combatants(draw):
     spread = draw(st.integers(min_value=1, max_value=3))
     bosses = draw(st.lists(st.sampled_from(["lost-armour", "lost-backlash", "lost-shake-off",
                                             "action-burst", "extra-action",
-                                            "minion-creation", "lost-reincarnation"]),
+                                            "minion-creation", "lost-reincarnation",
+                                            "blood-rain"]),
                            max_size=spread, unique=True))
     if sum(2 if b == "extra-action" else 1 for b in bosses) > spread:
         bosses = bosses[:1] if bosses[:1] != ["extra-action"] or spread > 1 else []
@@ -108,6 +109,9 @@ def an_event(draw, state: dict, ids: list[str]):
         if draw(st.booleans()):
             event["minion"] = draw(st.sampled_from([{}, {"template": "maintenance-imps"},
                                                     {"hp": 0}, {"kind": "girl"}, [1]]))
+    elif legal["type"] == "challenge":
+        event.update(ability=draw(st.sampled_from([*legal["abilities"], "deafening-scream"])),
+                     targets=draw(st.lists(st.sampled_from(ids), max_size=3)))
     elif legal["type"] == "reincarnate":
         event.update(monster=legal["monster"],
                      minion=draw(st.sampled_from(legal["minions"] + ids)))
