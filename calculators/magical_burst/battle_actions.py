@@ -15,7 +15,7 @@ from .adversaries import MONSTER_TALENTS_BY_ID
 from .attack import WEAPON_BONUS, hits
 from .battle_data import battle_rule, cite
 from .battle_combatants import her, herself
-from .battle_falling import DEFEATED, DOWN, OUT, take_damage
+from .battle_falling import DEFEATED, DESTROYED, DOWN, OUT, take_damage
 from .battle_joining import (REBIRTH, REBIRTH_COST, creature, creature_joins, living_minions,
                             made_minion, make_minions, reborn, room, strongest_bond)
 from .battle_monsters import BOSS_BY_ID, MAX_SPREAD
@@ -30,6 +30,7 @@ from .talents import TALENTS_BY_ID
 ACTOR = "the combatant whose turn it is, with the action it takes left"
 MAJOR, MINOR, FREE = "major", "minor", "free"
 CREATION = "minion-creation"
+EXPLOSION = "minion-explosion"
 DAMAGE_PER_SIX = value("damage-per-six")
 MUNDANE_DAMAGE = value("mundane-attack-damage")
 MAX_BOOSTS = value("boosts-per-scene")
@@ -179,11 +180,45 @@ def check_attack(state: State, ev: dict) -> list[FieldError]:
         if state.by_id(ev["interceptor"])["kind"] == "minion":
             return refusal("interceptor", "A minion makes no defence rolls, so it cannot "
                                           "intercept (Minions).")
+    if ev["explosion"]:
+        errors = _check_explosion(state, c, ev)
+        if errors:
+            return errors
     if ev["fury_damage"] and not (c["frenzy"] and c[COUNTERS["fury"]] >=
                                   battle_rule("fury-burst-extra-damage-cost")):
         return refusal("fury_damage", "Only in a Fury Burst, with "
                        f"{battle_rule('fury-burst-extra-damage-cost')} Fury overcharge to spend.")
     return []
+
+
+def _check_explosion(state: State, c: dict, ev: dict) -> list[FieldError]:
+    """Minion Explosion: its own minion, alive, not the target, and 1 overcharge besides the
+    attack's other costs."""
+    if EXPLOSION not in c["boss_abilities"]:
+        return refusal("explosion", f"{c['name']} has no Minion Explosion.")
+    errors = check_combatant(state, ev["explosion"], "explosion")
+    if errors:
+        return errors
+    m = state.by_id(ev["explosion"])
+    if m["kind"] != "minion" or m["side"] != c["side"] or m["condition"] in OUT:
+        return refusal("explosion", f"{m['name']} is not a living minion of {c['name']}'s.")
+    if m["id"] == ev["target"]:
+        return refusal("explosion", "The minion that explodes is not the target.")
+    cost = 1 + ev["boosts"] + (1 if ev["effect"] else 0)
+    if c["pool"] < cost:
+        return refusal("explosion", f"This attack costs {cost} overcharge; {c['name']} has "
+                                    f"{c['pool']}.")
+    return []
+
+
+def _explode(state: State, c: dict, ev: dict) -> None:
+    """The minion the attack comes from is destroyed, for 1 overcharge."""
+    m = state.by_id(ev["explosion"])
+    c["pool"] -= 1
+    m["hp"], m["condition"] = 0, DESTROYED
+    state.write(f"{c['name']} attacks from {m['name']}'s place (Minion Explosion, 1 "
+                f"overcharge, {c['pool'] + 1} → {c['pool']}): {m['name']} is destroyed.",
+                *cite("Boss abilities"))
 
 
 def _defend(state: State, t: dict) -> tuple[int, int, int, str, Roll | None]:
@@ -224,6 +259,9 @@ def _damage(state: State, c: dict, t: dict, ev: dict, a_sixes: int, d_sixes: int
     if ev["fury_damage"]:
         extra = state.dice.roll(1, 6, f"{c['name']}'s frenzy damage")
         bonus.append((extra[0], f"1d6 {extra} frenzy"))
+    if ev["explosion"]:
+        extra = state.dice.roll(1, 6, "Minion Explosion damage")
+        bonus.append((extra[0], f"1d6 {extra} Minion Explosion"))
     for amount, why in bonus:
         total += amount
         parts.append(f"+{amount} {why}")
@@ -273,6 +311,8 @@ def apply_attack(state: State, ev: dict) -> None:
             c["pool"] -= 1
         elif c["kind"] == "minion":
             c["uses"][ev["effect"]] -= 1
+    if ev["explosion"]:
+        _explode(state, c, ev)
     attack = roll(state, c, "attack", "attack", bonus, ev["boosts"],
                   " at half Resolve" if bonus else "")
     d_total, d_sixes, d_stat, d_words, d_roll = _defend(state, t)
@@ -670,7 +710,11 @@ EVENTS = (
                Param("interceptor", "Interceptor", kind=TEXT, default="", maximum=40,
                      help="Who intercepts (a free action): 2d6! + Defence."),
                Param("fury_damage", "Spend 2 Fury for +1d6", kind=BOOL, default=False,
-                     help="In a Fury Burst only.")),
+                     help="In a Fury Burst only."),
+               Param("explosion", "Minion Explosion from", kind=TEXT, default="", maximum=40,
+                     help="A monster with Minion Explosion attacks from the place of this "
+                          "minion of its (1 overcharge): the minion is destroyed, a hit deals "
+                          "1d6 more.")),
               ACTOR, check_attack, apply_attack, rolls=True),
     EventType("move", "Move", "Moves a hex (a Minor action; a Major one to disengage or while "
               "bound).",

@@ -89,6 +89,11 @@ def _actions(state: dict, names: dict, end_label: str) -> list[Html]:
                                                  "range": rng})
                             for rng, label in (("melee", "Melee"), ("ranged", "Ranged"))),
                           class_="battle-actions battle-attack"))
+    for minion in attack["explosions"] if attack else []:
+        foes = [t for t in attack["targets"] if t != minion]
+        out.append(group(f"Minion Explosion from {names[minion]}", *(
+            _button(f"At {names[t]}", {"type": "attack", "target": t, "range": "melee",
+                                       "explosion": minion}) for t in foes)))
     area = legal_event(state, "challenge")
     for ability in area["abilities"] if area and area["foes"] else []:
         out.append(group(BOSS_BY_ID[ability].name, _button(

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..battle.state import FIGHTING, SETUP, State
 from ..battle.view import state_view
-from .battle_actions import (AREA_CHALLENGES, CREATION, MAJOR, MINOR, has_action,
+from .battle_actions import (AREA_CHALLENGES, CREATION, EXPLOSION, MAJOR, MINOR, has_action,
                              move_action)
 from .battle_data import note_url
 from .battle_falling import DEFEATED, DOWN, OUT
@@ -76,7 +76,9 @@ def legal(state: State) -> list[dict]:
     if CREATION in c["boss_abilities"] and most > 0 and has_action(c, MINOR):
         out.append({"type": "create-minions", "by": c["id"], "most": most})
     if has_action(c, MAJOR) and not (c["condition"] == DOWN and c["rising"] is not None):
-        out.append({"type": "attack", "by": c["id"], "targets": others})
+        out.append({"type": "attack", "by": c["id"], "targets": others,
+                    "explosions": [m["id"] for m in living_minions(state, c)]
+                    if EXPLOSION in c["boss_abilities"] and (c["pool"] or 0) >= 1 else []})
     if has_action(c, move_action(c)):
         out += [{"type": "move", "by": c["id"]}, {"type": "reckless", "by": c["id"]}]
     if c["statuses"] and has_action(c, MINOR):

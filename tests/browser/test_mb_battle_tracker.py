@@ -376,6 +376,30 @@ def test_blood_rain_on_all_its_foes_bleeds_those_whose_support_loses(browser, ba
     context.close()
 
 
+def test_minion_explosion_attacks_from_a_minion_that_is_destroyed(browser, base_url):
+    """One tap on "At Akane" from the Imp: the imp is destroyed, the attack is rolled, and a
+    hit's damage line carries the extra 1d6 ("Boss abilities")."""
+    blast = {**PEOPLE[3], "boss_abilities": ["minion-explosion"]}
+    people = [PEOPLE[0], blast, PEOPLE[4]]
+    seed = first_turn_seed(people, "mother")
+    context, page = opened_at(browser, base_url, "1280", people,
+                              [{"type": "start", "seed": seed}])
+    tap(page, "At Akane", group="Minion Explosion from Imp")
+    log = MB.log(page)
+    assert any(line.startswith("Mother attacks from Imp's place (Minion Explosion, 1 "
+                               "overcharge, 10 → 9): Imp is destroyed.") for line in log)
+    attack = next(line for line in log if line.startswith("Mother attacks Akane (melee)"))
+    damage = [line for line in log if line.startswith("Damage: ")]
+    assert ("a hit" in attack) == bool(damage)
+    if damage:
+        assert "Minion Explosion" in damage[0]
+    imp = page.locator(f"{W} .battle-row", has=page.locator("strong", has_text=re.compile(
+        "^Imp$")))
+    assert "destroyed" in imp.locator(".battle-condition").inner_text()
+    assert page.locator(f"{W} [role=group][aria-label='Minion Explosion from Imp']").count() == 0
+    context.close()
+
+
 def test_a_saved_monster_is_it_in_its_collection_and_in_the_trackers_picker(browser, base_url):
     """Monsters are "it", girls "her": the builder's collection panel and the tracker's
     picker speak of a monster so."""

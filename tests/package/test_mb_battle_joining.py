@@ -208,3 +208,35 @@ def test_blood_rain_bleeds_each_target_whose_support_loses_to_the_monsters():
     plain = [girl("ann"), monster("b", **BEAST)]
     assert refused(plain, [opening(plain, "b")], {**ev, "targets": ["ann"]})[0]["field"] == \
         "event.ability"
+
+
+# --- Minion Explosion: an attack from a minion's place -----------------------------------------
+
+def test_minion_explosion_destroys_the_minion_and_adds_1d6_to_a_hit():
+    """Attack 4 against Ann's Defence 0 (her Heart): 1 overcharge, the imp destroyed whether
+    the attack hits or not; a hit deals 1d6 + 2 (melee) ± 2 a six + 1d6 ("Life and death",
+    "Boss abilities")."""
+    cs = [girl("ann", heart=0), monster("b", **BEAST, boss_abilities=["minion-explosion"]),
+          minion("imp", template="maintenance-imps")]
+    start = opening(cs, "b")
+    seen = set()
+    for seed in range(1, 12):
+        ev = {"type": "attack", "target": "ann", "range": "melee", "explosion": "imp",
+              "seed": seed}
+        st = state(cs, [start, ev])
+        a, d = faces(st, "B's attack"), faces(st, "Ann's defence")
+        hit = (sum(a) + 4, a.count(6), 4) > (sum(d) + 0, d.count(6), 0)
+        seen.add(hit)
+        assert who(st, "imp")["condition"] == "destroyed" and who(st, "imp")["hp"] == 0
+        assert who(st, "b")["pool"] == max(0, 10 - 1 - a.count(6))
+        extra = faces(st, "Minion Explosion damage")
+        if hit:
+            damage = faces(st, "B's damage")[0] + 2 + 2 * (a.count(6) - d.count(6)) + extra[0]
+            assert who(st, "ann")["resolve"] == max(0, 18 - max(0, damage))
+        else:
+            assert extra == [] and who(st, "ann")["resolve"] == 18
+    assert seen == {True, False}
+    assert refused(cs, [start], {**ev, "target": "imp"})[0]["field"] == "event.explosion"
+    assert refused(cs, [start], {**ev, "explosion": "ann"})[0]["field"] == "event.explosion"
+    plain = [girl("ann"), monster("b", **BEAST), minion("imp", template="maintenance-imps")]
+    assert refused(plain, [opening(plain, "b")], ev)[0]["field"] == "event.explosion"

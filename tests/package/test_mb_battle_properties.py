@@ -38,7 +38,7 @@ def combatants(draw):
     bosses = draw(st.lists(st.sampled_from(["lost-armour", "lost-backlash", "lost-shake-off",
                                             "action-burst", "extra-action",
                                             "minion-creation", "lost-reincarnation",
-                                            "blood-rain"]),
+                                            "blood-rain", "minion-explosion"]),
                            max_size=spread, unique=True))
     if sum(2 if b == "extra-action" else 1 for b in bosses) > spread:
         bosses = bosses[:1] if bosses[:1] != ["extra-action"] or spread > 1 else []
@@ -97,7 +97,8 @@ def an_event(draw, state: dict, ids: list[str]):
                      effect=draw(st.sampled_from(["", "", "binding-attack"])),
                      barrier=draw(st.sampled_from([0, 0, 0, 1])),
                      interceptor=draw(st.sampled_from(["", "", "", *ids])),
-                     fury_damage=draw(st.sampled_from([False, False, False, True])))
+                     fury_damage=draw(st.sampled_from([False, False, False, True])),
+                     explosion=draw(st.sampled_from(["", "", "", "n0", *ids])))
     elif legal["type"] == "burst":
         event["nearby"] = draw(st.lists(st.sampled_from(ids), unique=True, max_size=3))
         creature = draw(st.sampled_from([None, None, {}, {"spread": 2, "level": "row-16"},
