@@ -15,7 +15,7 @@ from .adversaries import MONSTER_TALENTS_BY_ID
 from .attack import WEAPON_BONUS, hits
 from .battle_data import battle_rule, cite
 from .battle_combatants import her, herself
-from .battle_falling import DEFEATED, DESTROYED, DOWN, OUT, take_damage
+from .battle_falling import DEFEATED, DESTROYED, DOWN, OUT, heal, take_damage
 from .battle_joining import (REBIRTH, REBIRTH_COST, creature, creature_joins, living_minions,
                             made_minion, make_minions, reborn, room, strongest_bond)
 from .battle_monsters import BOSS_BY_ID, MAX_SPREAD
@@ -40,6 +40,9 @@ ATTACK_EFFECTS = {"binding-attack": "bound", "debilitating-attack": "stun"}
 #: Boss abilities that challenge everyone in an area (Support vs. Support), and the status
 #: each leaves on those who fail.
 AREA_CHALLENGES = {"blood-rain": "bleed", "deafening-scream": "stun"}
+#: The minion talents played as their own event (Minions).
+HEAL = "a-little-longer"
+MINION_TALENTS = (HEAL, "hello-there")
 
 
 def _bound(c: dict) -> bool:
@@ -497,7 +500,8 @@ def check_ability(state: State, ev: dict) -> list[FieldError]:
     if c["kind"] == "girl" and getattr(a, "overcharge_stat", None) == "used" and not ev["role"]:
         return refusal("role", f"{a.name} takes overcharge on the stat in use: name the role.")
     played = {CREATION: "create-minions", REBIRTH: "reincarnate",
-              **{k: "challenge" for k in AREA_CHALLENGES}}.get(ev["ability"])
+              **{k: "challenge" for k in AREA_CHALLENGES},
+              **{k: "minion-talent" for k in MINION_TALENTS}}.get(ev["ability"])
     if played:
         return refusal("ability", f"{a.name} is its own event: {played}.")
     return []
@@ -607,6 +611,44 @@ def apply_challenge(state: State, ev: dict) -> None:
         settle(state, t, theirs)
         if fails and all(s["id"] != status for s in t["statuses"]):
             t["statuses"].append({"id": status})
+
+
+def check_minion_talent(state: State, ev: dict) -> list[FieldError]:
+    errors = check_action(state, MAJOR)
+    if errors:
+        return errors
+    c = state.by_id(state.current)
+    name = MONSTER_TALENTS_BY_ID[ev["talent"]].name
+    if c["kind"] != "minion" or c["uses"].get(ev["talent"], 0) < 1:
+        return refusal("talent", f"{c['name']} has no use of {name} left."
+                       if c["kind"] == "minion" and ev["talent"] in c["uses"]
+                       else f"{c['name']} does not have {name}.")
+    errors = _target_ok(state, ev["target"], "target", c)
+    if errors:
+        return errors
+    t = state.by_id(ev["target"])
+    if ev["talent"] == HEAL and (t["kind"] != "monster" or t["side"] != c["side"]):
+        return refusal("target", f"{name} heals only the monster {c['name']} accompanies.")
+    return []
+
+
+def apply_minion_talent(state: State, ev: dict) -> None:
+    """A Little Longer heals 1d6+2; Hello There leaves Bound or Bleed (reading
+    ``minion-talent-actions``: each is the minion's Major action)."""
+    c, t = state.by_id(state.current), state.by_id(ev["target"])
+    spend(c, MAJOR)
+    c["uses"][ev["talent"]] -= 1
+    talent = MONSTER_TALENTS_BY_ID[ev["talent"]]
+    rule = cite("Minions")
+    state.write(f"{c['name']} uses {talent.name} on {t['name']} (its Major action; "
+                f"{c['uses'][ev['talent']]} use(s) left).", *rule, note="minion-talent-actions")
+    if ev["talent"] == HEAL:
+        faces = state.dice.roll(1, 6, talent.name)
+        heal(state, t, faces[0] + battle_rule("a-little-longer-bonus"),
+             f"{talent.name}: 1d6 {faces} + {battle_rule('a-little-longer-bonus')}")
+    elif all(s["id"] != ev["status"] for s in t["statuses"]):
+        t["statuses"].append({"id": ev["status"]})
+        state.write(f"{t['name']}: {AILMENT_NAMES[ev['status']]} ({talent.name}).", *rule)
 
 
 def check_reincarnate(state: State, ev: dict) -> list[FieldError]:
@@ -761,6 +803,16 @@ EVENTS = (
                Param("targets", "Targets", kind=JSON, required=True,
                      help="The ids of everyone in its area.")),
               ACTOR, check_challenge, apply_challenge, rolls=True),
+    EventType("minion-talent", "A Little Longer or Hello There", "A minion's Major action and "
+              "a use of its talent: A Little Longer heals the monster it accompanies 1d6+2, "
+              "Hello There leaves a target Bound or Bleeding.",
+              (Param("talent", "Talent", kind=CHOICE, default=HEAL,
+                     choices=tuple((k, MONSTER_TALENTS_BY_ID[k].name) for k in MINION_TALENTS)),
+               TARGET,
+               Param("status", "Status (Hello There)", kind=CHOICE, default="bound",
+                     choices=(("bound", AILMENT_NAMES["bound"]),
+                              ("bleed", AILMENT_NAMES["bleed"])))),
+              ACTOR, check_minion_talent, apply_minion_talent, rolls=True),
     EventType("reincarnate", "Rebirth in a minion", "A defeated monster with the rebirth boss "
               "ability (2 overcharge) comes back in a living minion of its side: its original "
               "Resolve divided by its side's minions at the start, halved for each rebirth "

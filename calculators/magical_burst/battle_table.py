@@ -94,6 +94,16 @@ def _actions(state: dict, names: dict, end_label: str) -> list[Html]:
         out.append(group(f"Minion Explosion from {names[minion]}", *(
             _button(f"At {names[t]}", {"type": "attack", "target": t, "range": "melee",
                                        "explosion": minion}) for t in foes)))
+    talent = legal_event(state, "minion-talent")
+    if talent and "a-little-longer" in talent["talents"] and talent["monsters"]:
+        out.append(group("A Little Longer", *(
+            _button(f"Heal {names[m]}", {"type": "minion-talent", "talent": "a-little-longer",
+                                         "target": m}) for m in talent["monsters"])))
+    for foe in talent["foes"] if talent and "hello-there" in talent["talents"] else []:
+        out.append(group(f"Hello There on {names[foe]}", *(
+            _button(label, {"type": "minion-talent", "talent": "hello-there", "target": foe,
+                            "status": status})
+            for status, label in (("bound", "Bound"), ("bleed", "Bleed")))))
     area = legal_event(state, "challenge")
     for ability in area["abilities"] if area and area["foes"] else []:
         out.append(group(BOSS_BY_ID[ability].name, _button(

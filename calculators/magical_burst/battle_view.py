@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from ..battle.state import FIGHTING, SETUP, State
 from ..battle.view import state_view
-from .battle_actions import (AREA_CHALLENGES, CREATION, EXPLOSION, MAJOR, MINOR, has_action,
-                             move_action)
+from .battle_actions import (AREA_CHALLENGES, CREATION, EXPLOSION, MAJOR, MINOR, MINION_TALENTS,
+                             has_action, move_action)
 from .battle_data import note_url
 from .battle_falling import DEFEATED, DOWN, OUT
 from .battle_joining import REBIRTH, REBIRTH_COST, living_minions
@@ -71,6 +71,12 @@ def legal(state: State) -> list[dict]:
     area = [k for k in AREA_CHALLENGES if k in c["boss_abilities"]]
     if area and (c["pool"] or 0) >= 1 and has_action(c, MAJOR):
         out.append({"type": "challenge", "by": c["id"], "abilities": area,
+                    "foes": [o for o in others if state.by_id(o)["side"] != c["side"]]})
+    talents = [k for k in MINION_TALENTS if c["uses"].get(k, 0) > 0]
+    if talents and has_action(c, MAJOR):
+        out.append({"type": "minion-talent", "by": c["id"], "talents": talents,
+                    "monsters": [o for o in others if state.by_id(o)["kind"] == "monster"
+                                 and state.by_id(o)["side"] == c["side"]],
                     "foes": [o for o in others if state.by_id(o)["side"] != c["side"]]})
     most = min(c["pool"] or 0, c.get("spread", 0) - c["minions_made"])
     if CREATION in c["boss_abilities"] and most > 0 and has_action(c, MINOR):

@@ -400,6 +400,25 @@ def test_minion_explosion_attacks_from_a_minion_that_is_destroyed(browser, base_
     context.close()
 
 
+def test_a_spider_nanny_heals_its_monster_by_a_tap(browser, base_url):
+    """Mother at 10 of 48 Resolve; the spider nanny's "Heal Mother" (A Little Longer, Minions)
+    gives back 1d6 + 2, the die read off the log, and spends its Major action, so Hello There
+    is no longer offered this turn."""
+    nanny = {"id": "nan", "side": "monsters", "kind": "minion", "template": "spider-nanny"}
+    people = [PEOPLE[0], PEOPLE[3], nanny]
+    seed = first_turn_seed(people, "nan")
+    hurt = {"type": "gm-set", "combatant": "mother", "field": "resolve", "value": 10, "seed": 1}
+    context, page = opened_at(browser, base_url, "390", people,
+                              [{"type": "start", "seed": seed}, hurt])
+    assert page.locator(f"{W} [role=group][aria-label='Hello There on Akane']").count() == 1
+    tap(page, "Heal Mother", group="A Little Longer")
+    line = next(text for text in MB.log(page) if text.startswith("Mother regains"))
+    die = int(re.search(r"1d6 \[(\d)\] \+ 2", line)[1])
+    assert numbers_of(page, "Mother")["Resolve"] == f"{10 + die + 2}/48"
+    assert page.locator(f"{W} [role=group][aria-label='Hello There on Akane']").count() == 0
+    context.close()
+
+
 def test_a_saved_monster_is_it_in_its_collection_and_in_the_trackers_picker(browser, base_url):
     """Monsters are "it", girls "her": the builder's collection panel and the tracker's
     picker speak of a monster so."""

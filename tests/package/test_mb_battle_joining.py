@@ -240,3 +240,30 @@ def test_minion_explosion_destroys_the_minion_and_adds_1d6_to_a_hit():
     assert refused(cs, [start], {**ev, "explosion": "ann"})[0]["field"] == "event.explosion"
     plain = [girl("ann"), monster("b", **BEAST), minion("imp", template="maintenance-imps")]
     assert refused(plain, [opening(plain, "b")], ev)[0]["field"] == "event.explosion"
+
+
+# --- The minions' own talents ----------------------------------------------------------------
+
+def test_a_spider_nanny_heals_its_monster_1d6_plus_2_and_binds_or_bleeds_a_girl():
+    """Spider nanny (Minions): A Little Longer 2/Scene, Hello There 1/Scene. The monster at 10
+    of its 28 Resolve gets back 1d6 + 2; Hello There leaves Ann bleeding; a use spent is gone,
+    and A Little Longer heals only a monster of the nanny's side."""
+    cs = [girl("ann"), monster("b", **BEAST), minion("nan", template="spider-nanny")]
+    start = opening(cs, "nan")
+    hurt = {"type": "gm-set", "combatant": "b", "field": "resolve", "value": 10, "seed": 1}
+    heal = {"type": "minion-talent", "talent": "a-little-longer", "target": "b", "seed": 3}
+    st = state(cs, [start, hurt, heal])
+    assert who(st, "b")["resolve"] == 10 + faces(st, "A Little Longer")[0] + 2
+    nan = who(st, "nan")
+    assert nan["uses"]["a-little-longer"] == 1 and nan["major"] == 0
+    bleed = {"type": "minion-talent", "talent": "hello-there", "target": "ann",
+             "status": "bleed", "seed": 3}
+    st = state(cs, [start, bleed])
+    assert [s["id"] for s in who(st, "ann")["statuses"]] == ["bleed"]
+    assert who(st, "nan")["uses"]["hello-there"] == 0
+    assert refused(cs, [start], {**heal, "target": "ann"})[0]["field"] == "event.target"
+    again = [start, bleed, *({"type": "end-turn", "seed": s} for s in range(2, 5))]
+    assert state(cs, again)["turn"] == "nan"
+    assert refused(cs, again, bleed)[0]["field"] == "event.talent"  # 1/Scene, spent
+    assert refused(cs, [start], {"type": "ability", "ability": "hello-there"})[0]["field"] == \
+        "event.ability"

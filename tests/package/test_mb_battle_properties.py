@@ -113,6 +113,10 @@ def an_event(draw, state: dict, ids: list[str]):
     elif legal["type"] == "challenge":
         event.update(ability=draw(st.sampled_from([*legal["abilities"], "deafening-scream"])),
                      targets=draw(st.lists(st.sampled_from(ids), max_size=3)))
+    elif legal["type"] == "minion-talent":
+        event.update(talent=draw(st.sampled_from(["a-little-longer", "hello-there"])),
+                     target=draw(st.sampled_from(ids)),
+                     status=draw(st.sampled_from(["bound", "bleed"])))
     elif legal["type"] == "reincarnate":
         event.update(monster=legal["monster"],
                      minion=draw(st.sampled_from(legal["minions"] + ids)))
