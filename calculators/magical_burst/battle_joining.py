@@ -95,6 +95,7 @@ def creature_joins(state: State, girl: dict, raw: Any, wants: str | None) -> Non
         return
     girl["condition"] = TRANSFORMED
     girl["frenzy"] = False
+    state.pending = [p for p in state.pending if p["combatant"] != girl["id"]]
     state.combatants.append(c)
     c["initiative"] = list(girl["initiative"])
     state.order = [c["id"] if cid == girl["id"] else cid for cid in state.order]

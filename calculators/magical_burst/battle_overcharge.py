@@ -41,9 +41,13 @@ def gain(state: State, c: dict, stat: str, points: int, why: str) -> None:
 
 
 def owe_burst(state: State, c: dict, stat: str) -> None:
-    """At 13 or more on ``stat``, her burst is owed before play goes on (once)."""
+    """At 13 or more on ``stat``, her burst is owed before play goes on (once); a girl who
+    became her Heart Burst's creature has no burst left to owe."""
+    from .battle_falling import TRANSFORMED  # battle_falling needs this module first
+
     owed = any(p["burst"] == stat and p["combatant"] == c["id"] for p in state.pending)
-    if c[COUNTERS[stat]] >= BURST_AT and not owed and not (stat == "fury" and c["frenzy"]):
+    if c[COUNTERS[stat]] >= BURST_AT and not owed and not (stat == "fury" and c["frenzy"]) \
+            and c["condition"] != TRANSFORMED:
         state.pending.append({"combatant": c["id"], "burst": stat})
         state.write(f"{c['name']}'s {BURSTS[stat].name} happens now.", *OVERCHARGE)
 

@@ -81,6 +81,16 @@ def test_a_heart_burst_that_leaves_her_no_bond_makes_her_the_creature():
     st = state(cs, [start, {"type": "burst", "seed": 5}, {"type": "end-turn", "seed": 2},
                     {"type": "end-turn", "seed": 3}])
     assert st["turn"] == "ann-creature" and st["round"] == 2
+    # her other counter at 13 owes no burst once she is the creature
+    both = [girl("ann", overcharge_heart=13, overcharge_fury=13), monster("b", **BEAST)]
+    start = opening(both, "ann")
+    assert len(state(both, [start])["pending"]) == 2
+    st = state(both, [start, {"type": "burst", "seed": 5}])
+    assert st["pending"] == [] and who(st, "ann")["condition"] == "transformed"
+    st = state(both, [start, {"type": "burst", "seed": 5},
+                      {"type": "gm-set", "combatant": "ann", "field": "overcharge_judgment",
+                       "value": 13, "seed": 1}])
+    assert st["pending"] == []
 
 
 def test_the_game_master_builds_the_creature_by_the_monsters_rules_or_is_refused():

@@ -112,7 +112,9 @@ def an_event(draw, state: dict, ids: list[str]):
                                                     {"hp": 0}, {"kind": "girl"}, [1]]))
     elif legal["type"] == "challenge":
         event.update(ability=draw(st.sampled_from([*legal["abilities"], "deafening-scream"])),
-                     targets=draw(st.lists(st.sampled_from(ids), max_size=3)))
+                     targets=draw(st.lists(st.sampled_from(legal["foes"] or ids), min_size=1,
+                                           max_size=3, unique=True)
+                                  | st.lists(st.sampled_from(ids), max_size=3)))
     elif legal["type"] == "minion-talent":
         event.update(talent=draw(st.sampled_from(["a-little-longer", "hello-there"])),
                      target=draw(st.sampled_from(ids)),
