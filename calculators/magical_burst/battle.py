@@ -6,8 +6,9 @@ A battle is its combatants and its events; the answer is the state after them (a
 small modules: :mod:`.battle_combatants` (who fights) and :mod:`.battle_monsters` (monsters and
 minions built by the rules), :mod:`.battle_turns` (initiative, rounds, the start of a turn),
 :mod:`.battle_actions` (the events a table sends), :mod:`.battle_rolls` (2d6! and what its
-sixes move), :mod:`.battle_falling` (Resolve, wounds, falling) and :mod:`.battle_overcharge`
-(counters, stages, effects and bursts); the game master's overrides come from
+sixes move), :mod:`.battle_falling` (Resolve, wounds, falling), :mod:`.battle_overcharge`
+(counters, stages, effects and bursts) and :mod:`.battle_joining` (a Heart Burst's creature,
+minions made in the fight, a monster reborn in a minion); the game master's overrides come from
 :mod:`calculators.battle.overrides`.
 """
 

@@ -1,7 +1,9 @@
 """The Magical Burst battle events a table sends (seed 002, "Space and time", "Life and death",
-"Help and hindrance", "Monsters", "Boss abilities", "Talents", "Overcharge"): start, attack,
-move, reckless movement, removing ailments, rising again, using a talent or ability, an
-overcharge effect, a burst, end of turn and end of battle. Each declares its fields and checks
+"Help and hindrance", "Monsters", "Boss abilities", "Talents", "Minions", "Overcharge"): start,
+attack (from a minion's place with Minion Explosion), move, reckless movement, removing
+ailments, rising again, using a talent or ability, Minion Creation, Blood Rain or Deafening
+Scream, a minion's A Little Longer or Hello There, a monster's rebirth in a minion, an
+overcharge effect, a burst (a Heart Burst's creature joining), end of turn and end of battle. Each declares its fields and checks
 its legality against the state before anything changes."""
 
 from __future__ import annotations
@@ -755,8 +757,8 @@ EVENTS = (
                      help="In a Fury Burst only."),
                Param("explosion", "Minion Explosion from", kind=TEXT, default="", maximum=40,
                      help="A monster with Minion Explosion attacks from the place of this "
-                          "minion of its (1 overcharge): the minion is destroyed, a hit deals "
-                          "1d6 more.")),
+                          "minion of its own (1 overcharge): the minion is destroyed, a hit "
+                          "deals 1d6 more.")),
               ACTOR, check_attack, apply_attack, rolls=True),
     EventType("move", "Move", "Moves a hex (a Minor action; a Major one to disengage or while "
               "bound).",
