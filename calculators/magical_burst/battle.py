@@ -6,8 +6,9 @@ A battle is its combatants and its events; the answer is the state after them (a
 small modules: :mod:`.battle_combatants` (who fights) and :mod:`.battle_monsters` (monsters and
 minions built by the rules), :mod:`.battle_turns` (initiative, rounds, the start of a turn),
 :mod:`.battle_actions` (the events a table sends), :mod:`.battle_rolls` (2d6! and what its
-sixes move), :mod:`.battle_falling` (Resolve, wounds, falling) and :mod:`.battle_overcharge`
-(counters, stages, effects and bursts); the game master's overrides come from
+sixes move), :mod:`.battle_falling` (Resolve, wounds, falling), :mod:`.battle_overcharge`
+(counters, stages, effects and bursts) and :mod:`.battle_joining` (a Heart Burst's creature,
+minions made in the fight, a monster reborn in a minion); the game master's overrides come from
 :mod:`calculators.battle.overrides`.
 """
 
@@ -176,7 +177,7 @@ MB_BATTLE = Calculator(
         *NEW_COMBATANT,
         *saved_character("girl"),
         Param("new_monster", "Saved monster to add", kind=JSON, hidden=True,
-              help="Filled when she picks one of her saved monsters (the monster builder's)."),
+              help="Filled when one of the saved monsters (the monster builder's) is picked."),
         Param("monster_of", "Saved monster", kind=TEXT, default="", maximum=80, hidden=True,
               help="The id of the saved monster picked to add."),
         *battle_inputs("girls from their character files, humans, monsters and minions (see "

@@ -1,7 +1,9 @@
 """The Magical Burst battle events a table sends (seed 002, "Space and time", "Life and death",
-"Help and hindrance", "Monsters", "Boss abilities", "Talents", "Overcharge"): start, attack,
-move, reckless movement, removing ailments, rising again, using a talent or ability, an
-overcharge effect, a burst, end of turn and end of battle. Each declares its fields and checks
+"Help and hindrance", "Monsters", "Boss abilities", "Talents", "Minions", "Overcharge"): start,
+attack (from a minion's place with Minion Explosion), move, reckless movement, removing
+ailments, rising again, using a talent or ability, Minion Creation, Blood Rain or Deafening
+Scream, a minion's A Little Longer or Hello There, a monster's rebirth in a minion, an
+overcharge effect, a burst (a Heart Burst's creature joining), end of turn and end of battle. Each declares its fields and checks
 its legality against the state before anything changes."""
 
 from __future__ import annotations
@@ -9,13 +11,16 @@ from __future__ import annotations
 from ..battle.events import EventType, check_end_battle, check_start, refusal
 from ..battle.overrides import check_combatant
 from ..battle.state import ENDED, FIGHTING, SETUP, State
-from ..errors import FieldError
+from ..errors import CalculatorError, FieldError
 from ..params import BOOL, CHOICE, JSON, TEXT, Param
 from .adversaries import MONSTER_TALENTS_BY_ID
 from .attack import WEAPON_BONUS, hits
 from .battle_data import battle_rule, cite
-from .battle_falling import DOWN, OUT, take_damage
-from .battle_monsters import BOSS_BY_ID
+from .battle_combatants import her, herself
+from .battle_falling import DEFEATED, DESTROYED, DOWN, OUT, heal, take_damage
+from .battle_joining import (REBIRTH, REBIRTH_COST, creature, creature_joins, living_minions,
+                            made_minion, make_minions, reborn, room, strongest_bond)
+from .battle_monsters import BOSS_BY_ID, MAX_SPREAD
 from .battle_overcharge import apply_table_effect, burst, end_frenzy, gain
 from .battle_rolls import Roll, magical_now, roll, settle
 from .battle_turns import next_turn, start_battle
@@ -26,12 +31,20 @@ from .talents import TALENTS_BY_ID
 
 ACTOR = "the combatant whose turn it is, with the action it takes left"
 MAJOR, MINOR, FREE = "major", "minor", "free"
+CREATION = "minion-creation"
+EXPLOSION = "minion-explosion"
 DAMAGE_PER_SIX = value("damage-per-six")
 MUNDANE_DAMAGE = value("mundane-attack-damage")
 MAX_BOOSTS = value("boosts-per-scene")
 AILMENT_NAMES = {a.id: a.name for a in AILMENTS}
 #: Monster talents an attack may carry, and the status a hit leaves.
 ATTACK_EFFECTS = {"binding-attack": "bound", "debilitating-attack": "stun"}
+#: Boss abilities that challenge everyone in an area (Support vs. Support), and the status
+#: each leaves on those who fail.
+AREA_CHALLENGES = {"blood-rain": "bleed", "deafening-scream": "stun"}
+#: The minion talents played as their own event (Minions).
+HEAL = "a-little-longer"
+MINION_TALENTS = (HEAL, "hello-there")
 
 
 def _bound(c: dict) -> bool:
@@ -79,9 +92,10 @@ def check_action(state: State, kind: str) -> list[FieldError]:
         return errors
     c = state.by_id(state.current)
     if c["condition"] in OUT:
-        return refusal("", f"{c['name']} is {c['condition']}; end her turn.")
+        return refusal("", f"{c['name']} is {c['condition']}; end {her(c)} turn.")
     if not has_action(c, kind):
-        return refusal("", f"{c['name']} has no {kind} action left this turn; end her turn.")
+        return refusal("", f"{c['name']} has no {kind} action left this turn; end {her(c)} "
+                           "turn.")
     return []
 
 
@@ -115,7 +129,7 @@ def _target_ok(state: State, cid: str, field: str, actor: dict) -> list[FieldErr
         return errors
     t = state.by_id(cid)
     if t["id"] == actor["id"]:
-        return refusal(field, "Not herself.")
+        return refusal(field, f"Not {herself(t)}.")
     if t["condition"] in OUT:
         return refusal(field, f"{t['name']} is {t['condition']}.")
     return []
@@ -166,15 +180,50 @@ def check_attack(state: State, ev: dict) -> list[FieldError]:
         if errors:
             return errors
         if ev["interceptor"] == t["id"]:
-            return refusal("interceptor", "The target cannot intercept her own attack.")
+            return refusal("interceptor", "The target cannot intercept the attack on "
+                                          f"{herself(t)}.")
         if state.by_id(ev["interceptor"])["kind"] == "minion":
             return refusal("interceptor", "A minion makes no defence rolls, so it cannot "
                                           "intercept (Minions).")
+    if ev["explosion"]:
+        errors = _check_explosion(state, c, ev)
+        if errors:
+            return errors
     if ev["fury_damage"] and not (c["frenzy"] and c[COUNTERS["fury"]] >=
                                   battle_rule("fury-burst-extra-damage-cost")):
         return refusal("fury_damage", "Only in a Fury Burst, with "
                        f"{battle_rule('fury-burst-extra-damage-cost')} Fury overcharge to spend.")
     return []
+
+
+def _check_explosion(state: State, c: dict, ev: dict) -> list[FieldError]:
+    """Minion Explosion: its own minion, alive, not the target, and 1 overcharge besides the
+    attack's other costs."""
+    if EXPLOSION not in c["boss_abilities"]:
+        return refusal("explosion", f"{c['name']} has no Minion Explosion.")
+    errors = check_combatant(state, ev["explosion"], "explosion")
+    if errors:
+        return errors
+    m = state.by_id(ev["explosion"])
+    if m["kind"] != "minion" or m["side"] != c["side"] or m["condition"] in OUT:
+        return refusal("explosion", f"{m['name']} is not a living minion of {c['name']}'s.")
+    if m["id"] == ev["target"]:
+        return refusal("explosion", "The minion that explodes is not the target.")
+    cost = 1 + ev["boosts"] + (1 if ev["effect"] else 0)
+    if c["pool"] < cost:
+        return refusal("explosion", f"This attack costs {cost} overcharge; {c['name']} has "
+                                    f"{c['pool']}.")
+    return []
+
+
+def _explode(state: State, c: dict, ev: dict) -> None:
+    """The minion the attack comes from is destroyed, for 1 overcharge."""
+    m = state.by_id(ev["explosion"])
+    c["pool"] -= 1
+    m["hp"], m["condition"] = 0, DESTROYED
+    state.write(f"{c['name']} attacks from {m['name']}'s place (Minion Explosion, 1 "
+                f"overcharge, {c['pool'] + 1} → {c['pool']}): {m['name']} is destroyed.",
+                *cite("Boss abilities"))
 
 
 def _defend(state: State, t: dict) -> tuple[int, int, int, str, Roll | None]:
@@ -215,6 +264,9 @@ def _damage(state: State, c: dict, t: dict, ev: dict, a_sixes: int, d_sixes: int
     if ev["fury_damage"]:
         extra = state.dice.roll(1, 6, f"{c['name']}'s frenzy damage")
         bonus.append((extra[0], f"1d6 {extra} frenzy"))
+    if ev["explosion"]:
+        extra = state.dice.roll(1, 6, "Minion Explosion damage")
+        bonus.append((extra[0], f"1d6 {extra} Minion Explosion"))
     for amount, why in bonus:
         total += amount
         parts.append(f"+{amount} {why}")
@@ -264,6 +316,8 @@ def apply_attack(state: State, ev: dict) -> None:
             c["pool"] -= 1
         elif c["kind"] == "minion":
             c["uses"][ev["effect"]] -= 1
+    if ev["explosion"]:
+        _explode(state, c, ev)
     attack = roll(state, c, "attack", "attack", bonus, ev["boosts"],
                   " at half Resolve" if bonus else "")
     d_total, d_sixes, d_stat, d_words, d_roll = _defend(state, t)
@@ -358,7 +412,8 @@ def apply_remove(state: State, ev: dict) -> None:
     used = ev["action"] if ev["action"] == MAJOR or c[MINOR] > 0 else MAJOR
     spend(c, ev["action"])
     c, rolled, band = _move_roll(state, "remove-ailments", "roll to remove ailments")
-    state.write(f"{c['name']} tries to shake off her ailments: {rolled.words}: {band.outcome}",
+    state.write(f"{c['name']} tries to shake off {her(c)} ailments: {rolled.words}: "
+                f"{band.outcome}",
                 *cite("Removing ailments"))
     settle(state, c, rolled)
     if band.id == "middle":
@@ -376,8 +431,8 @@ def apply_remove(state: State, ev: dict) -> None:
     if was_single and "stun" in gone:
         c["single"] = False
         c[MINOR if used == MAJOR else MAJOR] = 1
-        state.write(f"{c['name']} removed the Stun with her action: she has her other action "
-                    "back.", *cite("Help and hindrance"), note="stun-single-action")
+        state.write(f"{c['name']} removed the Stun with {her(c)} action: {her(c)} other "
+                    "action is back.", *cite("Help and hindrance"), note="stun-single-action")
 
 
 def check_rise(state: State, ev: dict) -> list[FieldError]:
@@ -431,9 +486,11 @@ def check_ability(state: State, ev: dict) -> list[FieldError]:
     if a is None or not _has(c, ev["ability"]):
         held = ", ".join(c["talents"] + c["boss_abilities"]) or "none"
         return refusal("ability",
-                       f"{c['name']} does not have “{ev['ability']}”; hers: {held}.")
+                       f"{c['name']} does not have “{ev['ability']}”; "
+                       f"{'hers' if her(c) == 'her' else 'its'}: {held}.")
     if not has_action(c, a.action or FREE):
-        return refusal("ability", f"{a.name} takes a {a.action} action; she has none left.")
+        return refusal("ability", f"{a.name} takes a {a.action} action; {c['name']} has none "
+                                  "left.")
     cost = _cost(c, a, ev["points"])
     if c["kind"] == "monster" and cost > c["pool"]:
         return refusal("ability",
@@ -444,6 +501,11 @@ def check_ability(state: State, ev: dict) -> list[FieldError]:
         return refusal("ability", "Action Burst is used once a turn per time it was taken.")
     if c["kind"] == "girl" and getattr(a, "overcharge_stat", None) == "used" and not ev["role"]:
         return refusal("role", f"{a.name} takes overcharge on the stat in use: name the role.")
+    played = {CREATION: "create-minions", REBIRTH: "reincarnate",
+              **{k: "challenge" for k in AREA_CHALLENGES},
+              **{k: "minion-talent" for k in MINION_TALENTS}}.get(ev["ability"])
+    if played:
+        return refusal("ability", f"{a.name} is its own event: {played}.")
     return []
 
 
@@ -470,6 +532,149 @@ def apply_ability(state: State, ev: dict) -> None:
         state.write(f"{c['name']} has another Major action this turn.", *rule)
 
 
+def check_create(state: State, ev: dict) -> list[FieldError]:
+    errors = check_action(state, MINOR)
+    if errors:
+        return errors
+    c = state.by_id(state.current)
+    if CREATION not in c["boss_abilities"]:
+        return refusal("", f"{c['name']} has no Minion Creation (Boss abilities).")
+    if ev["count"] > c["pool"]:
+        return refusal("count", f"Each minion costs 1 overcharge; {c['name']} has {c['pool']}.")
+    most = c["spread"] - c["minions_made"]
+    if ev["count"] > most:
+        return refusal("count", f"{c['name']} makes at most its spread ({c['spread']}) in one "
+                                f"turn; {most} more this turn.")
+    try:
+        made_minion(state, c, ev["minion"])
+    except CalculatorError as exc:
+        return exc.errors
+    return room(state, ev["count"], "count")
+
+
+def apply_create(state: State, ev: dict) -> None:
+    c = state.by_id(state.current)
+    spend(c, MINOR)
+    before = c["pool"]
+    c["pool"] -= ev["count"]
+    a = BOSS_BY_ID[CREATION]
+    state.write(f"{c['name']} uses {a.name} ({a.action} action): {ev['count']} minion"
+                f"{'s' if ev['count'] > 1 else ''} for {ev['count']} overcharge, {before} → "
+                f"{c['pool']}.", *cite("Boss abilities"))
+    make_minions(state, c, ev["count"], ev["minion"])
+
+
+def check_challenge(state: State, ev: dict) -> list[FieldError]:
+    errors = check_action(state, MAJOR)
+    if errors:
+        return errors
+    c = state.by_id(state.current)
+    a = BOSS_BY_ID[ev["ability"]]
+    if ev["ability"] not in c["boss_abilities"]:
+        return refusal("ability", f"{c['name']} does not have {a.name}.")
+    if c["pool"] < _cost(c, a, None):
+        return refusal("ability", f"{a.name} costs {a.overcharge} overcharge; {c['name']} has "
+                                  f"{c['pool']}.")
+    targets = ev["targets"]
+    if not isinstance(targets, list) or not targets or len(set(map(str, targets))) != len(
+            targets):
+        return refusal("targets", "A list of the ids of everyone in its area, each once.")
+    for cid in targets:
+        errors = _target_ok(state, str(cid), "targets", c)
+        if errors:
+            return errors
+    return []
+
+
+def apply_challenge(state: State, ev: dict) -> None:
+    """One Support roll of the monster's against each target's; who fails takes the status
+    (reading ``contest-ties``: a tie to more sixes, then the higher stat, else the challenger
+    fails)."""
+    c = state.by_id(state.current)
+    a = BOSS_BY_ID[ev["ability"]]
+    status = AREA_CHALLENGES[ev["ability"]]
+    spend(c, MAJOR)
+    cost = _cost(c, a, None)
+    c["pool"] -= cost
+    rule = cite("Boss abilities")
+    state.write(f"{c['name']} uses {a.name} ({cost} overcharge, {c['pool'] + cost} → "
+                f"{c['pool']}) on " + ", ".join(state.by_id(str(t))["name"]
+                                                  for t in ev["targets"]) + ".", *rule)
+    mine = roll(state, c, "support", f"Support ({a.name})")
+    state.write(f"{c['name']}'s Support: {mine.words}.", *rule)
+    settle(state, c, mine)
+    for cid in ev["targets"]:
+        t = state.by_id(str(cid))
+        theirs = roll(state, t, "support", f"Support against {a.name}")
+        fails = hits(mine.total, mine.sixes, mine.stat, theirs.total, theirs.sixes, theirs.stat)
+        state.write(f"{t['name']}: {theirs.words}: "
+                    + (f"fails: {AILMENT_NAMES[status]}." if fails else "resists."),
+                    *rule, note="contest-ties")
+        settle(state, t, theirs)
+        if fails and all(s["id"] != status for s in t["statuses"]):
+            t["statuses"].append({"id": status})
+
+
+def check_minion_talent(state: State, ev: dict) -> list[FieldError]:
+    errors = check_action(state, MAJOR)
+    if errors:
+        return errors
+    c = state.by_id(state.current)
+    name = MONSTER_TALENTS_BY_ID[ev["talent"]].name
+    if c["kind"] != "minion" or c["uses"].get(ev["talent"], 0) < 1:
+        return refusal("talent", f"{c['name']} has no use of {name} left."
+                       if c["kind"] == "minion" and ev["talent"] in c["uses"]
+                       else f"{c['name']} does not have {name}.")
+    errors = _target_ok(state, ev["target"], "target", c)
+    if errors:
+        return errors
+    t = state.by_id(ev["target"])
+    if ev["talent"] == HEAL and (t["kind"] != "monster" or t["side"] != c["side"]):
+        return refusal("target", f"{name} heals only the monster {c['name']} accompanies.")
+    return []
+
+
+def apply_minion_talent(state: State, ev: dict) -> None:
+    """A Little Longer heals 1d6+2; Hello There leaves Bound or Bleed (reading
+    ``minion-talent-actions``: each is the minion's Major action)."""
+    c, t = state.by_id(state.current), state.by_id(ev["target"])
+    spend(c, MAJOR)
+    c["uses"][ev["talent"]] -= 1
+    talent = MONSTER_TALENTS_BY_ID[ev["talent"]]
+    rule = cite("Minions")
+    state.write(f"{c['name']} uses {talent.name} on {t['name']} (its Major action; "
+                f"{c['uses'][ev['talent']]} use(s) left).", *rule, note="minion-talent-actions")
+    if ev["talent"] == HEAL:
+        faces = state.dice.roll(1, 6, talent.name)
+        heal(state, t, faces[0] + battle_rule("a-little-longer-bonus"),
+             f"{talent.name}: 1d6 {faces} + {battle_rule('a-little-longer-bonus')}")
+    elif all(s["id"] != ev["status"] for s in t["statuses"]):
+        t["statuses"].append({"id": ev["status"]})
+        state.write(f"{t['name']}: {AILMENT_NAMES[ev['status']]} ({talent.name}).", *rule)
+
+
+def check_reincarnate(state: State, ev: dict) -> list[FieldError]:
+    errors = check_turn(state) or check_combatant(state, ev["monster"], "monster") \
+        or check_combatant(state, ev["minion"], "minion")
+    if errors:
+        return errors
+    c, m = state.by_id(ev["monster"]), state.by_id(ev["minion"])
+    if c["kind"] != "monster" or REBIRTH not in c["boss_abilities"]:
+        return refusal("monster", f"{c['name']} has no rebirth in a minion (Boss abilities).")
+    if c["condition"] != DEFEATED:
+        return refusal("monster", f"{c['name']} is reborn only once defeated.")
+    if c["pool"] < REBIRTH_COST:
+        return refusal("monster", f"The rebirth costs {REBIRTH_COST} overcharge; {c['name']} "
+                                  f"has {c['pool']}.")
+    if m not in living_minions(state, c):
+        return refusal("minion", f"{m['name']} is not a living minion of {c['name']}'s side.")
+    return []
+
+
+def apply_reincarnate(state: State, ev: dict) -> None:
+    reborn(state, state.by_id(ev["monster"]), state.by_id(ev["minion"]))
+
+
 def check_effect(state: State, ev: dict) -> list[FieldError]:
     errors = check_turn(state) or check_combatant(state, ev["combatant"])
     if errors:
@@ -492,6 +697,14 @@ def check_burst(state: State, ev: dict) -> list[FieldError]:
     if not state.pending:
         return refusal("", "No burst is owed.")
     owed = state.pending[0]
+    if owed["burst"] != "heart" and ev["creature"] is not None:
+        return refusal("creature", "Only a Heart Burst makes a creature.")
+    if owed["burst"] == "heart":
+        try:
+            creature(state, state.by_id(owed["combatant"]), ev["creature"])
+        except CalculatorError as exc:
+            return exc.errors
+        return room(state, 1, "creature")
     nearby = ev["nearby"] or []
     if not isinstance(nearby, list) or len(set(map(str, nearby))) != len(nearby):
         return refusal("nearby", "A list of combatant ids, each once.")
@@ -508,8 +721,11 @@ def apply_burst(state: State, ev: dict) -> None:
     owed = state.pending.pop(0)
     c = state.by_id(owed["combatant"])
     nearby = [state.by_id(str(cid)) for cid in ev["nearby"] or []]
+    wants = strongest_bond(c)
     burst(state, c, owed["burst"], [o for o in nearby if o["condition"] not in OUT],
           take_damage)
+    if owed["burst"] == "heart":
+        creature_joins(state, c, ev["creature"], wants)
 
 
 TARGET = Param("target", "Target", kind=TEXT, required=True, maximum=40)
@@ -538,7 +754,11 @@ EVENTS = (
                Param("interceptor", "Interceptor", kind=TEXT, default="", maximum=40,
                      help="Who intercepts (a free action): 2d6! + Defence."),
                Param("fury_damage", "Spend 2 Fury for +1d6", kind=BOOL, default=False,
-                     help="In a Fury Burst only.")),
+                     help="In a Fury Burst only."),
+               Param("explosion", "Minion Explosion from", kind=TEXT, default="", maximum=40,
+                     help="A monster with Minion Explosion attacks from the place of this "
+                          "minion of its own (1 overcharge): the minion is destroyed, a hit "
+                          "deals 1d6 more.")),
               ACTOR, check_attack, apply_attack, rolls=True),
     EventType("move", "Move", "Moves a hex (a Minor action; a Major one to disengage or while "
               "bound).",
@@ -558,8 +778,8 @@ EVENTS = (
     EventType("rise", "Rise again", "A girl with no Resolve: 2d6! + Support, its table's "
               "overcharge now and its Resolve at the start of her next turn.", (), ACTOR,
               check_rise, apply_rise, rolls=True),
-    EventType("ability", "Use a talent or ability", "Uses one of her talents or boss "
-              "abilities: its action, its overcharge (taken by a girl, spent by a monster) or "
+    EventType("ability", "Use a talent or ability", "Uses one of her talents (or a monster's "
+              "talents or boss abilities): its action, its overcharge (taken by a girl, spent by a monster) or "
               "a minion's use; Action Burst adds a Major action.",
               (Param("ability", "Ability", kind=TEXT, required=True, maximum=80),
                Param("points", "Overcharge (for a 1+ cost)", minimum=1, maximum=20),
@@ -567,6 +787,42 @@ EVENTS = (
                      choices=(("", "—"), ("attack", "Attack"), ("defence", "Defence"),
                               ("support", "Support")))),
               ACTOR, check_ability, apply_ability),
+    EventType("create-minions", "Minion Creation", "A monster with Minion Creation makes "
+              "minions (its Minor action, 1 overcharge each, at most its spread in one turn), "
+              "on its side, each joining the order by its initiative.",
+              (Param("count", "Minions", default=1, minimum=1, maximum=MAX_SPREAD),
+               Param("minion", "Minions made", kind=JSON,
+                     help="Their fields (name, template, hp, passive_defence, attack_support, "
+                          "minion_talents); blank: 4 hit points, passive defence 4, Attack & "
+                          "Support 2, no talent.")),
+              ACTOR, check_create, apply_create, rolls=True),
+    EventType("challenge", "Blood Rain or Deafening Scream", "A monster's Major action for 1 "
+              "overcharge: 2d6! + its Support against 2d6! + Support of each target in the "
+              "line (Blood Rain) or the radius-3 circle (Deafening Scream) the table names; "
+              "who fails is bleeding or stunned.",
+              (Param("ability", "Ability", kind=CHOICE, default="blood-rain",
+                     choices=tuple((k, BOSS_BY_ID[k].name) for k in AREA_CHALLENGES)),
+               Param("targets", "Targets", kind=JSON, required=True,
+                     help="The ids of everyone in its area.")),
+              ACTOR, check_challenge, apply_challenge, rolls=True),
+    EventType("minion-talent", "A Little Longer or Hello There", "A minion's Major action and "
+              "a use of its talent: A Little Longer heals the monster it accompanies 1d6+2, "
+              "Hello There leaves a target Bound or Bleeding.",
+              (Param("talent", "Talent", kind=CHOICE, default=HEAL,
+                     choices=tuple((k, MONSTER_TALENTS_BY_ID[k].name) for k in MINION_TALENTS)),
+               TARGET,
+               Param("status", "Status (Hello There)", kind=CHOICE, default="bound",
+                     choices=(("bound", AILMENT_NAMES["bound"]),
+                              ("bleed", AILMENT_NAMES["bleed"])))),
+              ACTOR, check_minion_talent, apply_minion_talent, rolls=True),
+    EventType("reincarnate", "Rebirth in a minion", "A defeated monster with the rebirth boss "
+              "ability (2 overcharge) comes back in a living minion of its side: its original "
+              "Resolve divided by its side's minions at the start, halved for each rebirth "
+              "before; the minion is gone, the monster keeps its turns.",
+              (Param("monster", "Monster", kind=TEXT, required=True, maximum=40),
+               Param("minion", "Minion", kind=TEXT, required=True, maximum=40)),
+              "the game master, once the monster is defeated", check_reincarnate,
+              apply_reincarnate),
     EventType("overcharge-effect", "Overcharge effect", "A girl's counter below 13 comes into "
               "play: its flair or change is rolled and the counter goes back to 0.",
               (Param("combatant", "Girl", kind=TEXT, required=True, maximum=40),
@@ -574,9 +830,15 @@ EVENTS = (
                      choices=tuple((s, STAT_NAMES[s]) for s in STATS))),
               "the game master, during the fight", check_effect, apply_effect, rolls=True),
     EventType("burst", "Burst", "The burst owed (a counter at 13) happens: Fury's frenzy, "
-              "Judgment's blast on those nearby, Heart's creature; a bond point is lost.",
+              "Judgment's blast on those nearby, Heart's creature (a monster that joins the "
+              "fight by its initiative on a side of its own, or takes her turns when she has "
+              "no bond left); a bond point is lost.",
               (Param("nearby", "Nearby", kind=JSON,
-                     help="For a Judgment Burst: the ids of everyone near her."),),
+                     help="For a Judgment Burst: the ids of everyone near her."),
+               Param("creature", "Heart Burst's creature", kind=JSON,
+                     help="Its monster fields (name, side, spread, level, attack, defence, "
+                          "support, talents, boss_abilities…); blank: spread 1 on the first "
+                          "full row, with her Attack, Defence and Support.")),
               "the table, as soon as it is owed", check_burst, apply_burst, rolls=True),
     EventType("end-turn", "End the turn", "Ends her turn, whatever actions are left; the next "
               "combatant still fighting starts hers (a new round: bleeding, shaking off).",

@@ -88,6 +88,16 @@ COMBATANT_FIELDS = (
 )
 
 
+def her(c: dict) -> str:
+    """The possessive for ``c``: a girl or a human is "her", a monster or a minion "its"."""
+    return "her" if c["kind"] in (GIRL, HUMAN) else "its"
+
+
+def herself(c: dict) -> str:
+    """"herself" for a girl or a human, "itself" for a monster or a minion."""
+    return "herself" if c["kind"] in (GIRL, HUMAN) else "itself"
+
+
 def _common(p: dict, kind: str, name: str) -> dict:
     """Every combatant's keys at their start, whatever her kind (the view reads them all)."""
     return {"id": p["id"], "side": p["side"], "kind": kind, "name": name or p["id"],
@@ -95,7 +105,7 @@ def _common(p: dict, kind: str, name: str) -> dict:
             "damage": 0, "wound_dice": 0, **{k: 0 for k in COUNTERS.values()}, "pool": None,
             "rising": None,
             "frenzy": False, "talents": [], "boss_abilities": [], "uses": {},
-            "bursts_left": 0, "boosts_used": 0, "blazing": False, "hp": None, "max_hp": None,
+            "bursts_left": 0, "minions_made": 0, "rebirths": 0, "boosts_used": 0, "blazing": False, "hp": None, "max_hp": None,
             "initiative": []}
 
 

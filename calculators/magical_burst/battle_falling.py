@@ -17,8 +17,10 @@ from .battle_rolls import wound_level
 from .rules import WOUNDS
 
 FIGHTING, DOWN, DEAD, DEFEATED, DESTROYED = "fighting", "down", "dead", "defeated", "destroyed"
+#: A girl who became her Heart Burst's creature, a minion a monster was reborn in.
+TRANSFORMED = "transformed"
 #: Conditions that take no more turns.
-OUT = (DEAD, DEFEATED, DESTROYED)
+OUT = (DEAD, DEFEATED, DESTROYED, TRANSFORMED)
 DEATH_AT = WOUNDS[-1].first_damage
 WOUND_DIE = 6
 
@@ -101,5 +103,5 @@ def heal(state: State, c: dict, amount: int, why: str) -> None:
                 *cite("Resolve"))
 
 
-__all__ = ["DEAD", "DEFEATED", "DESTROYED", "DOWN", "FIGHTING", "OUT", "heal",
+__all__ = ["DEAD", "DEFEATED", "DESTROYED", "DOWN", "FIGHTING", "OUT", "TRANSFORMED", "heal",
            "max_resolve_after_wounds", "take_damage"]

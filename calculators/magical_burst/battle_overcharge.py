@@ -4,7 +4,8 @@ which comes into play when the table asks for it (event ``overcharge-effect``, t
 from that event's seed, the counter back to 0, reading ``stage-calls-for-an-effect``); at 13
 the burst is owed at once (event ``burst``), and changes her combatant as the burst's rules
 say: a Fury Burst's frenzy (two turns a round, 1d6 Resolve at the start of each, no overcharge
-gained, +1d6 damage for 2 Fury), a Judgment Burst's blast, a Heart Burst's creature."""
+gained, +1d6 damage for 2 Fury), a Judgment Burst's blast, a Heart Burst's bond lost (its
+creature joins the fight by :mod:`.battle_joining`)."""
 
 from __future__ import annotations
 
@@ -40,9 +41,13 @@ def gain(state: State, c: dict, stat: str, points: int, why: str) -> None:
 
 
 def owe_burst(state: State, c: dict, stat: str) -> None:
-    """At 13 or more on ``stat``, her burst is owed before play goes on (once)."""
+    """At 13 or more on ``stat``, her burst is owed before play goes on (once); a girl who
+    became her Heart Burst's creature has no burst left to owe."""
+    from .battle_falling import TRANSFORMED  # battle_falling needs this module first
+
     owed = any(p["burst"] == stat and p["combatant"] == c["id"] for p in state.pending)
-    if c[COUNTERS[stat]] >= BURST_AT and not owed and not (stat == "fury" and c["frenzy"]):
+    if c[COUNTERS[stat]] >= BURST_AT and not owed and not (stat == "fury" and c["frenzy"]) \
+            and c["condition"] != TRANSFORMED:
         state.pending.append({"combatant": c["id"], "burst": stat})
         state.write(f"{c['name']}'s {BURSTS[stat].name} happens now.", *OVERCHARGE)
 
@@ -129,8 +134,6 @@ def burst(state: State, c: dict, stat: str, nearby: list[dict], take_damage) -> 
                 take_damage(state, other, damage, f"{c['name']}'s Judgment Burst")
         _lose_bond(state, c, strongest=False)
     else:
-        state.write("The game master builds the creature by the Monsters rules and adds it "
-                    "(a new battle, or a note).", *OVERCHARGE)
         _lose_bond(state, c, strongest=True)
 
 

@@ -22,6 +22,7 @@ from ..battle.table import (condition, event_button, figure, game_master_view, g
                             whose_turn)
 from ..ui.markup import Html, h
 from .battle_actions import EVENTS
+from .battle_monsters import BOSS_BY_ID
 from .overcharge import STAT_NAMES
 
 #: Events whose outcome the dice decide: their button carries a fresh seed.
@@ -88,6 +89,32 @@ def _actions(state: dict, names: dict, end_label: str) -> list[Html]:
                                                  "range": rng})
                             for rng, label in (("melee", "Melee"), ("ranged", "Ranged"))),
                           class_="battle-actions battle-attack"))
+    for minion in attack["explosions"] if attack else []:
+        foes = [t for t in attack["targets"] if t != minion]
+        out.append(group(f"Minion Explosion from {names[minion]}", *(
+            _button(f"At {names[t]}", {"type": "attack", "target": t, "range": "melee",
+                                       "explosion": minion}) for t in foes)))
+    talent = legal_event(state, "minion-talent")
+    if talent and "a-little-longer" in talent["talents"] and talent["monsters"]:
+        out.append(group("A Little Longer", *(
+            _button(f"Heal {names[m]}", {"type": "minion-talent", "talent": "a-little-longer",
+                                         "target": m}) for m in talent["monsters"])))
+    for foe in talent["foes"] if talent and "hello-there" in talent["talents"] else []:
+        out.append(group(f"Hello There on {names[foe]}", *(
+            _button(label, {"type": "minion-talent", "talent": "hello-there", "target": foe,
+                            "status": status})
+            for status, label in (("bound", "Bound"), ("bleed", "Bleed")))))
+    area = legal_event(state, "challenge")
+    for ability in area["abilities"] if area and area["foes"] else []:
+        out.append(group(BOSS_BY_ID[ability].name, _button(
+            "On all its foes", {"type": "challenge", "ability": ability,
+                                "targets": area["foes"]})))
+    create = legal_event(state, "create-minions")
+    if create:
+        out.append(group("Minion Creation", *(
+            _button(f"Make {n} minion{'s' if n > 1 else ''}",
+                    {"type": "create-minions", "count": n})
+            for n in range(1, create["most"] + 1))))
     simple = [_button(label, {"type": kind})
               for kind, label in (("rise", "Rise again"), ("move", "Move"),
                                   ("reckless", "Reckless movement"),
@@ -99,6 +126,17 @@ def _actions(state: dict, names: dict, end_label: str) -> list[Html]:
     if simple:
         out.append(group(f"{names[state['turn']]}'s actions", *simple))
     return out
+
+
+def _rebirth(state: dict, c: dict, names: dict) -> Html | None:
+    """A defeated monster's rebirth, one button a living minion of its side."""
+    owed = next((e for e in state["legal"] if e["type"] == "reincarnate"
+                 and e["monster"] == c["id"]), None)
+    if owed is None:
+        return None
+    return group(f"{c['name']}'s rebirth", *(
+        _button(f"Reborn in {names[m]}", {"type": "reincarnate", "monster": c["id"],
+                                          "minion": m}) for m in owed["minions"]))
 
 
 def _player(result: dict, c: dict, names: dict) -> Html:
@@ -121,6 +159,7 @@ def _game_master(result: dict, names: dict) -> Html:
         current = state["phase"] == "fighting" and state["turn_index"] == index
         rows.append(row(c, current, _numbers(c), h("p", condition(c), class_="battle-condition"),
                         _actions(state, names, "Next turn") if current and not state["pending"]
+                        else None, _rebirth(state, c, names) if index == state["order"].index(cid)
                         else None,
                         seat_group(c) if c["kind"] == "girl" else None))
     return game_master_view(state, _pending(state, names, ""), rows, _button, GM_LINES,

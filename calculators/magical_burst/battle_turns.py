@@ -12,6 +12,8 @@ Fury Burst regains 1d6."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 from ..battle.state import FIGHTING as IN_FIGHT
 from ..battle.state import State
 from .battle_data import battle_rule, cite
@@ -32,21 +34,56 @@ def initiative_stat(c: dict) -> tuple[int, str]:
     return c["tenacity"], "Tenacity"
 
 
+def roll_initiative(state: State, c: dict) -> list[int]:
+    """Her initiative totals (one a turn she takes each round), written and kept on her."""
+    stat, name = initiative_stat(c)
+    turns = 1 + c["boss_abilities"].count(EXTRA_TURN)
+    for turn in range(turns):
+        label = f"{c['name']}'s initiative" + (f" (turn {turn + 1})" if turns > 1 else "")
+        faces = state.dice.roll(value("check-dice"), value("die-sides"), label)
+        total = sum(faces) + stat
+        c["initiative"].append(total)
+        state.write(f"{label}: 2d6 {faces} + {name} {stat} = {total}.", *INITIATIVE,
+                    note="extra-turns-in-the-order" if turns > 1 else "")
+    return c["initiative"][-turns:]
+
+
+def _slot_key(state: State, index: int) -> tuple[int, int]:
+    """The initiative total and stat of the turn at ``index`` in the order (an id standing
+    twice holds its totals highest first; a Fury Burst's extra turn keeps her last one)."""
+    c = state.by_id(state.order[index])
+    totals = sorted(c["initiative"], reverse=True) or [0]
+    k = state.order[:index].count(c["id"])
+    return totals[min(k, len(totals) - 1)], initiative_stat(c)[0]
+
+
+def join_fight(state: State, c: dict) -> None:
+    """A combatant joins the fight under way: her initiative rolled, each of her turns placed
+    before the first turn of a lower total (ties to the higher stat, then to those already
+    there), so she first acts when the order reaches her (reading ``joining-the-fight``)."""
+    state.combatants.append(c)
+    stat = initiative_stat(c)[0]
+    for total in roll_initiative(state, c):
+        at = next((i for i in range(len(state.order))
+                   if (total, stat) > _slot_key(state, i)), len(state.order))
+        state.order.insert(at, c["id"])
+        if at <= state.turn:
+            state.turn += 1
+    state.write(f"{c['name']} joins the turn order: " + ", ".join(
+        state.by_id(cid)["name"] for cid in state.order) + ".", *INITIATIVE,
+        note="joining-the-fight")
+
+
 def start_battle(state: State, ev: dict) -> None:
     """Everyone's initiative, round 1, and the first turn."""
     state.phase = IN_FIGHT
+    # what a rebirth in a minion divides by (Boss abilities)
+    state.data["minions_at_start"] = dict(Counter(c["side"] for c in state.combatants
+                                                  if c["kind"] == "minion"))
     rolled = []
     for index, c in enumerate(state.combatants):
-        stat, name = initiative_stat(c)
-        turns = 1 + c["boss_abilities"].count(EXTRA_TURN)
-        for turn in range(turns):
-            label = f"{c['name']}'s initiative" + (f" (turn {turn + 1})" if turns > 1 else "")
-            faces = state.dice.roll(value("check-dice"), value("die-sides"), label)
-            total = sum(faces) + stat
-            c["initiative"].append(total)
-            state.write(f"{label}: 2d6 {faces} + {name} {stat} = {total}.", *INITIATIVE,
-                        note="extra-turns-in-the-order" if turns > 1 else "")
-            rolled.append((total, stat, -index, c["id"]))
+        stat = initiative_stat(c)[0]
+        rolled += [(total, stat, -index, c["id"]) for total in roll_initiative(state, c)]
     rolled.sort(reverse=True)
     state.order = [cid for *_, cid in rolled]
     state.write("Turn order: " + ", ".join(f"{state.by_id(cid)['name']} ({total})"
@@ -87,6 +124,7 @@ def start_turn(state: State, c: dict) -> None:
     c["major"], c["minor"] = battle_rule("major-actions"), battle_rule("minor-actions")
     c["single"] = stunned
     c["bursts_left"] = c["boss_abilities"].count("action-burst")
+    c["minions_made"] = 0
     state.write(f"{c['name']}'s turn: a Major and a Minor action"
                 + (", only one of them (stunned)" if stunned else "") + ".",
                 *cite("Space and time"), note="stun-single-action" if stunned else "")
@@ -124,4 +162,5 @@ def next_turn(state: State) -> None:
     start_turn(state, current)
 
 
-__all__ = ["next_turn", "start_battle", "start_round", "start_turn"]
+__all__ = ["join_fight", "next_turn", "roll_initiative", "start_battle", "start_round",
+           "start_turn"]

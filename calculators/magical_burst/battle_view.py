@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from ..battle.state import FIGHTING, SETUP, State
 from ..battle.view import state_view
-from .battle_actions import MAJOR, MINOR, has_action, move_action
+from .battle_actions import (AREA_CHALLENGES, CREATION, EXPLOSION, MAJOR, MINOR, MINION_TALENTS,
+                             has_action, move_action)
 from .battle_data import note_url
-from .battle_falling import DOWN, OUT
+from .battle_falling import DEFEATED, DOWN, OUT
+from .battle_joining import REBIRTH, REBIRTH_COST, living_minions
 from .battle_overcharge import COUNTERS
 from .battle_rolls import wound_level
 from .overcharge import calls_for
@@ -58,11 +60,31 @@ def legal(state: State) -> list[dict]:
     c = state.by_id(state.current)
     others = [o["id"] for o in state.combatants if o["id"] != c["id"]
               and o["condition"] not in OUT]
-    out: list[dict] = []
+    out: list[dict] = [
+        {"type": "reincarnate", "by": None, "monster": m["id"],
+         "minions": [n["id"] for n in living_minions(state, m)]}
+        for m in state.combatants if m["kind"] == "monster" and m["condition"] == DEFEATED
+        and REBIRTH in m["boss_abilities"] and m["pool"] >= REBIRTH_COST
+        and living_minions(state, m)]
     if c["condition"] in OUT:
-        return [{"type": "end-turn", "by": c["id"]}, {"type": "end-battle", "by": None}]
+        return [*out, {"type": "end-turn", "by": c["id"]}, {"type": "end-battle", "by": None}]
+    area = [k for k in AREA_CHALLENGES if k in c["boss_abilities"]]
+    if area and (c["pool"] or 0) >= 1 and has_action(c, MAJOR):
+        out.append({"type": "challenge", "by": c["id"], "abilities": area,
+                    "foes": [o for o in others if state.by_id(o)["side"] != c["side"]]})
+    talents = [k for k in MINION_TALENTS if c["uses"].get(k, 0) > 0]
+    if talents and has_action(c, MAJOR):
+        out.append({"type": "minion-talent", "by": c["id"], "talents": talents,
+                    "monsters": [o for o in others if state.by_id(o)["kind"] == "monster"
+                                 and state.by_id(o)["side"] == c["side"]],
+                    "foes": [o for o in others if state.by_id(o)["side"] != c["side"]]})
+    most = min(c["pool"] or 0, c.get("spread", 0) - c["minions_made"])
+    if CREATION in c["boss_abilities"] and most > 0 and has_action(c, MINOR):
+        out.append({"type": "create-minions", "by": c["id"], "most": most})
     if has_action(c, MAJOR) and not (c["condition"] == DOWN and c["rising"] is not None):
-        out.append({"type": "attack", "by": c["id"], "targets": others})
+        out.append({"type": "attack", "by": c["id"], "targets": others,
+                    "explosions": [m["id"] for m in living_minions(state, c)]
+                    if EXPLOSION in c["boss_abilities"] and (c["pool"] or 0) >= 1 else []})
     if has_action(c, move_action(c)):
         out += [{"type": "move", "by": c["id"]}, {"type": "reckless", "by": c["id"]}]
     if c["statuses"] and has_action(c, MINOR):

@@ -280,3 +280,174 @@ def test_a_battle_is_kept_named_through_a_reload_and_in_the_saved_data(browser, 
     page.wait_for_selector("[data-saved-summary]")
     assert "1 Magical Burst battle" in page.inner_text("[data-saved-summary]")
     context.close()
+
+
+def numbers_of(page, name: str) -> dict[str, str]:
+    """A row's labelled figures in the game master's turn order, by label."""
+    row = page.locator(f"{W} .battle-row", has=page.locator(
+        "strong", has_text=re.compile(f"^{re.escape(name)}$")))
+    labels = row.locator(".battle-figure dt").all_inner_texts()
+    return dict(zip(labels, row.locator(".battle-figure dd").all_inner_texts()))
+
+
+def opened_at(browser, base_url: str, screen: str, people: list, events: list):
+    """A fresh device at ``screen`` on the tracker with ``people`` and ``events``, answered."""
+    context = new_context(browser, screen)
+    page = context.new_page()
+    page.goto(address(base_url, people, events=json.dumps(events)))
+    wait_live(page)
+    return context, page
+
+
+def test_a_heart_burst_s_creature_joins_the_turn_order_by_its_initiative(browser, base_url):
+    """Akane's Heart counter stands at 13: one tap on Heart Burst, and her creature (spread 1
+    × 12 = 12 Resolve, "Overcharge": the Heart Burst) stands in the order where its own
+    initiative line puts it; her strongest bond loses a point, so she keeps fighting."""
+    bonded = {**PEOPLE[0], "character": {**PEOPLE[0]["character"], "overcharge_heart": 13,
+                                         "bond_1_name": "Her brother Ren", "bond_1": 2}}
+    people = [bonded, PEOPLE[3]]
+    context, page = opened_at(browser, base_url, "1280", people, [{"type": "start", "seed": 1}])
+    assert "Heart counter reached 13" in page.inner_text(f"{W} .battle-pending")
+    tap(page, "Heart Burst", group="Akane's burst")
+    assert page.locator(f"{W} .battle-pending").count() == 0
+    log = MB.log(page)
+    assert any(line.startswith("Akane loses a point of her bond “Her brother Ren”: 2 → 1")
+               for line in log)
+    rows = page.locator(f"{W} .battle-row .battle-who strong").all_inner_texts()
+    assert rows == expected_order(log) and "Akane's creature" in rows
+    creature = numbers_of(page, "Akane's creature")
+    assert creature["Resolve"] == "12/12" and creature["Overcharge"] == "10"
+    context.close()
+
+
+def test_a_monster_makes_minions_and_is_reborn_in_one_by_taps(browser, base_url):
+    """Mother (spread 2 × 14 = 28 Resolve, 10 overcharge) with Minion Creation and the rebirth
+    in a minion, and two minions at the start: "Make 2 minions" costs 2 (10 → 8) and adds two
+    minions of 4 hit points; defeated, "Reborn in Imp" brings it back with 28 ÷ 2 = 14 for 2
+    more overcharge."""
+    mother = {"id": "mother", "side": "monsters", "kind": "monster", "name": "Mother",
+              "spread": 2, "level": "row-14", "boss_abilities": ["minion-creation",
+                                                                 "lost-reincarnation"]}
+    people = [PEOPLE[0], mother, PEOPLE[4], PEOPLE[5]]
+    seed = first_turn_seed(people, "mother")
+    context, page = opened_at(browser, base_url, "390", people,
+                              [{"type": "start", "seed": seed}])
+    tap(page, "Make 2 minions", group="Minion Creation")
+    assert numbers_of(page, "Mother")["Overcharge"] == "8"
+    for n in (1, 2):
+        assert numbers_of(page, f"Mother's minion {n}")["HP"] == "4/4"
+    assert any(line.startswith("Mother uses Minion Creation (minor action): 2 minions")
+               for line in MB.log(page))
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    defeated = [{"type": "start", "seed": seed}, {"type": "gm-set", "combatant": "mother",
+                                                   "field": "resolve", "value": 0, "seed": 1}]
+    context.close()  # a fresh device: the address is the whole battle
+    context, page = opened_at(browser, base_url, "390", people, defeated)
+    tap(page, "Reborn in Imp", group="Mother's rebirth")
+    figures = numbers_of(page, "Mother")
+    assert (figures["Resolve"], figures["Overcharge"]) == ("14/28", "8")
+    assert "transformed" in page.locator(f"{W} .battle-row", has=page.locator(
+        "strong", has_text=re.compile("^Imp$"))).locator(".battle-condition").inner_text()
+    context.close()
+
+
+def test_blood_rain_on_all_its_foes_bleeds_those_whose_support_loses(browser, base_url):
+    """One tap: the monster's Support roll against each girl's ("Boss abilities"); the row of
+    each girl whose total is lower (ties: more sixes, then the higher stat, else she resists)
+    says she bleeds, and the monster's pool has paid 1 and a point a six."""
+    rain = {**PEOPLE[3], "boss_abilities": ["blood-rain"]}
+    people = [PEOPLE[0], PEOPLE[2], rain]
+    seed = first_turn_seed(people, "mother")
+    context, page = opened_at(browser, base_url, "1280", people,
+                              [{"type": "start", "seed": seed}])
+    tap(page, "On all its foes", group="Blood Rain")
+    log = MB.log(page)
+    line = next(text for text in log if text.startswith("Mother's Support: "))
+    mine = [int(d) for d in re.search(r"\[([\d, ]+)\]", line)[1].split(", ")]
+    for name, stat in (("Akane", 3), ("Yui", 1)):
+        theirs_line = next(text for text in log if text.startswith(f"{name}: 2d6!"))
+        theirs = [int(d) for d in re.search(r"\[([\d, ]+)\]", theirs_line)[1].split(", ")]
+        fails = (sum(mine) + 3, mine.count(6), 3) > (sum(theirs) + stat, theirs.count(6), stat)
+        row = page.locator(f"{W} .battle-row", has=page.locator(
+            "strong", has_text=re.compile(f"^{name}$")))
+        assert ("bleed" in row.locator(".battle-condition").inner_text()) == fails
+    assert numbers_of(page, "Mother")["Overcharge"] == str(max(0, 9 - mine.count(6)))
+    context.close()
+
+
+def test_minion_explosion_attacks_from_a_minion_that_is_destroyed(browser, base_url):
+    """One tap on "At Akane" from the Imp: the imp is destroyed, the attack is rolled, and a
+    hit's damage line carries the extra 1d6 ("Boss abilities")."""
+    blast = {**PEOPLE[3], "boss_abilities": ["minion-explosion"]}
+    people = [PEOPLE[0], blast, PEOPLE[4]]
+    seed = first_turn_seed(people, "mother")
+    context, page = opened_at(browser, base_url, "1280", people,
+                              [{"type": "start", "seed": seed}])
+    tap(page, "At Akane", group="Minion Explosion from Imp")
+    log = MB.log(page)
+    assert any(line.startswith("Mother attacks from Imp's place (Minion Explosion, 1 "
+                               "overcharge, 10 → 9): Imp is destroyed.") for line in log)
+    attack = next(line for line in log if line.startswith("Mother attacks Akane (melee)"))
+    damage = [line for line in log if line.startswith("Damage: ")]
+    assert ("a hit" in attack) == bool(damage)
+    if damage:
+        assert "Minion Explosion" in damage[0]
+    imp = page.locator(f"{W} .battle-row", has=page.locator("strong", has_text=re.compile(
+        "^Imp$")))
+    assert "destroyed" in imp.locator(".battle-condition").inner_text()
+    assert page.locator(f"{W} [role=group][aria-label='Minion Explosion from Imp']").count() == 0
+    context.close()
+
+
+def test_a_spider_nanny_heals_its_monster_by_a_tap(browser, base_url):
+    """Mother at 10 of 48 Resolve; the spider nanny's "Heal Mother" (A Little Longer, Minions)
+    gives back 1d6 + 2, the die read off the log, and spends its Major action, so Hello There
+    is no longer offered this turn."""
+    nanny = {"id": "nan", "side": "monsters", "kind": "minion", "template": "spider-nanny"}
+    people = [PEOPLE[0], PEOPLE[3], nanny]
+    seed = first_turn_seed(people, "nan")
+    hurt = {"type": "gm-set", "combatant": "mother", "field": "resolve", "value": 10, "seed": 1}
+    context, page = opened_at(browser, base_url, "390", people,
+                              [{"type": "start", "seed": seed}, hurt])
+    assert page.locator(f"{W} [role=group][aria-label='Hello There on Akane']").count() == 1
+    tap(page, "Heal Mother", group="A Little Longer")
+    line = next(text for text in MB.log(page) if text.startswith("Mother regains"))
+    die = int(re.search(r"1d6 \[(\d)\] \+ 2", line)[1])
+    assert numbers_of(page, "Mother")["Resolve"] == f"{10 + die + 2}/48"
+    assert page.locator(f"{W} [role=group][aria-label='Hello There on Akane']").count() == 0
+    context.close()
+
+
+def test_a_saved_monster_is_it_in_its_collection_and_in_the_trackers_picker(browser, base_url):
+    """Monsters are "it", girls "her": the builder's collection panel and the tracker's
+    picker speak of a monster so."""
+    context = new_context(browser, "390")
+    builder = context.new_page()
+    builder.goto(base_url + BUILDER)
+    builder.wait_for_function(BUILDER_LIVE, timeout=BOOT_TIMEOUT)
+    panel = builder.locator("section.calc-collection")
+    assert "Change anything above and it is saved on this device." in panel.inner_text()
+    build_monster(builder, "Gearwitch")
+    builder.wait_for_function("() => Array.from(document.querySelectorAll('[data-collection-"
+                              "list] li')).some((li) => li.textContent.includes('Gearwitch'))")
+    assert "Gearwitch: no rolls yet" in panel.inner_text()
+    assert not re.search(r"\b(her|she)\b", panel.inner_text()), panel.inner_text()
+
+    page = context.new_page()
+    page.goto(base_url + PAGE)
+    wait_live(page)
+    page.select_option(f"{W} [data-link-select='monster_of']", label="Gearwitch")
+    wait_live(page)
+    builder.bring_to_front()
+    builder.fill(f"{MONSTER} [name='attack']", "6")  # the saved monster changes
+    builder.wait_for_function(BUILDER_LIVE, timeout=BOOT_TIMEOUT)
+    page.bring_to_front()
+    page.reload()
+    wait_live(page)
+    note = page.inner_text(f"{W} [role=group][aria-label='Monster to add'] [data-link-note]")
+    assert note == "Updated from “Gearwitch”." and "her" not in note
+    builder.bring_to_front()
+    item = builder.locator("[data-collection-list] li", has_text="Gearwitch")
+    item.get_by_role("button", name="Delete Gearwitch").tap()
+    assert item.get_by_role("button", name="Keep it").is_visible()
+    context.close()

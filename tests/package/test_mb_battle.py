@@ -485,10 +485,10 @@ def test_a_girls_talent_takes_its_overcharge_on_the_stat_behind_its_role():
 
 
 def test_a_minion_spends_a_use_of_its_talent():
-    cs = [girl("ann"), minion("nanny", template="spider-nanny")]
-    events = [*opening(cs, "nanny", "ann"), {"type": "ability", "ability": "hello-there"}]
-    assert who(state(cs, events), "nanny")["uses"]["hello-there"] == 0
-    assert refused(cs, events, {"type": "ability", "ability": "hello-there"})
+    cs = [girl("ann"), minion("imp", template="maintenance-imps")]  # Veil – 1/Scene
+    events = [*opening(cs, "imp", "ann"), {"type": "ability", "ability": "veil"}]
+    assert who(state(cs, events), "imp")["uses"]["veil"] == 0
+    assert refused(cs, events, {"type": "ability", "ability": "veil"})
 
 
 def test_disruptive_strikes_give_the_girl_a_point_on_the_stat_its_die_names():

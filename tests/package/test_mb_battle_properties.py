@@ -29,13 +29,16 @@ def combatants(draw):
     for index in range(draw(st.integers(min_value=1, max_value=3))):
         out.append(girl(f"g{index}", heart=draw(STATS), fury=draw(STATS),
                         judgment=draw(STATS), tenacity=draw(st.integers(0, 5)),
+                        overcharge_heart=draw(st.integers(0, 13)),
                         overcharge_fury=draw(st.integers(0, 13)),
                         overcharge_judgment=draw(st.integers(0, 13))))
     if draw(st.booleans()):
         out.append(human("h", tenacity=draw(st.integers(0, 5))))
     spread = draw(st.integers(min_value=1, max_value=3))
     bosses = draw(st.lists(st.sampled_from(["lost-armour", "lost-backlash", "lost-shake-off",
-                                            "action-burst", "extra-action"]),
+                                            "action-burst", "extra-action",
+                                            "minion-creation", "lost-reincarnation",
+                                            "blood-rain", "minion-explosion"]),
                            max_size=spread, unique=True))
     if sum(2 if b == "extra-action" else 1 for b in bosses) > spread:
         bosses = bosses[:1] if bosses[:1] != ["extra-action"] or spread > 1 else []
@@ -94,9 +97,32 @@ def an_event(draw, state: dict, ids: list[str]):
                      effect=draw(st.sampled_from(["", "", "binding-attack"])),
                      barrier=draw(st.sampled_from([0, 0, 0, 1])),
                      interceptor=draw(st.sampled_from(["", "", "", *ids])),
-                     fury_damage=draw(st.sampled_from([False, False, False, True])))
+                     fury_damage=draw(st.sampled_from([False, False, False, True])),
+                     explosion=draw(st.sampled_from(["", "", "", "n0", *ids])))
     elif legal["type"] == "burst":
         event["nearby"] = draw(st.lists(st.sampled_from(ids), unique=True, max_size=3))
+        creature = draw(st.sampled_from([None, None, {}, {"spread": 2, "level": "row-16"},
+                                         {"spread": 9}, {"side": "monsters"}, "x"]))
+        if creature is not None:
+            event["creature"] = creature
+    elif legal["type"] == "create-minions":
+        event["count"] = draw(st.integers(1, legal["most"] + 1))
+        if draw(st.booleans()):
+            event["minion"] = draw(st.sampled_from([{}, {"template": "maintenance-imps"},
+                                                    {"hp": 0}, {"kind": "girl"}, [1]]))
+    elif legal["type"] == "challenge":
+        event.update(ability=draw(st.sampled_from([*legal["abilities"], "deafening-scream"])),
+                     targets=draw(st.lists(st.sampled_from(legal["foes"] or ids), min_size=1,
+                                           max_size=3, unique=True)
+                                  | st.lists(st.sampled_from(ids), max_size=3)))
+    elif legal["type"] == "minion-talent":
+        event.update(talent=draw(st.sampled_from(["a-little-longer", "hello-there"])),
+                     target=draw(st.sampled_from(ids)),
+                     status=draw(st.sampled_from(["bound", "bleed"])))
+    elif legal["type"] == "reincarnate":
+        event.update(monster=legal["monster"],
+                     minion=draw(st.sampled_from(legal["minions"] + ids)))
+        del event["seed"]
     elif legal["type"] == "remove-ailments":
         event["action"] = draw(st.sampled_from(["major", "minor"]))
     elif legal["type"] == "move":

@@ -29,14 +29,21 @@ import { readUrlState } from "./url-state.js";
 import { sameState } from "./widget.js";
 
 /* What the panel says of a record, by the collection's noun: a character is "her" and has a
-   sheet and a roll log of the rolls made on it; a battle is "it", its rolls are made in a
-   player's view and its whole log is in the tracker above. */
+   sheet and a roll log of the rolls made on it; a monster is "it", built on its builder; a
+   battle is "it", its rolls are made in a player's view and its whole log is in the tracker
+   above. */
 const WORDS = {
   character: {
     she: "she", it: "her", print: "Print the sheet", goTo: "Go to her sheet",
     newest: "her newest sheet", keep: "Keep her", rollLog: "Roll log",
     noRolls: "no rolls yet (use Roll on the sheet)", deleteAlso: " and her roll log",
     shared: "whoever opens it sees this sheet"
+  },
+  monster: {
+    she: "it", it: "it", print: "Print the monster", goTo: "Go to the monster",
+    newest: "its newest version", keep: "Keep it", rollLog: "Roll log",
+    noRolls: "no rolls yet", deleteAlso: " and its roll log",
+    shared: "whoever opens it sees this monster"
   },
   battle: {
     she: "it", it: "it", print: "Print the battle", goTo: "Go to the battle",

@@ -16,11 +16,19 @@ import { showApplicable } from "./applies.js";
 import { button, el } from "./dom.js";
 import { loadCollection } from "./storage.js";
 
+/* How the note speaks of a linked record, by its noun: a character is "her" with a sheet, a
+   monster "it". */
+const LINK_WORDS = {
+  character: { it: "her", record: "'s sheet" },
+  monster: { it: "it", record: "" }
+};
+
 class RecordLink {
   /* `index`: the link's place in the widget's list (the first keeps the plain id). */
   constructor(widget, spec, index) {
     this.widget = widget;
     this.spec = spec;
+    this.words = LINK_WORDS[spec.noun] || LINK_WORDS.character;
     this.form = widget.form;
     this.select = el("select", { id: widget.id + "-linked-record" + (index ? "-" + (index + 1) : ""),
                                  "data-link-select": spec.param });
@@ -95,7 +103,7 @@ class RecordLink {
       }
       if (this.differs(record)) {
         this.widget.setInputs(this.valuesOf(record));
-        this.note.textContent = "Updated from \u201c" + record.name + "\u201d's sheet.";
+        this.note.textContent = "Updated from \u201c" + record.name + "\u201d" + this.words.record + ".";
         return;
       }
     }
@@ -117,7 +125,8 @@ class RecordLink {
       this.note.replaceChildren("Save one in ", el("a", { href: this.spec.page, text: "the " + this.spec.noun + " builder" }),
         " to pick it here.");
     } else if (record && this.differs(record)) {
-      this.note.textContent = "\u201c" + record.name + "\u201d's sheet has changed since: pick her again to update.";
+      this.note.textContent = "\u201c" + record.name + "\u201d" + this.words.record + " has changed since: pick "
+        + this.words.it + " again to update.";
     } else if (!record && id) {
       this.note.textContent = "";
     }
