@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 from screens import new_context, open_page
+from wcag import SETTLED
 
 pytestmark = pytest.mark.browser
 
@@ -60,3 +61,30 @@ def test_every_chart_series_stands_out_from_the_page_and_from_each_other(browser
             "stage-none", "stage-minor-flair", "stage-major-flair", "stage-temporary-change",
             "stage-permanent-change"} <= kinds, kinds
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("palette", ["light", "dark"])
+def test_a_hovered_or_focused_button_keeps_its_words_readable(browser, base_url, palette):
+    """axe checks a page as it rests; a game master's pointer rests on a button. Its words
+    against its fill, hovered and focused, need the 4.5:1 of small text (WCAG 1.4.3)."""
+    context = new_context(browser, "1280", palette)
+    context.route("**/calc-worker.js*", lambda route: route.abort())
+    page = open_page(context, base_url + "western-roses/spellcards/")
+    found, seen = [], set()
+    for kind in (".md-button--primary", ".md-button:not(.md-button--primary)"):
+        button = page.locator(f"[data-calc] button{kind}:visible").first
+        for state in ("hover", "focus"):
+            button.hover() if state == "hover" else button.focus()
+            page.evaluate(SETTLED)
+            text, fill = page.evaluate(
+                "b => [getComputedStyle(b).color, getComputedStyle(b).backgroundColor]"
+                ".map(c => c.match(/[\\d.]+/g).slice(0, 3).map(Number))",
+                button.element_handle())
+            seen.add((kind, state))
+            ratio = contrast(text, fill)
+            if ratio < 4.5:
+                found.append(f"{kind} {state}: {text} on {fill} is {ratio:.2f}:1")
+            page.mouse.move(1, 400)
+            page.evaluate("document.activeElement.blur()")
+    context.close()
+    assert len(seen) == 4 and not found, found
