@@ -5,7 +5,9 @@ A battle is its combatants and its events; the answer is the state after them (a
 ``event``, with the new log), or the field errors of the first illegal one. The rules live in
 small modules: :mod:`.battle_combatants` (who fights) and :mod:`.battle_monsters` (monsters and
 minions built by the rules), :mod:`.battle_turns` (initiative, rounds, the start of a turn),
-:mod:`.battle_actions` (the events a table sends), :mod:`.battle_rolls` (2d6! and what its
+:mod:`.battle_actions` (the events a table sends),
+:mod:`.battle_positions` and :mod:`.battle_grid_talents` (the hex grid: moves, mines, the
+talents that pull or reach), :mod:`.battle_rolls` (2d6! and what its
 sixes move), :mod:`.battle_falling` (Resolve, wounds, falling), :mod:`.battle_overcharge`
 (counters, stages, effects and bursts) and :mod:`.battle_joining` (a Heart Burst's creature,
 minions made in the fight, a monster reborn in a minion); the game master's overrides come from
@@ -28,6 +30,8 @@ from ..params import JSON, TEXT, Param, When
 from .battle_actions import EVENTS
 from .battle_combatants import (COMBATANT_FIELDS, GIRL, HUMAN, MAX_POOL, MAX_RESOLVE, MAX_STAT,
                                  MINION, MONSTER, read_combatant, setup)
+from .battle_grid_talents import EVENTS as GRID_TALENTS
+from .battle_positions import EVENTS as MOVING, OVERRIDES as PLACING
 from .battle_falling import DEAD, DEATH_AT, DEFEATED, DESTROYED, DOWN, FIGHTING as FINE
 from .battle_overcharge import COUNTERS, owe_burst
 from .battle_table import NEW_KEYS, render_table
@@ -92,7 +96,9 @@ OVERRIDES = override_events(OverrideHooks(
     settable=SETTABLE, statuses={a.id: a.name for a in AILMENTS}, after_set=_after_set,
     next_turn=next_turn, turns_repeat=True))
 
-RULES = Rules(system="magical-burst", events={e.name: e for e in (*EVENTS, *OVERRIDES)},
+#: Every event in the order the battle page lists them: the table's, then the game master's.
+ALL_EVENTS = (*EVENTS, *MOVING, *GRID_TALENTS, *OVERRIDES, *PLACING)
+RULES = Rules(system="magical-burst", events={e.name: e for e in ALL_EVENTS},
               setup=setup, view=view, legal=legal, combatant_fields=COMBATANT_FIELDS)
 
 

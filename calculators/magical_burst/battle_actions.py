@@ -1,10 +1,10 @@
 """The Magical Burst battle events a table sends (seed 002, "Space and time", "Life and death",
 "Help and hindrance", "Monsters", "Boss abilities", "Talents", "Minions", "Overcharge"): start,
-attack (from a minion's place with Minion Explosion), move, reckless movement, removing
-ailments, rising again, using a talent or ability, Minion Creation, Blood Rain or Deafening
-Scream, a minion's A Little Longer or Hello There, a monster's rebirth in a minion, an
-overcharge effect, a burst (a Heart Burst's creature joining), end of turn and end of battle. Each declares its fields and checks
-its legality against the state before anything changes."""
+attack (from a minion's place with Minion Explosion), removing ailments, rising again, using a
+talent or ability, Minion Creation, Blood Rain or Deafening Scream, a minion's A Little Longer
+or Hello There, a monster's rebirth in a minion, an overcharge effect, a burst (a Heart Burst's
+creature joining), end of turn and end of battle; moving is :mod:`.battle_positions`'. Each
+declares its fields and checks its legality against the state before anything changes."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from .adversaries import MONSTER_TALENTS_BY_ID
 from .attack import WEAPON_BONUS, hits
 from .battle_data import battle_rule, cite
 from .battle_combatants import her, herself
+from .battle_hexes import MELEE, apart
 from .battle_falling import DEFEATED, DESTROYED, DOWN, OUT, heal, take_damage
 from .battle_joining import (REBIRTH, REBIRTH_COST, creature, creature_joins, living_minions,
                             made_minion, make_minions, reborn, room, strongest_bond)
@@ -45,10 +46,6 @@ AREA_CHALLENGES = {"blood-rain": "bleed", "deafening-scream": "stun"}
 #: The minion talents played as their own event (Minions).
 HEAL = "a-little-longer"
 MINION_TALENTS = (HEAL, "hello-there")
-
-
-def _bound(c: dict) -> bool:
-    return any(s["id"] == "bound" for s in c["statuses"])
 
 
 def _has(c: dict, ability: str) -> bool:
@@ -97,11 +94,6 @@ def check_action(state: State, kind: str) -> list[FieldError]:
         return refusal("", f"{c['name']} has no {kind} action left this turn; end {her(c)} "
                            "turn.")
     return []
-
-
-def move_action(c: dict, disengage: bool = False) -> str:
-    """Moving is Minor; disengaging, or any move while bound, is Major."""
-    return MAJOR if disengage or _bound(c) else MINOR
 
 
 # --- start, end of turn, end of battle -------------------------------------------------------
@@ -163,6 +155,10 @@ def check_attack(state: State, ev: dict) -> list[FieldError]:
     if errors:
         return errors
     t = state.by_id(ev["target"])
+    far = apart(c, t)
+    if ev["range"] == "melee" and far is not None and far > MELEE:
+        return refusal("target", f"A melee attack reaches the hexes next to {c['name']}; "
+                                 f"{t['name']} is {far} hexes away.")
     if ev["effect"]:
         if not _has(c, ev["effect"]):
             return refusal("effect", f"{c['name']} does not have that talent.")
@@ -356,42 +352,12 @@ def apply_attack(state: State, ev: dict) -> None:
         take_damage(state, c, sum(faces), f"{t['name']}'s backlash {faces}")
 
 
-# --- moving, ailments, rising, abilities ---------------------------------------------------
-
-def check_move(state: State, ev: dict) -> list[FieldError]:
-    return check_action(state, move_action(state.by_id(state.current), ev["disengage"])
-                        if state.phase == FIGHTING else MINOR)
-
-
-def apply_move(state: State, ev: dict) -> None:
-    c = state.by_id(state.current)
-    kind = move_action(c, ev["disengage"])
-    spend(c, kind)
-    state.write(f"{c['name']} {'disengages' if ev['disengage'] else 'moves'} ({kind} action"
-                + (", bound" if _bound(c) else "") + ").", *cite("Space and time"))
-
+# --- ailments, rising, abilities ---------------------------------------------------
 
 def _move_roll(state: State, move: str, what: str) -> tuple[dict, object, object]:
     c = state.by_id(state.current)
     rolled = roll(state, c, MOVES[move].stat, what)
     return c, rolled, MOVES[move].band_of(rolled.total)
-
-
-def check_reckless(state: State, ev: dict) -> list[FieldError]:
-    if state.phase != FIGHTING:
-        return check_turn(state)
-    return check_action(state, move_action(state.by_id(state.current)))
-
-
-def apply_reckless(state: State, ev: dict) -> None:
-    c = state.by_id(state.current)
-    spend(c, move_action(c))
-    c, rolled, band = _move_roll(state, "reckless-movement", "reckless movement")
-    state.write(f"{c['name']} moves recklessly: {rolled.words}: {band.outcome}",
-                *cite("Space and time"))
-    settle(state, c, rolled)
-    if band.id != "high":
-        take_damage(state, c, battle_rule("reckless-movement-damage"), "reckless movement")
 
 
 def check_remove(state: State, ev: dict) -> list[FieldError]:
@@ -760,14 +726,6 @@ EVENTS = (
                           "minion of its own (1 overcharge): the minion is destroyed, a hit "
                           "deals 1d6 more.")),
               ACTOR, check_attack, apply_attack, rolls=True),
-    EventType("move", "Move", "Moves a hex (a Minor action; a Major one to disengage or while "
-              "bound).",
-              (Param("disengage", "Disengage", kind=BOOL, default=False,
-                     help="Leaving a hex next to an enemy."),),
-              ACTOR, check_move, apply_move),
-    EventType("reckless", "Reckless movement", "Leaves rough terrain or an enemy's side as a "
-              "Minor action (Major while bound): 2d6! + Support, 2 damage on 13 or less, no "
-              "move on 10 or less.", (), ACTOR, check_reckless, apply_reckless, rolls=True),
     EventType("remove-ailments", "Remove ailments", "2d6! + Support: one ailment off on 11-13, "
               "all on 14+; removing a Stun gives her other action back.",
               (Param("action", "Action", kind=CHOICE, default=MAJOR,

@@ -15,6 +15,7 @@ from ..battle.events import prefixed
 from ..battle.state import State
 from ..errors import CalculatorError, FieldError
 from ..params import BOOL, CHOICE, JSON, TEXT, Param, When, coerce_all
+from .battle_hexes import GRID
 from .battle_monsters import (LEVELS, MAX_SPREAD, MINION_DEFENCE, MINIONS_BY_ID, build_minion,
                               build_monster, check_minion, check_monster)
 from .battle_overcharge import COUNTERS
@@ -85,6 +86,12 @@ COMBATANT_FIELDS = (
     Param("minion_talents", "Talents", kind=JSON, applies=ON_MINION,
           help="One or two [{\"talent\": id, \"uses\": n}]: active monster talents or minion "
                "talents."),
+    Param("q", "Hex column (q)", minimum=-GRID, maximum=GRID,
+          help="Her hex on the grid, in axial coordinates with r; leave both out to fight "
+               "off the grid (theatre of the mind), where nothing depends on where she stands."),
+    Param("r", "Hex row (r)", minimum=-GRID, maximum=GRID,
+          help="Her hex's row: the hexes next to (q, r) are (q±1, r), (q, r±1), (q+1, r−1) "
+               "and (q−1, r+1)."),
 )
 
 
@@ -106,7 +113,7 @@ def _common(p: dict, kind: str, name: str) -> dict:
             "rising": None,
             "frenzy": False, "talents": [], "boss_abilities": [], "uses": {},
             "bursts_left": 0, "minions_made": 0, "rebirths": 0, "boosts_used": 0, "blazing": False, "hp": None, "max_hp": None,
-            "initiative": []}
+            "initiative": [], "q": p["q"], "r": p["r"]}
 
 
 def _girl(p: dict) -> dict:
@@ -179,6 +186,9 @@ def read_combatant(raw: Any, where: str) -> dict:
     """One combatant's starting numbers, or errors under ``where``."""
     try:
         p = coerce_all(COMBATANT_FIELDS, raw)
+        if (p["q"] is None) != (p["r"] is None):
+            raise CalculatorError.single("q" if p["q"] is None else "r",
+                                         "A hex needs both q and r (or neither, off the grid).")
         return READERS[p["kind"]](p)
     except CalculatorError as exc:
         raise CalculatorError(prefixed(exc.errors, where)) from None

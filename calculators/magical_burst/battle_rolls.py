@@ -6,7 +6,8 @@ overcharge, which a girl adds to the counter of the magical stat behind the role
 subtracts from its pool (never below 0, reading ``monster-overcharge-pool``) and a minion does
 not have. Those without magic now (a human; a girl at 0 Resolve, reading
 ``girl-without-resolve-acts-as-human``) roll 2d6 + Tenacity without explosion and take their
-wound level's penalty. Bound is −2 on every roll."""
+wound level's penalty. Bound is −2 on every roll, and so is standing next to an enemy monster
+with Fear Aura (:func:`.battle_hexes.aura_penalties`)."""
 
 from __future__ import annotations
 
@@ -78,12 +79,14 @@ def roll(state: State, c: dict, role: str, what: str, bonus: int = 0, boosts: in
          extra_words: str = "") -> Roll:
     """Her 2d6! + the role's stat (or 2d6 + Tenacity without magic), with penalties, ``bonus``
     and ``boosts`` extra dice; :func:`settle` then moves the overcharge of its sixes."""
+    from .battle_hexes import aura_penalties  # it reads conditions from a module importing this
+
     magic = magical_now(c)
     stat = c[role] if magic else c["tenacity"]
     stat_name = ROLE_NAMES[role] if magic else "Tenacity"
     faces = exploding(state, CHECK_DICE + boosts, f"{c['name']}'s {what}", magic)
     sixes = faces.count(EXPLODES_ON) if magic else 0
-    mods = penalties(c)
+    mods = penalties(c) + aura_penalties(state, c)
     total = sum(faces) + stat + bonus + sum(p for _, p in mods)
     words = (f"{'2d6!' if magic else '2d6'}{f' + {boosts} boost' if boosts else ''} "
              f"{faces} + {stat_name} {stat}" + (f" {bonus:+d}{extra_words}" if bonus else "")

@@ -22,16 +22,23 @@ from ..battle.table import (condition, event_button, figure, game_master_view, g
                             whose_turn)
 from ..ui.markup import Html, h
 from .battle_actions import EVENTS
+from .battle_grid_talents import EVENTS as GRID_TALENTS
 from .battle_monsters import BOSS_BY_ID
+from .battle_positions import EVENTS as MOVING
 from .overcharge import STAT_NAMES
 
 #: Events whose outcome the dice decide: their button carries a fresh seed.
-ROLLING = frozenset(e.name for e in EVENTS if e.rolls)
+#: A move rolls when it sets off a mine.
+ROLLING = frozenset({*(e.name for e in (*EVENTS, *MOVING, *GRID_TALENTS) if e.rolls), "move"})
 PLAYER_LINES = 6
 GM_LINES = 60
 #: The form's inputs describing a combatant to add, cleared once she is added.
 NEW_KEYS = ("kind", "name", "tenacity", "spread", "level", "n", "main", "attack", "defence",
-            "support", "damage_bonus", "boss_abilities", "talents", "pool", "template")
+            "support", "damage_bonus", "boss_abilities", "talents", "pool", "template", "q", "r")
+#: The move pad: the six hexes next to hers, laid out as they lie (pointy-top hexes), her own
+#: in the middle.
+PAD = ("North-west", None, "North-east", "West", "here", "East", "South-west", None,
+       "South-east")
 NEW_INPUTS = (*(f"new_{k}" for k in NEW_KEYS), "new_character", "character_of", "new_monster",
               "monster_of")
 SIDES = ("girls", "monsters")
@@ -55,6 +62,8 @@ def _numbers(c: dict, big: bool = False) -> Html:
     if c["kind"] == "girl":
         figures += [figure(STAT_NAMES[s], c[f"overcharge_{s}"]) for s in STAT_NAMES]
     figures += [figure("Major", c["major"]), figure("Minor", c["minor"])]
+    if c["q"] is not None:
+        figures.append(figure("Hex", f"({c['q']}, {c['r']})"))
     return h("dl", figures, class_="battle-numbers battle-numbers-big" if big else
              "battle-numbers")
 
@@ -87,7 +96,8 @@ def _actions(state: dict, names: dict, end_label: str) -> list[Html]:
                           h("span", names[target], class_="battle-target"),
                           *(_button(label, {"type": "attack", "target": target,
                                                  "range": rng})
-                            for rng, label in (("melee", "Melee"), ("ranged", "Ranged"))),
+                            for rng, label in (("melee", "Melee"), ("ranged", "Ranged"))
+                            if rng == "ranged" or target in attack["melee"]),
                           class_="battle-actions battle-attack"))
     for minion in attack["explosions"] if attack else []:
         foes = [t for t in attack["targets"] if t != minion]
@@ -115,9 +125,13 @@ def _actions(state: dict, names: dict, end_label: str) -> list[Html]:
             _button(f"Make {n} minion{'s' if n > 1 else ''}",
                     {"type": "create-minions", "count": n})
             for n in range(1, create["most"] + 1))))
+    out += _grid_talents(state, names)
+    out += [p for p in (_pad(state, "move"), _pad(state, "reckless")) if p is not None]
+    off_grid = [(kind, label) for kind, label in (("move", "Move"),
+                                                  ("reckless", "Reckless movement"))
+                if (legal_event(state, kind) or {}).get("hexes") == []]
     simple = [_button(label, {"type": kind})
-              for kind, label in (("rise", "Rise again"), ("move", "Move"),
-                                  ("reckless", "Reckless movement"),
+              for kind, label in (("rise", "Rise again"), *off_grid,
                                   ("remove-ailments", "Remove ailments"))
               if legal_event(state, kind)]
     if legal_event(state, "end-turn"):
@@ -125,6 +139,60 @@ def _actions(state: dict, names: dict, end_label: str) -> list[Html]:
                                    title="Ends this turn and starts the next one."))
     if simple:
         out.append(group(f"{names[state['turn']]}'s actions", *simple))
+    return out
+
+
+def _pad(state: dict, kind: str) -> Html | None:
+    """The move pad (``kind`` "move") or the reckless one: a button for each free hex next to
+    hers, where she stands in the middle; ``None`` off the grid or when she cannot."""
+    legal = legal_event(state, kind)
+    if legal is None or not legal["hexes"]:
+        return None
+    c = next(o for o in state["combatants"] if o["id"] == state["turn"])
+    by_name = {x["direction"]: x for x in legal["hexes"]}
+    cells = []
+    for name in PAD:
+        to = by_name.get(name)
+        if name == "here":
+            cells.append(h("span", f"({c['q']}, {c['r']})", class_="battle-pad-gap"))
+        elif to is None:
+            cells.append(h("span", "", class_="battle-pad-gap"))
+        else:
+            cells.append(_button(name, {"type": kind, "q": to["q"], "r": to["r"]},
+                                 title=f"To ({to['q']}, {to['r']})"))
+    leaving = f", leaving {legal['held']}" if legal["held"] else ""
+    words = (f"Move a hex ({' and '.join(legal['actions'])} action"
+             f"{'s' if len(legal['actions']) > 1 else ''}{leaving})." if kind == "move" else
+             f"Or move recklessly ({legal['action']} action, 2d6! + Support{leaving}).")
+    label = "Move pad" if kind == "move" else "Reckless movement pad"
+    return h("div", h("p", words, class_="battle-move-to"), group(label, *cells,
+                                                                   class_="battle-pad"),
+             class_="battle-move")
+
+
+def _grid_talents(state: dict, names: dict) -> list[Html]:
+    """Gravity Wave (one tap: everyone in range), a mine (one tap) and Curse Shift (a status
+    of someone's, to a target in range)."""
+    out = []
+    wave = legal_event(state, "gravity-wave")
+    if wave:
+        out.append(group("Gravity Wave", _button(
+            "Gravity Wave on " + ", ".join(names[t] for t in wave["targets"]),
+            {"type": "gravity-wave"} if wave["on_grid"] else
+            {"type": "gravity-wave", "targets": wave["targets"]})))
+    if legal_event(state, "lay-mine"):
+        out.append(group("Mines", _button("Lay a mine", {"type": "lay-mine"})))
+    curse = legal_event(state, "curse-shift")
+    for source in curse["sources"] if curse else []:
+        for status in source["statuses"]:
+            targets = [t for t in curse["targets"] if t != source["id"]]
+            out.append(group(f"Curse Shift: {names[source['id']]}'s {status}",
+                             h("span", f"Shift {names[source['id']]}'s {status}",
+                               class_="battle-target"),
+                             *(_button(f"To {names[t]}", {"type": "curse-shift",
+                                                          "from": source["id"], "target": t,
+                                                          "statuses": [status]})
+                               for t in targets)))
     return out
 
 

@@ -7,9 +7,12 @@ from __future__ import annotations
 from ..battle.state import FIGHTING, SETUP, State
 from ..battle.view import state_view
 from .battle_actions import (AREA_CHALLENGES, CREATION, EXPLOSION, MAJOR, MINOR, MINION_TALENTS,
-                             has_action, move_action)
+                             has_action)
 from .battle_data import note_url
 from .battle_falling import DEFEATED, DOWN, OUT
+from .battle_grid_talents import grid_talents
+from .battle_hexes import MELEE, apart
+from .battle_positions import legal_moves
 from .battle_joining import REBIRTH, REBIRTH_COST, living_minions
 from .battle_overcharge import COUNTERS
 from .battle_rolls import wound_level
@@ -19,7 +22,7 @@ from .rules import AILMENTS
 SHOWN = ("id", "name", "side", "kind", "condition", "magical", "attack", "defence", "support",
          "tenacity", "resolve", "max_resolve", "base_resolve", "damage", "wound_dice", "pool",
          "major", "minor", "single", "frenzy", "talents", "boss_abilities", "uses",
-         "boosts_used", "blazing", "initiative", *COUNTERS.values())
+         "boosts_used", "blazing", "initiative", "q", "r", *COUNTERS.values())
 AILMENT_NAMES = {a.id: a.name for a in AILMENTS}
 
 
@@ -83,10 +86,10 @@ def legal(state: State) -> list[dict]:
         out.append({"type": "create-minions", "by": c["id"], "most": most})
     if has_action(c, MAJOR) and not (c["condition"] == DOWN and c["rising"] is not None):
         out.append({"type": "attack", "by": c["id"], "targets": others,
+                    "melee": [o for o in others if (apart(c, state.by_id(o)) or MELEE) <= MELEE],
                     "explosions": [m["id"] for m in living_minions(state, c)]
                     if EXPLOSION in c["boss_abilities"] and (c["pool"] or 0) >= 1 else []})
-    if has_action(c, move_action(c)):
-        out += [{"type": "move", "by": c["id"]}, {"type": "reckless", "by": c["id"]}]
+    out += legal_moves(state, c) + grid_talents(state, c)
     if c["statuses"] and has_action(c, MINOR):
         out.append({"type": "remove-ailments", "by": c["id"]})
     if c["kind"] == "girl" and c["condition"] == DOWN and c["rising"] is None and \
@@ -98,6 +101,7 @@ def legal(state: State) -> list[dict]:
 
 def view(state: State) -> dict:
     """The JSON of a state, with the place in the order whose turn it is (an id may stand
-    there twice)."""
+    there twice), the battle's rough hexes and its mines."""
     return state_view(state, "magical-burst", combatant_view, legal, note_url,
-                      turn_index=state.turn)
+                      turn_index=state.turn, rough=[list(h) for h in state.data.get("rough", [])],
+                      mines=[dict(m) for m in state.data.get("mines", [])])

@@ -2,7 +2,10 @@
 replays to the same state (whether the answer came from the state kept from the last call or
 from a replay from the start); Undo then the same event gives the same state; no sequence
 crashes or leaves Resolve, wounds, hit points, counters, the pool or actions out of their
-ranges; an illegal event is refused with field errors and leaves the battle as it was."""
+ranges, or two combatants on one hex; an illegal event is refused with field errors and leaves
+the battle as it was. Half the battles are on the hex grid (moves on the pad's hexes and
+others, the game master placing and changing terrain, the talents that act on positions), half
+off it."""
 
 from __future__ import annotations
 
@@ -19,6 +22,9 @@ from mb_battles import girl, human, minion, monster
 
 SEEDS = st.integers(min_value=0, max_value=2**31 - 1)
 STATS = st.integers(min_value=0, max_value=6)
+#: Hexes within 2 of the origin: a crowded field, so moves meet foes, rough ground and mines.
+NEAR = [(q, r) for q in range(-2, 3) for r in range(-2, 3) if abs(q + r) <= 2]
+GRID_TALENTS = ["gravity-wave", "curse-shift", "mines", "fear-aura", "lashing-ground"]
 ABILITIES = ["action-burst", "boost", "lost-barrier", "veil", "mines", "blast-strike",
              "a-little-longer", "binding-attack"]
 
@@ -46,10 +52,17 @@ def combatants(draw):
                        defence=draw(STATS), support=draw(STATS), boss_abilities=bosses,
                        talents=[draw(st.sampled_from(["lost-barrier", "binding-attack",
                                                       "disruptive-strikes",
-                                                      "lost-monster-boost"]))],
+                                                      "lost-monster-boost"])
+                                     | st.sampled_from(GRID_TALENTS))],
                        pool=draw(st.integers(0, 10))))
     for index in range(draw(st.integers(min_value=0, max_value=2))):
         out.append(minion(f"n{index}", template="spider-nanny"))
+    if draw(st.booleans()):
+        hexes = draw(st.lists(st.sampled_from(NEAR), min_size=len(out), max_size=len(out),
+                              unique=True))
+        # now and then one of them stays off the grid, in a battle on it
+        out = [{**c, "q": q, "r": r} if draw(st.integers(0, 5)) else c
+               for c, (q, r) in zip(out, hexes)]
     return out
 
 
@@ -76,6 +89,11 @@ def an_event(draw, state: dict, ids: list[str]):
             return {"type": kind, "order": draw(st.permutations(state["order"] or ids))}
         if kind == "gm-note":
             return {"type": kind, "text": draw(st.text(max_size=20))}
+        if kind in ("gm-place", "gm-terrain"):
+            q, r = draw(st.sampled_from(NEAR))
+            return {"type": kind, "q": q, "r": r,
+                    **({"combatant": who} if kind == "gm-place" else
+                       {"feature": draw(st.sampled_from(["rough", "open"]))})}
         return {"type": kind, "seed": draw(SEEDS)}
     if choice == 3:
         return {"type": "ability", "ability": draw(st.sampled_from(ABILITIES)),
@@ -125,9 +143,25 @@ def an_event(draw, state: dict, ids: list[str]):
         del event["seed"]
     elif legal["type"] == "remove-ailments":
         event["action"] = draw(st.sampled_from(["major", "minor"]))
-    elif legal["type"] == "move":
-        event["disengage"] = draw(st.booleans())
-    if legal["type"] in ("move", "end-battle"):
+    elif legal["type"] in ("move", "reckless"):
+        if legal["type"] == "move":
+            event["disengage"] = draw(st.booleans())
+        if legal["hexes"]:
+            to = draw(st.sampled_from(legal["hexes"]))
+            event.update(draw(st.sampled_from([{"q": to["q"], "r": to["r"]},
+                                               {"q": to["q"], "r": to["r"]},
+                                               dict(zip("qr", draw(st.sampled_from(NEAR)))),
+                                               {}])))
+    elif legal["type"] == "gravity-wave" and not legal["on_grid"]:
+        event["targets"] = draw(st.lists(st.sampled_from(legal["targets"]), min_size=1,
+                                         unique=True))
+    elif legal["type"] == "curse-shift":
+        source = draw(st.sampled_from(legal["sources"]))
+        event.update({"from": source["id"], "target": draw(st.sampled_from(
+            legal["targets"] + ids)), "statuses": draw(st.lists(st.sampled_from(
+                source["statuses"] + ["stun"]), min_size=1, max_size=2))})
+    if legal["type"] in ("end-battle", "curse-shift", "lay-mine") or (
+            legal["type"] == "move" and draw(st.integers(0, 3)) == 0):
         del event["seed"]
     return event
 
@@ -153,6 +187,9 @@ def assert_in_range(state: dict) -> None:
         for key in ("overcharge_heart", "overcharge_fury", "overcharge_judgment"):
             assert 0 <= c[key] <= 40, c
         assert 0 <= c["major"] <= 3 and 0 <= c["minor"] <= 1, c
+    taken = [(c["q"], c["r"]) for c in state["combatants"] if c["q"] is not None
+             and c["condition"] not in ("destroyed", "defeated")]
+    assert len(taken) == len(set(taken)), "two combatants on one hex"
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])

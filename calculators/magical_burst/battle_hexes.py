@@ -1,0 +1,94 @@
+"""Where Magical Burst combatants stand (seed 002, "Space and time", "Talents").
+
+Combat is on a hex grid, one person to a hex, or without one ("theatre of the mind"). A
+combatant's hex is axial ``(q, r)`` (pointy-top hexes: ``q`` grows to the east, ``r`` to the
+south-east); a combatant without one (``q`` and ``r`` both ``None``) is in the theatre of the
+mind, and nothing that depends on where she stands is enforced for her. The battle's rough
+terrain and mines live in ``state.data`` (``rough``: ``[[q, r], …]``; ``mines``). These are pure
+reads of a state: the events that move anyone are :mod:`.battle_positions`'."""
+
+from __future__ import annotations
+
+from ..battle.state import State
+from .battle_data import battle_rule
+from .battle_falling import DEFEATED, DESTROYED, OUT
+
+#: The six steps to a neighbouring hex, each with its name on the move pad.
+DIRECTIONS = (("North-west", 0, -1), ("North-east", 1, -1), ("West", -1, 0),
+              ("East", 1, 0), ("South-west", -1, 1), ("South-east", 0, 1))
+#: How far from the grid's origin a hex may be.
+GRID = 1000
+MELEE = battle_rule("melee-range")
+FEAR_AURA, LASHING_GROUND = "fear-aura", "lashing-ground"
+#: Conditions of those who no longer hold a hex (a destroyed minion, a defeated monster).
+GONE = (DESTROYED, DEFEATED)
+
+
+def placed(c: dict) -> bool:
+    """Whether she stands on the grid (not in the theatre of the mind)."""
+    return c.get("q") is not None
+
+
+def hex_of(c: dict) -> tuple[int, int]:
+    return c["q"], c["r"]
+
+
+def distance(a: tuple[int, int], b: tuple[int, int]) -> int:
+    """Hexes between two axial positions (the steps from one to the other)."""
+    dq, dr = a[0] - b[0], a[1] - b[1]
+    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+
+
+def apart(a: dict, b: dict) -> int | None:
+    """Hexes between two combatants, ``None`` when either is off the grid."""
+    return distance(hex_of(a), hex_of(b)) if placed(a) and placed(b) else None
+
+
+def neighbours(at: tuple[int, int]) -> list[tuple[str, tuple[int, int]]]:
+    """The six hexes next to ``at``, each with its direction's name."""
+    return [(name, (at[0] + dq, at[1] + dr)) for name, dq, dr in DIRECTIONS]
+
+
+def on_grid(at: tuple[int, int]) -> bool:
+    return all(-GRID <= x <= GRID for x in at)
+
+
+def standing(state: State) -> list[dict]:
+    """Everyone still on the field and on the grid."""
+    return [o for o in state.combatants if placed(o) and o["condition"] not in GONE]
+
+
+def occupant(state: State, at: tuple[int, int]) -> dict | None:
+    """Who stands on hex ``at`` (one person a hex), or ``None``."""
+    return next((o for o in standing(state) if hex_of(o) == at), None)
+
+
+def foes_next_to(state: State, c: dict, at: tuple[int, int]) -> list[dict]:
+    """Her enemies still fighting in the hexes next to ``at``."""
+    return [o for o in standing(state) if o["side"] != c["side"] and o["condition"] not in OUT
+            and distance(hex_of(o), at) == MELEE]
+
+
+def rough(state: State, c: dict, at: tuple[int, int]) -> str:
+    """Why hex ``at`` is rough terrain for ``c`` ("" when it is not): the battle's terrain, or
+    a hex next to a monster with Lashing Ground other than herself."""
+    if list(at) in state.data.get("rough", []):
+        return "rough terrain"
+    lasher = next((o for o in standing(state) if o["id"] != c["id"] and o["condition"] not in OUT
+                   and LASHING_GROUND in o["talents"]
+                   and distance(hex_of(o), at) == MELEE), None)
+    return f"{lasher['name']}'s Lashing Ground" if lasher else ""
+
+
+def aura_penalties(state: State, c: dict) -> list[tuple[str, int]]:
+    """Fear Aura: −2 on her rolls for each enemy monster with it within melee range of her
+    (reading ``fear-aura-every-roll``)."""
+    if not placed(c):
+        return []
+    return [(f"{o['name']}'s Fear Aura", -battle_rule("fear-aura-penalty"))
+            for o in state.combatants if FEAR_AURA in o["talents"] and o["side"] != c["side"]
+            and o["condition"] not in OUT and apart(o, c) == MELEE]
+
+
+__all__ = ["DIRECTIONS", "GRID", "MELEE", "apart", "aura_penalties", "distance", "foes_next_to",
+           "hex_of", "neighbours", "occupant", "on_grid", "placed", "rough", "standing"]

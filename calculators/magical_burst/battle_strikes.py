@@ -1,0 +1,50 @@
+"""A basic attack that affects several targets at once (seed 002, "Life and death",
+"Talents"): a Gravity Wave's, a mine's. The attacker rolls once; each target defends against
+that roll (a minion with its passive defence), and each hit does its own damage, melee or
+ranged, as a basic attack's (:func:`.battle_actions._damage`, the same talents and abilities
+of both sides)."""
+
+from __future__ import annotations
+
+from ..battle.state import State
+from .attack import hits
+from .battle_actions import _damage, _defend
+from .battle_data import cite
+from .battle_falling import OUT, take_damage
+from .battle_rolls import roll, settle
+
+#: The fields of a plain basic attack, as the attack event's damage reads them.
+PLAIN = {"boosts": 0, "fury_damage": False, "explosion": "", "barrier": 0}
+
+
+def strike_all(state: State, attacker: dict, targets: list[tuple[dict, str, int]],
+               what: str) -> None:
+    """``attacker``'s one basic attack roll against each ``(target, range, extra damage on a
+    hit)``, named ``what`` in the log."""
+    if not targets:
+        return
+    rule = cite("Life and death")
+    attack = roll(state, attacker, "attack", f"attack ({what})")
+    state.write(f"{attacker['name']}'s attack ({what}): {attack.words}.", *rule)
+    settle(state, attacker, attack)
+    for t, rng, extra in targets:
+        if t["condition"] in OUT:
+            continue
+        d_total, d_sixes, d_stat, d_words, d_roll = _defend(state, t)
+        hit = hits(attack.total, attack.sixes, attack.stat, d_total, d_sixes, d_stat)
+        state.write(f"{t['name']} ({rng}): {d_words}: {'a hit' if hit else 'a miss'}.", *rule,
+                    note="attack-tie-with-equal-stats")
+        if d_roll is not None:
+            settle(state, t, d_roll)
+        if not hit:
+            continue
+        damage, words = _damage(state, attacker, t, {"range": rng, **PLAIN}, attack.sixes,
+                                d_sixes, attack.magical)
+        if extra:
+            damage += extra
+            words += f" +{extra} ({what}'s own hex) = {damage}"
+        state.write(f"Damage to {t['name']}: {words}.", *rule)
+        take_damage(state, t, damage, f"{attacker['name']}'s {what}")
+
+
+__all__ = ["strike_all"]

@@ -1,0 +1,278 @@
+"""The Magical Burst battle on the hex grid (seed 002, "Space and time", "Life and death",
+"Help and hindrance", "Talents"), each case worked out by hand from the rule text and the dice
+the log shows: hex distances, a move (a Minor action, one hex, a Major one to disengage),
+rough terrain and reckless movement, Bound, melee range, and the talents that act on where
+everyone stands (Fear Aura, Gravity Wave, Curse Shift, Mines, Lashing Ground). Off the grid
+(no hex) nothing of this is enforced: the other battle tests run there unchanged."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from calculators.magical_burst.battle_hexes import distance, neighbours
+from mb_battles import faces, girl, gm_set, gm_status, human, lines, minion, monster, refused, \
+    seed_where, state, who
+
+BEAST = {"spread": 2, "level": "row-14", "attack": 4, "defence": 3, "support": 3}
+POOL = 10  # a monster's full pool ("Monsters", reading monster-overcharge-pool)
+#: The six steps between hexes that share a side, in cube coordinates (x + y + z = 0).
+CUBE_STEPS = [(1, -1, 0), (1, 0, -1), (0, 1, -1), (-1, 1, 0), (-1, 0, 1), (0, -1, 1)]
+
+
+def at(entry: dict, q: int, r: int) -> dict:
+    return {**entry, "q": q, "r": r}
+
+
+def hexes_apart(a: tuple[int, int], b: tuple[int, int]) -> int:
+    """The test's own distance: cube coordinates, the largest difference of the three."""
+    ax, az = a[0], a[1]
+    bx, bz = b[0], b[1]
+    return max(abs(ax - bx), abs(az - bz), abs((-ax - az) - (-bx - bz)))
+
+
+def opening(cs: list, *ids: str) -> list[dict]:
+    """Start with ``ids[0]`` first (a seed whose initiative puts her first), then the rest in
+    the order given."""
+    start = seed_where(cs, [], {"type": "start"},
+                       lambda st: st["turn"] == ids[0] and st["order"].count(ids[0]) == 1)
+    return [start, {"type": "gm-order", "order": list(ids)}]
+
+
+def move(q: int, r: int, seed: int | None = None) -> dict:
+    return {"type": "move", "q": q, "r": r, **({"seed": seed} if seed is not None else {})}
+
+
+def rough(q: int, r: int) -> dict:
+    return {"type": "gm-terrain", "q": q, "r": r, "feature": "rough"}
+
+
+def field(errors: list[dict]) -> str:
+    return errors[0]["field"]
+
+
+# --- the grid -----------------------------------------------------------------------------------
+
+def test_hex_distance_is_the_fewest_steps_between_hexes():
+    """Breadth-first search over the six cube steps from the origin, to 5 steps out."""
+    seen = {(0, 0, 0): 0}
+    frontier = [(0, 0, 0)]
+    while frontier:
+        nxt = []
+        for x, y, z in frontier:
+            for dx, dy, dz in CUBE_STEPS:
+                h = (x + dx, y + dy, z + dz)
+                if h not in seen and seen[(x, y, z)] < 5:
+                    seen[h] = seen[(x, y, z)] + 1
+                    nxt.append(h)
+        frontier = nxt
+    assert len(seen) == 1 + 6 * (1 + 2 + 3 + 4 + 5)
+    for (x, _, z), steps in seen.items():
+        assert distance((0, 0), (x, z)) == steps == hexes_apart((0, 0), (x, z))
+        assert distance((2, -1), (x + 2, z - 1)) == steps
+    assert {h for _, h in neighbours((0, 0))} == {(x, z) for x, _, z in CUBE_STEPS}
+
+
+# --- moving -------------------------------------------------------------------------------------
+
+def test_a_move_is_one_hex_to_a_free_hex_next_to_hers_for_a_minor_action():
+    cs = [at(girl("ann"), 0, 0), at(human("ren"), 1, 0), at(monster("b", **BEAST), 5, 0)]
+    events = opening(cs, "ann", "b", "ren")
+    st = state(cs, [*events, move(1, -1)])
+    ann = who(st, "ann")
+    assert (ann["q"], ann["r"], ann["minor"], ann["major"]) == (1, -1, 0, 1)
+    assert field(refused(cs, events, move(2, 0))) == "event.q"  # two hexes away
+    assert "Ren's hex" in refused(cs, events, move(1, 0))[0]["message"]  # one person a hex
+    assert field(refused(cs, events, {"type": "move"})) == "event.q"  # on the grid: name it
+
+
+def test_leaving_a_hex_next_to_an_enemy_is_a_major_action():
+    cs = [at(girl("ann"), 0, 0), at(monster("b", **BEAST), 1, 0)]
+    events = opening(cs, "ann", "b")
+    # (0, 1) is next to the monster too: leaving its side is what counts.
+    st = state(cs, [*events, move(0, 1)])
+    assert (who(st, "ann")["major"], who(st, "ann")["minor"]) == (0, 1)
+    assert "disengaging" in lines(st)[-1]
+    attacked = [*events, {"type": "attack", "target": "b", "range": "melee", "seed": 3}]
+    assert refused(cs, attacked, move(-1, 0))  # her Major is spent: the Minor will not do
+
+
+def test_rough_terrain_takes_her_minor_and_major_to_leave_and_reckless_movement_a_minor():
+    cs = [at(girl("ann"), 0, 0), at(monster("b", **BEAST), 6, 0)]
+    events = [rough(0, 0), *opening(cs, "ann", "b")]
+    st = state(cs, [*events, move(1, 0)])
+    assert (who(st, "ann")["major"], who(st, "ann")["minor"]) == (0, 0)
+    minor_only = [*events, gm_set("ann", "major", 0)]
+    assert refused(cs, minor_only, move(1, 0))
+    for band, holds in (("low", lambda t: t <= 10), ("high", lambda t: t >= 14)):
+        ev = seed_where(cs, minor_only, {"type": "reckless", "q": 1, "r": 0}, lambda s: holds(
+            sum(faces(s, "Ann's reckless movement")) + 3))
+        st = state(cs, [*minor_only, ev])
+        ann = who(st, "ann")
+        # "On a 10 or less you fail to move and take 2 damage ... On a 14+ you move and take no
+        # damage."
+        assert (ann["q"], ann["resolve"]) == ((0, 18 - 2) if band == "low" else (1, 18)), band
+        assert ann["minor"] == 0
+
+
+def test_entering_rough_terrain_is_an_ordinary_move_and_open_ground_clears_it():
+    cs = [at(girl("ann"), 0, 0), at(monster("b", **BEAST), 6, 0)]
+    events = [rough(1, 0), *opening(cs, "ann", "b")]
+    assert who(state(cs, [*events, move(1, 0)]), "ann")["minor"] == 0
+    cleared = [rough(0, 0), {"type": "gm-terrain", "q": 0, "r": 0, "feature": "open"},
+               *opening(cs, "ann", "b")]
+    st = state(cs, [*cleared, move(1, 0)])
+    assert (who(st, "ann")["major"], st["rough"]) == (1, [])
+
+
+def test_a_bound_girl_leaves_an_enemys_side_only_recklessly_for_her_major():
+    cs = [at(girl("ann"), 0, 0), at(monster("b", **BEAST), 1, 0)]
+    events = [*opening(cs, "ann", "b"), gm_status("ann", "bound")]
+    assert "reckless" in refused(cs, events, move(-1, 0))[0]["message"]
+    st = state(cs, [*events, {"type": "reckless", "q": -1, "r": 0, "seed": 1}])
+    assert (who(st, "ann")["major"], who(st, "ann")["minor"]) == (0, 1)
+    far = [at(girl("ann"), 0, 0), at(monster("b", **BEAST), 4, 0)]
+    st = state(far, [*opening(far, "ann", "b"), gm_status("ann", "bound"), move(-1, 0)])
+    assert (who(st, "ann")["major"], who(st, "ann")["minor"]) == (0, 1)  # bound: Major
+
+
+def test_reckless_movement_is_refused_where_nothing_holds_her_on_the_grid():
+    cs = [at(girl("ann"), 0, 0), at(monster("b", **BEAST), 4, 0)]
+    assert refused(cs, opening(cs, "ann", "b"), {"type": "reckless", "q": 1, "r": 0, "seed": 1})
+
+
+def test_off_the_grid_a_move_names_no_hex_and_the_table_says_when_she_disengages():
+    cs = [girl("ann"), monster("b", **BEAST)]
+    events = opening(cs, "ann", "b")
+    assert who(state(cs, [*events, {"type": "move", "disengage": True}]), "ann")["major"] == 0
+    assert who(state(cs, [*events, {"type": "move"}]), "ann")["minor"] == 0
+    assert field(refused(cs, events, move(1, 0))) == "event.q"
+
+
+# --- range --------------------------------------------------------------------------------------
+
+def test_a_melee_attack_needs_a_foe_next_to_her_and_a_ranged_one_does_not():
+    cs = [at(girl("ann"), 0, 0), at(monster("b", **BEAST), 3, 0)]
+    events = opening(cs, "ann", "b")
+    melee = {"type": "attack", "target": "b", "range": "melee", "seed": 2}
+    assert field(refused(cs, events, melee)) == "event.target"
+    state(cs, [*events, {**melee, "range": "ranged"}])
+    off = [at(girl("ann"), 0, 0), monster("b", **BEAST)]  # the monster has no hex
+    state(off, [*opening(off, "ann", "b"), melee])
+
+
+# --- the talents that act on positions ----------------------------------------------------------
+
+ATTACK_TOTAL = re.compile(r"^Ann attacks B \(\w+\): .* = (\d+) against")
+
+
+@pytest.mark.parametrize("where, penalty", [((1, 0), 2), ((3, 0), 0)])
+def test_fear_aura_takes_2_off_the_rolls_of_enemies_in_its_melee_range(where, penalty):
+    cs = [at(girl("ann"), 0, 0), at(monster("b", **BEAST, talents=["fear-aura"]), *where)]
+    rng = "melee" if penalty else "ranged"
+    st = state(cs, [*opening(cs, "ann", "b"),
+                    {"type": "attack", "target": "b", "range": rng, "seed": 4}])
+    total = next(int(m.group(1)) for m in map(ATTACK_TOTAL.match, lines(st)) if m)
+    assert total == sum(faces(st, "Ann's attack")) + 3 - penalty  # Attack is her Fury, 3
+    assert ("Fear Aura" in " ".join(lines(st))) == bool(penalty)
+
+
+def test_gravity_wave_costs_2_pulls_a_foe_at_3_to_2_and_attacks_those_it_pulled():
+    cs = [at(monster("b", **BEAST, talents=["gravity-wave"]), 0, 0), at(girl("ann"), 3, 0),
+          at(girl("bea"), 0, 4)]
+    events = opening(cs, "b", "ann", "bea")
+    st = state(cs, [*events, {"type": "gravity-wave", "seed": 5}])
+    ann, bea, b = who(st, "ann"), who(st, "bea"), who(st, "b")
+    assert hexes_apart((ann["q"], ann["r"]), (0, 0)) == 2
+    assert (bea["q"], bea["r"]) == (0, 4) and not faces(st, "Bea's defence")  # 4 away
+    a, d = faces(st, "B's attack (Gravity Wave)"), faces(st, "Ann's defence")
+    assert b["pool"] == POOL - 2 - a.count(6)  # its sixes come off its pool too
+    hit = (sum(a) + 4, a.count(6), 4) > (sum(d) + 3, d.count(6), 3)
+    # At 2 hexes the attack is ranged: 1d6, ±2 a six, no +2 of melee.
+    dealt = max(0, sum(faces(st, "B's damage")) + 2 * (a.count(6) - d.count(6))) if hit else 0
+    assert ann["resolve"] == 18 - dealt
+    poor = [at(monster("b", **BEAST, talents=["gravity-wave"], pool=1), 0, 0),
+            at(girl("ann"), 3, 0)]
+    assert refused(poor, opening(poor, "b", "ann"), {"type": "gravity-wave", "seed": 5})
+
+
+def test_curse_shift_moves_statuses_to_a_target_at_range_1_to_2_for_1_each():
+    cs = [at(monster("b", **BEAST, talents=["curse-shift"]), 0, 0), at(girl("ann"), 2, 0),
+          at(girl("bea"), 3, 0)]
+    events = [*opening(cs, "b", "ann", "bea"), gm_status("b", "bound"), gm_status("b", "bleed")]
+    st = state(cs, [*events, {"type": "curse-shift", "target": "ann", "statuses": ["bound"]}])
+    assert [s["id"] for s in who(st, "b")["statuses"]] == ["bleed"]
+    assert [s["id"] for s in who(st, "ann")["statuses"]] == ["bound"]
+    assert who(st, "b")["pool"] == POOL - 1
+    both = {"type": "curse-shift", "target": "ann", "statuses": ["bound", "bleed"]}
+    assert who(state(cs, [*events, both]), "b")["pool"] == POOL - 2
+    assert field(refused(cs, events, {**both, "target": "bea"})) == "event.target"  # 3 away
+
+
+def _mine_then(cs: list, *after: dict) -> list[dict]:
+    """The monster lays a mine in its hex (0, 0) and steps west; then Ann's turn."""
+    return [*opening(cs, "b", "ann"), {"type": "lay-mine"}, move(-1, 0),
+            {"type": "end-turn", "seed": 1}, *after]
+
+
+def test_a_mine_costs_1_and_goes_off_when_someone_enters_a_hex_next_to_it():
+    cs = [at(monster("b", **BEAST, talents=["mines"]), 0, 0), at(girl("ann"), 3, 0)]
+    laid = state(cs, _mine_then(cs)[:3])
+    assert who(laid, "b")["pool"] == POOL - 1 and who(laid, "b")["minor"] == 0
+    assert laid["mines"] == [{"owner": "b", "q": 0, "r": 0, "primed": False}]
+    near = _mine_then(cs, move(2, 0))  # 2 from the mine: nothing yet
+    assert state(cs, near)["mines"]
+    assert field(refused(cs, near, move(1, 0))) == "event.seed"  # it will roll
+    st = state(cs, [*near, move(1, 0, seed=3)])
+    assert st["mines"] == [] and faces(st, "B's attack (the mine)") and faces(st,
+                                                                          "Ann's defence")
+    assert any("sets off" in text for text in lines(st))
+
+
+def test_a_mine_deals_4_more_to_whoever_steps_onto_it_and_outlasts_its_monster():
+    # Ann next to the monster as it lays the mine: she is in range already, so it waits.
+    cs = [at(monster("b", **BEAST, talents=["mines"]), 0, 0), at(girl("ann"), 1, 0)]
+    events = [*opening(cs, "b", "ann"), {"type": "lay-mine"}, move(-1, 0),
+              gm_set("b", "resolve", 0), {"type": "end-turn", "seed": 1}]
+    assert who(state(cs, events), "b")["condition"] == "defeated"
+    ev = seed_where(cs, events, move(0, 0), lambda s: who(s, "ann")["resolve"] < 18)
+    st = state(cs, [*events, ev])
+    a, d = faces(st, "B's attack (the mine)"), faces(st, "Ann's defence")
+    assert (sum(a) + 4, a.count(6), 4) > (sum(d) + 3, d.count(6), 3)  # it hit
+    # A basic melee attack: 1d6 + 2, ±2 a six; then 4 more on the mine's own hex.
+    dealt = sum(faces(st, "B's damage")) + 2 + 2 * (a.count(6) - d.count(6)) + 4
+    assert who(st, "ann")["resolve"] == 18 - min(18, dealt)
+
+
+def test_a_mine_laid_with_someone_in_range_goes_off_harmlessly_as_she_steps_out():
+    """Talents, Mines: stepping away from a mine laid next to her sets it off harmlessly."""
+    cs = [at(monster("b", **BEAST, talents=["mines"]), 0, 0), at(girl("ann"), 1, 0)]
+    events = [*opening(cs, "b", "ann"), {"type": "lay-mine"}, move(-1, 0),
+              {"type": "end-turn", "seed": 1}]
+    st = state(cs, [*events, move(2, 0, seed=2)])
+    assert st["mines"] == [] and not faces(st, "Ann's defence")
+    assert who(st, "ann")["resolve"] == 18 and "no one in its range" in lines(st)[-1]
+
+
+def test_the_game_masters_placing_sets_off_no_mine():
+    cs = [at(monster("b", **BEAST, talents=["mines"]), 0, 0), at(girl("ann"), 3, 0)]
+    st = state(cs, _mine_then(cs, {"type": "gm-place", "combatant": "ann", "q": 1, "r": 0}))
+    assert st["mines"] and (who(st, "ann")["q"], who(st, "ann")["r"]) == (1, 0)
+    assert refused(cs, _mine_then(cs), {"type": "gm-place", "combatant": "ann", "q": -1,
+                                        "r": 0})  # the monster's hex
+
+
+def test_lashing_ground_makes_the_hexes_next_to_it_rough_for_others_but_itself():
+    cs = [at(monster("b", **BEAST, talents=["lashing-ground"]), 0, 0),
+          at(minion("imp", template="spider-nanny"), 1, 0), at(girl("ann"), 5, 0)]
+    st = state(cs, opening(cs, "imp", "b", "ann"))
+    imp_move = next(e for e in st["legal"] if e["type"] == "move")
+    assert imp_move["actions"] == ["minor", "major"] and "Lashing Ground" in imp_move["held"]
+    st = state(cs, [*opening(cs, "imp", "b", "ann"), {"type": "end-turn", "seed": 1}])
+    assert next(e for e in st["legal"] if e["type"] == "move")["actions"] == ["minor"]
+
+
+def test_a_hex_is_both_q_and_r_or_neither():
+    cs = [{**girl("ann"), "q": 1}, monster("b", **BEAST)]
+    assert field(refused(cs, [])) == "combatants[0].r"
