@@ -19,8 +19,8 @@ from ..battle.overrides import BY_GM, GM, check_combatant, combatant_field
 from ..battle.state import State
 from ..errors import FieldError
 from ..params import BOOL, CHOICE, Param
-from .battle_actions import (ACTOR, MAJOR, MINOR, _move_roll, check_action, check_turn,
-                             has_action, spend)
+from .battle_actions import (ACTOR, FREE, MAJOR, MINOR, _move_roll, check_action, has_action,
+                             spend)
 from .battle_data import battle_rule, cite
 from .battle_falling import OUT, take_damage
 from .battle_hexes import (GRID, MELEE, distance, foes_next_to, hex_of, neighbours,
@@ -92,11 +92,11 @@ def _check_step(state: State, c: dict, ev: dict) -> list[FieldError]:
 
 
 def check_move(state: State, ev: dict) -> list[FieldError]:
-    errors = check_turn(state)
+    errors = check_action(state, FREE)  # her turn, and she is still in the fight
     if errors:
         return errors
     c = state.by_id(state.current)
-    cost = move_cost(state, c, ev["disengage"])
+    cost = move_cost(state, c, ev["disengage"] and not placed(c))
     if not cost:
         return refusal("", f"{c['name']} is bound and {leaving(state, c)}: she leaves only by "
                            "reckless movement (event reckless).")
@@ -114,7 +114,7 @@ def check_move(state: State, ev: dict) -> list[FieldError]:
 
 def apply_move(state: State, ev: dict) -> None:
     c = state.by_id(state.current)
-    cost = move_cost(state, c, ev["disengage"])
+    cost = move_cost(state, c, ev["disengage"] and not placed(c))
     held = leaving(state, c)
     for kind in cost:
         spend(c, kind)
@@ -134,7 +134,7 @@ def apply_move(state: State, ev: dict) -> None:
 
 
 def check_reckless(state: State, ev: dict) -> list[FieldError]:
-    errors = check_turn(state)
+    errors = check_action(state, FREE)  # her turn, and she is still in the fight
     if errors:
         return errors
     c = state.by_id(state.current)

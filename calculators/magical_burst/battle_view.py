@@ -86,7 +86,7 @@ def legal(state: State) -> list[dict]:
         out.append({"type": "create-minions", "by": c["id"], "most": most})
     if has_action(c, MAJOR) and not (c["condition"] == DOWN and c["rising"] is not None):
         out.append({"type": "attack", "by": c["id"], "targets": others,
-                    "melee": [o for o in others if (apart(c, state.by_id(o)) or MELEE) <= MELEE],
+                    "melee": [o for o in others if apart(c, state.by_id(o)) in (None, MELEE)],
                     "explosions": [m["id"] for m in living_minions(state, c)]
                     if EXPLOSION in c["boss_abilities"] and (c["pool"] or 0) >= 1 else []})
     out += legal_moves(state, c) + grid_talents(state, c)

@@ -106,6 +106,12 @@ def test_a_game_master_runs_three_girls_against_a_spread_3_monster_and_two_minio
     context.close()
 
 
+def figure_of(page, scope, label: str) -> str:
+    """The figure labelled ``label`` in ``scope`` (a player's view, a row)."""
+    return scope.locator(".battle-figure", has=page.locator(
+        "dt", has_text=re.compile(f"^{label}$"))).locator("dd").inner_text()
+
+
 def first_turn_seed(combatants: list, cid: str) -> int:
     """A start seed whose initiative gives ``cid`` the first turn (the test's own search)."""
     from calculators.magical_burst.battle import MB_BATTLE
@@ -115,20 +121,25 @@ def first_turn_seed(combatants: list, cid: str) -> int:
     )["state"]["turn"] == cid)
 
 
-def test_a_girls_player_runs_her_turn_at_390_with_taps_only(browser, base_url, screenshot):
-    context = new_context(browser, "390")
+def akanes_turn(browser, base_url: str, screen: str, people: list):
+    """A fresh device at ``screen`` in Akane's seat, the battle started on her turn: the
+    context, the page and her view."""
+    context = new_context(browser, screen)
     page = context.new_page()
-    seed = first_turn_seed(PEOPLE, "akane")
-    page.goto(address(base_url, PEOPLE, seat="akane",
+    seed = first_turn_seed(people, "akane")
+    page.goto(address(base_url, people, seat="akane",
                       events=json.dumps([{"type": "start", "seed": seed}])))
     wait_live(page)
-    player = page.locator(f"{W} .battle-player")
+    return context, page, page.locator(f"{W} .battle-player")
+
+
+def test_a_girls_player_runs_her_turn_at_390_with_taps_only(browser, base_url, screenshot):
+    context, page, player = akanes_turn(browser, base_url, "390", PEOPLE)
     assert player.locator("h3").inner_text() == "Akane"
     assert "Your turn." in player.locator(".battle-turn").inner_text()
 
     def number(label: str) -> str:
-        return player.locator(".battle-figure", has=page.locator(
-            "dt", has_text=re.compile(f"^{label}$"))).locator("dd").inner_text()
+        return figure_of(page, player, label)
 
     assert number("Resolve") == "18/18" and number("Fury") == "0"
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
@@ -155,7 +166,10 @@ def test_every_view_of_the_tracker_has_no_wcag_violation(browser, base_url, axe_
     start = json.dumps([{"type": "start", "seed": 3}])
     views = {"setup": address(base_url, PEOPLE[:2], new_kind="monster", new_name="Mother"),
              "game master": address(base_url, PEOPLE, events=start),
-             "player": address(base_url, PEOPLE, events=start, seat="akane")}
+             "player": address(base_url, PEOPLE, events=start, seat="akane"),
+             "player on the grid": address(base_url, ON_GRID, events=json.dumps(
+                 [{"type": "start", "seed": first_turn_seed(ON_GRID, "akane")}]),
+                 seat="akane")}
     found = []
     for view, url in views.items():
         context = new_context(browser, screen)
@@ -450,4 +464,38 @@ def test_a_saved_monster_is_it_in_its_collection_and_in_the_trackers_picker(brow
     item = builder.locator("[data-collection-list] li", has_text="Gearwitch")
     item.get_by_role("button", name="Delete Gearwitch").tap()
     assert item.get_by_role("button", name="Keep it").is_visible()
+    context.close()
+
+
+#: Akane on the hex grid at (0, 0), a monster with Gravity Wave three hexes east.
+ON_GRID = [{**PEOPLE[0], "q": 0, "r": 0},
+           {**PEOPLE[3], "talents": ["gravity-wave"], "q": 3, "r": 0}]
+
+
+@pytest.mark.parametrize("screen", ["390", "1280"])
+def test_a_girl_moves_a_hex_on_the_pad_and_a_gravity_wave_pulls_her_by_taps(
+        browser, base_url, screenshot, screen):
+    """Akane's player taps East on the move pad: her hex is (1, 0) and her Minor action is
+    spent ("Space and time": a Minor action to an adjacent hex). On the monster's turn one tap
+    on Gravity Wave pulls her one hex closer, from 2 to 1 away: (2, 0), the only hex next to
+    hers one step nearer (3, 0) ("Talents": Gravity Wave)."""
+    context, page, player = akanes_turn(browser, base_url, screen, ON_GRID)
+
+    def number(label: str) -> str:
+        return figure_of(page, player, label)
+
+    assert number("Hex") == "(0, 0)"
+    pad = player.locator("[role=group][aria-label=\"Move pad\"]")
+    heights = pad.locator("button").evaluate_all(
+        "(all) => all.map((b) => b.getBoundingClientRect().height)")
+    assert len(heights) == 6 and min(heights) >= 44  # six neighbours, a finger's target each
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= int(screen)
+    tap(page, "East", "Move pad")
+    assert (number("Hex"), number("Minor"), number("Major")) == ("(1, 0)", "0", "1")
+    screenshot(page, f"mb-battle-move-pad-{screen}")
+    tap(page, "End the turn")
+    tap(page, "Game master's view")
+    tap(page, "Gravity Wave on Akane", "Gravity Wave")
+    assert numbers_of(page, "Akane")["Hex"] == "(2, 0)"
+    assert "Akane is pulled to (2, 0), 1 from Mother." in MB.log(page)
     context.close()
