@@ -45,7 +45,7 @@ def leaving(state: State, c: dict) -> str:
     if why:
         return why
     foes = foes_next_to(state, c, hex_of(c))
-    return f"next to {foes[0]['name']}" if foes else ""
+    return f"{foes[0]['name']}'s side" if foes else ""
 
 
 def move_cost(state: State, c: dict, disengage: bool = False) -> tuple[str, ...]:
@@ -98,7 +98,7 @@ def check_move(state: State, ev: dict) -> list[FieldError]:
     c = state.by_id(state.current)
     cost = move_cost(state, c, ev["disengage"] and not placed(c))
     if not cost:
-        return refusal("", f"{c['name']} is bound and {leaving(state, c)}: she leaves only by "
+        return refusal("", f"{c['name']} is bound: she leaves {leaving(state, c)} only by "
                            "reckless movement (event reckless).")
     errors = check_action(state, cost[-1]) or _check_step(state, c, ev)
     if errors:
@@ -120,7 +120,7 @@ def apply_move(state: State, ev: dict) -> None:
         spend(c, kind)
     how = " and ".join(cost) + (" actions" if len(cost) > 1 else " action")
     why = ("" if not held else f", leaving {held}" if len(cost) > 1
-           else f", disengaging: {held}")
+           else f", disengaging from {held}")
     if not placed(c):
         state.write(f"{c['name']} {'disengages' if ev['disengage'] else 'moves'} ({how}"
                     + (", bound" if bound(c) else "") + ").", *MOVE_RULE)

@@ -160,10 +160,11 @@ def _pad(state: dict, kind: str) -> Html | None:
         else:
             cells.append(_button(name, {"type": kind, "q": to["q"], "r": to["r"]},
                                  title=f"To ({to['q']}, {to['r']})"))
-    leaving = f", leaving {legal['held']}" if legal["held"] else ""
-    words = (f"Move a hex ({' and '.join(legal['actions'])} action"
-             f"{'s' if len(legal['actions']) > 1 else ''}{leaving})." if kind == "move" else
-             f"Or move recklessly ({legal['action']} action, 2d6! + Support{leaving}).")
+    leaving = f" to leave {legal['held']}" if legal["held"] else ""
+    words = (f"Move a hex: {' and '.join(a.capitalize() for a in legal['actions'])} action"
+             f"{'s' if len(legal['actions']) > 1 else ''}{leaving}." if kind == "move" else
+             f"Or move recklessly: {legal['action'].capitalize()} action{leaving}, on 2d6! + "
+             "Support.")
     label = "Move pad" if kind == "move" else "Reckless movement pad"
     return h("div", h("p", words, class_="battle-move-to"), group(label, *cells,
                                                                    class_="battle-pad"),
