@@ -1,6 +1,7 @@
 """``mb-battle`` inside Pyodide answers as CPython does: a long battle replayed (three girls
 against a spread-3 monster and two minions), one more event on it, an illegal event refused,
-and the page's example. Every die comes from ``random.Random(seed)``, which must give the same
+the page's example, and a battle on the hex grid (rough terrain, a mine, a Gravity Wave's pull
+and attack, reckless movement). Every die comes from ``random.Random(seed)``, which must give the same
 sequence on both, since a battle's log is replayed wherever it is opened."""
 
 from __future__ import annotations
@@ -8,10 +9,26 @@ from __future__ import annotations
 import pytest
 
 from build_scripts.mb_battle_sample import sample_battle
-from calculators.magical_burst.battle import MB_BATTLE
+from calculators.magical_burst.battle import EXAMPLE_GIRL, MB_BATTLE
 from test_in_pyodide import cpython_answer, plain_boot
 
 pytestmark = pytest.mark.pyodide
+
+
+def grid_battle() -> dict:
+    """A girl and a monster on the hex grid: the monster (first, seed 2) lays a mine and pulls
+    her with a Gravity Wave onto rough terrain, which she tries to leave recklessly."""
+    girl = {"id": "akane", "side": "girls", "kind": "girl", "character": EXAMPLE_GIRL,
+            "q": 0, "r": 0}
+    mother = {"id": "mother", "side": "monsters", "kind": "monster", "name": "Mother",
+              "spread": 2, "level": "row-14", "talents": ["gravity-wave", "mines"],
+              "q": 3, "r": 0}
+    return {"combatants": [girl, mother], "events": [
+        {"type": "gm-terrain", "q": 1, "r": 0, "feature": "rough"},
+        {"type": "start", "seed": 2}, {"type": "lay-mine"},
+        {"type": "gravity-wave", "seed": 5}, {"type": "end-turn", "seed": 2},
+        {"type": "reckless", "q": 2, "r": 0, "seed": 3},
+        {"type": "attack", "target": "mother", "range": "ranged", "seed": 4}]}
 
 
 def cases() -> list[dict]:
@@ -23,6 +40,7 @@ def cases() -> list[dict]:
         {"name": "mb-battle", "params": {**opened, "event": battle["events"][-1]}},
         {"name": "mb-battle", "params": {**battle, "event": {"type": "rise", "seed": 1}}},
         {"name": "mb-battle", "params": MB_BATTLE.example},
+        {"name": "mb-battle", "params": grid_battle()},
     ]
 
 
@@ -30,6 +48,8 @@ def test_pyodide_replays_magical_burst_battles_exactly_as_cpython():
     the_cases, answers = plain_boot()["mb-battle"]
     assert len(answers[0]["result"]["state"]["log"]) > 200
     assert "errors" in answers[3]["result"]
+    assert any(line["text"].startswith("Akane Hoshino is pulled to (1, 0)")
+               for line in answers[5]["result"]["state"]["log"])
     for case, got in zip(the_cases, answers):
         expected = cpython_answer(case)
         assert got["result"] == expected["result"], case["params"].get("event")
