@@ -118,11 +118,13 @@ NEW_COMBATANT = tuple(
 
 
 def _given(p: dict) -> list[tuple[str, dict]]:
-    """The combatants the form describes: a quick entry named, a saved girl or monster picked."""
+    """The combatants the form describes: a quick entry named, a saved girl or monster picked;
+    the form's hex, when given, is where a saved one stands too."""
     given = form_entries(p, NEW_KEYS, GIRL)
     if p["new_monster"] is not None:
         given.append(("new_monster", _saved_monster(p["new_monster"])))
-    return given
+    hexed = {k: p["new_" + k] for k in ("q", "r") if p["new_" + k] is not None}
+    return [(field, {**entry, **hexed}) for field, entry in given]
 
 
 def _saved_monster(record: Any) -> dict:

@@ -195,9 +195,17 @@ def read_combatant(raw: Any, where: str) -> dict:
 
 
 def setup(raw: Any) -> State:
-    """The state before the first event: every combatant read, ids unique.
+    """The state before the first event: every combatant read, ids unique, one to a hex.
 
     Raises:
         CalculatorError: fields ``combatants[i].…``.
     """
-    return read_combatants(raw, read_combatant, MAX_COMBATANTS)
+    state = read_combatants(raw, read_combatant, MAX_COMBATANTS)
+    holder: dict[tuple[int, int], str] = {}
+    for index, c in enumerate(state.combatants):
+        at = (c["q"], c["r"])
+        if c["q"] is not None and at in holder:
+            raise CalculatorError.single(f"combatants[{index}].q", f"({at[0]}, {at[1]}) is "
+                                         f"{holder[at]}'s hex: one person a hex.")
+        holder.setdefault(at, c["name"])
+    return state

@@ -276,3 +276,19 @@ def test_lashing_ground_makes_the_hexes_next_to_it_rough_for_others_but_itself()
 def test_a_hex_is_both_q_and_r_or_neither():
     cs = [{**girl("ann"), "q": 1}, monster("b", **BEAST)]
     assert field(refused(cs, [])) == "combatants[0].r"
+
+
+def test_the_forms_hex_places_a_saved_monster_added_and_a_quick_one():
+    from calculators.magical_burst.battle import MB_BATTLE
+
+    record = {"name": "Clockwork Mother", "spread": "2", "level": "row-14"}
+    offered = MB_BATTLE.run({"combatants": [girl("ann")], "new_monster": record,
+                             "monster_of": "r1", "new_q": 2, "new_r": -1, "new_name": "Ren",
+                             "new_kind": "human"})["adding"]
+    assert [(a["name"], a["entry"]["q"], a["entry"]["r"]) for a in offered] == [
+        ("Ren", 2, -1), ("Clockwork Mother", 2, -1)]
+
+
+def test_two_combatants_on_one_hex_are_refused_at_the_setup():
+    cs = [at(girl("ann"), 1, 1), at(monster("b", **BEAST), 1, 1)]
+    assert field(refused(cs, [])) == "combatants[1].q"
