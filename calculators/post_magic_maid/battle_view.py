@@ -76,7 +76,7 @@ def legal(state: State) -> list[dict]:
                       for o in state.combatants for field, tier in TREATED.items() if o[field]]
             if wounds:
                 out.append({"type": "treat", "by": c["id"], "penalty": next_penalty(c),
-                            "wounds": wounds})
+                            "wounds": wounds, "helpers": standing})
     out += [{"type": "end-turn", "by": c["id"]}, {"type": "end-battle", "by": None}]
     return out
 
