@@ -33,7 +33,8 @@ PLAN_BUTTONS = 4
 NEW_QUICK_KEYS = ("name", *(f"die_{a}" for a in ATTRIBUTE_IDS),
                   *(f"bonus_{a}" for a in ATTRIBUTE_IDS), "blitz")
 #: The form's inputs describing a combatant to add, cleared once she is added.
-NEW_INPUTS = (*(f"new_{k}" for k in NEW_QUICK_KEYS), "new_character", "character_of")
+NEW_INPUTS = (*(f"new_{k}" for k in NEW_QUICK_KEYS), "new_link", "new_character",
+              "character_of")
 #: The hidden inputs holding the next action's choices but its attributes, cleared once it
 #: is rolled (and with its attributes, once the turn ends).
 ACT_RESET = {"act_ability": "", "act_d8s": 0, "act_helper": "", "act_against": "",
@@ -268,8 +269,9 @@ def _start(result: dict) -> Html:
 
 
 def _setup(result: dict) -> Html:
-    return setup_section(result, NEW_INPUTS, _start(result), "Fill in a quick entry or pick a "
-                         "saved character in the form below to add one.")
+    return setup_section(result, NEW_INPUTS, _start(result), "Fill in a quick entry, pick a "
+                         "saved character or paste a character's share link in the form below "
+                         "to add one.")
 
 
 def render_table(result: dict) -> Html:
