@@ -27,7 +27,7 @@ from ..errors import CalculatorError
 from ..params import JSON, TEXT, Param, When
 from .battle_actions import EVENTS
 from .battle_combatants import (COMBATANT_FIELDS, GIRL, HUMAN, MAX_POOL, MAX_RESOLVE, MAX_STAT,
-                                 MINION, MONSTER, read_combatant, setup)
+                                 MINION, MONSTER, her, read_combatant, setup)
 from .battle_falling import DEAD, DEATH_AT, DEFEATED, DESTROYED, DOWN, FIGHTING as FINE
 from .battle_overcharge import COUNTERS, owe_burst
 from .battle_table import NEW_KEYS, render_table
@@ -90,7 +90,7 @@ SETTABLE = {
 #: Burst).
 OVERRIDES = override_events(OverrideHooks(
     settable=SETTABLE, statuses={a.id: a.name for a in AILMENTS}, after_set=_after_set,
-    next_turn=next_turn, turns_repeat=True))
+    next_turn=next_turn, turns_repeat=True, her=her))
 
 RULES = Rules(system="magical-burst", events={e.name: e for e in (*EVENTS, *OVERRIDES)},
               setup=setup, view=view, legal=legal, combatant_fields=COMBATANT_FIELDS)
