@@ -311,3 +311,33 @@ def test_a_game_master_pastes_a_characters_share_link_and_she_joins_at_390(brows
     dice = mei.locator("[role=group][aria-label=Attributes] button").all_inner_texts()
     assert {"Dex d20", "Lck d8", "Str d8"} <= set(dice)  # Str: Aoi's d6 advanced once
     context.close()
+
+
+def test_a_game_master_has_a_treatment_assisted_and_the_helper_is_no_target(browser, base_url):
+    """Ann treats Bob's heavy rending wound (20 or more) with Cara's help on her Int & Dex (two
+    d20s): the rule text raises Ann's tier one for an assist two tiers above it, one more for
+    each tier beyond. While Cara helps, no Attack button offers her as the target."""
+    cara = {"id": "cara", "side": "heroes", "name": "Cara", "die_int": "d20", "die_dex": "d20"}
+    people = [ANN, cara, BOB]
+    events = [*first_turn(people, "ann"), {"type": "gm-set", "combatant": "bob",
+                                             "field": "rending_heavy", "value": 1, "seed": 1}]
+    context = new_context(browser, "1280")
+    page = open_tracker(context, address(base_url, people, events=json.dumps(events)))
+    tap(page, "Assisted by Cara", "With")
+    tap(page, "Str d8", "Attributes")
+    tap(page, "Dex d12", "Attributes")
+    groups = page.locator(f"{W} .calc-output [role=group]").evaluate_all(
+        "els => els.map(e => e.getAttribute('aria-label'))")
+    assert "Attack Bob" in groups and "Attack Cara" not in groups
+    tap(page, "Treat Bob's heavy rending (20+)", "Treat a wound")
+    lines = log_lines(page)
+    mine = rolled(next(x for x in lines if "treats Bob's heavy rending wound" in x))[1]
+    helper_line = next(x for x in lines if x.startswith("Cara assists"))
+    assert "Int & Dex" in helper_line
+    faces, helped = rolled(helper_line)
+    assert helped == sum(faces)  # no bonuses
+    raised = min(4, tier(mine) + max(0, tier(helped) - tier(mine) - 1))
+    bob = page.locator(f"{W} .battle-row", has=page.locator("strong", has_text="Bob"))
+    rending = bob.locator(".battle-track", has=page.locator("dt", has_text="Rending"))
+    assert ("heavy 0/1" if raised >= 3 else "heavy 1/1") in rending.inner_text()
+    context.close()
