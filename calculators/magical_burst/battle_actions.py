@@ -3,8 +3,10 @@
 attack (from a minion's place with Minion Explosion), move, reckless movement, removing
 ailments, rising again, using a talent or ability, Minion Creation, Blood Rain or Deafening
 Scream, a minion's A Little Longer or Hello There, a monster's rebirth in a minion, an
-overcharge effect, a burst (a Heart Burst's creature joining), end of turn and end of battle. Each declares its fields and checks
-its legality against the state before anything changes."""
+overcharge effect, a burst (a Heart Burst's creature joining), end of turn and end of battle
+(a monster's Overcharge Radiation rolled then). Each declares its fields and checks its legality
+against the state before anything changes; the talents :mod:`.battle_talents` plays add their
+steps to the attack and the end."""
 
 from __future__ import annotations
 
@@ -118,6 +120,19 @@ def apply_end_turn(state: State, ev: dict) -> None:
     next_turn(state)
 
 
+def check_ids(state: State, raw: object, field: str, shape: str) -> list[FieldError]:
+    """A JSON list of combatant ids on ``field`` (blank for none): each known and once, else
+    ``shape`` says what it must be."""
+    ids = raw or []
+    if not isinstance(ids, list) or len(set(map(str, ids))) != len(ids):
+        return refusal(field, shape)
+    for cid in ids:
+        errors = check_combatant(state, str(cid), field)
+        if errors:
+            return errors
+    return []
+
+
 def check_end(state: State, ev: dict) -> list[FieldError]:
     """Ending the battle; with a monster's Overcharge Radiation, a seed for its dice and only
     girls named as near it."""
@@ -131,13 +146,11 @@ def check_end(state: State, ev: dict) -> list[FieldError]:
     if ev["seed"] is None:
         return refusal("seed", "Overcharge Radiation rolls 1d6 for each girl near the monster: "
                                "the event needs a seed.")
-    near = ev["near"] or []
-    if not isinstance(near, list) or len(set(map(str, near))) != len(near):
-        return refusal("near", "A list of the ids of the girls near it, each once.")
-    for cid in near:
-        errors = check_combatant(state, str(cid), "near")
-        if errors:
-            return errors
+    errors = check_ids(state, ev["near"], "near", "A list of the ids of the girls near it, each "
+                                                 "once.")
+    if errors:
+        return errors
+    for cid in ev["near"] or []:
         if state.by_id(str(cid)) not in near_by_default(state):
             return refusal("near", f"{state.by_id(str(cid))['name']} is not a magical girl "
                                    "still in the story.")
@@ -742,13 +755,10 @@ def check_burst(state: State, ev: dict) -> list[FieldError]:
         except CalculatorError as exc:
             return exc.errors
         return room(state, 1, "creature")
-    nearby = ev["nearby"] or []
-    if not isinstance(nearby, list) or len(set(map(str, nearby))) != len(nearby):
-        return refusal("nearby", "A list of combatant ids, each once.")
-    for cid in nearby:
-        errors = check_combatant(state, str(cid), "nearby")
-        if errors:
-            return errors
+    errors = check_ids(state, ev["nearby"], "nearby", "A list of combatant ids, each once.")
+    if errors:
+        return errors
+    for cid in ev["nearby"] or []:
         if cid == owed["combatant"]:
             return refusal("nearby", "The girl who bursts is not her own bystander.")
     return []
