@@ -149,7 +149,7 @@ def _player(result: dict, c: dict, names: dict) -> Html:
     return player_view(state, c, whose_turn(state, names, mine_now), [
         _numbers(c, big=True),
         h("p", "Condition: ", condition(c), class_="battle-condition"),
-        *talent_notes(c, names),
+        *talent_notes(state, c, names),
         _pending(state, names, c["id"]),
         _actions(state, names, "End the turn") if mine_now and not state["pending"] else None,
     ], PLAYER_LINES)
@@ -163,7 +163,7 @@ def _game_master(result: dict, names: dict) -> Html:
         c = by_id[cid]
         current = state["phase"] == "fighting" and state["turn_index"] == index
         rows.append(row(c, current, _numbers(c), h("p", condition(c), class_="battle-condition"),
-                        *talent_notes(c, names),
+                        *talent_notes(state, c, names),
                         _actions(state, names, "Next turn") if current and not state["pending"]
                         else None, _rebirth(state, c, names) if index == state["order"].index(cid)
                         else None,

@@ -34,12 +34,16 @@ def talent_groups(state: dict, names: dict, button: Callable[..., Html]) -> list
     return out
 
 
-def talent_notes(c: dict, names: dict) -> list[Html]:
-    """Her false beliefs, or the human it possesses, one line each."""
+def talent_notes(state: dict, c: dict, names: dict) -> list[Html]:
+    """Her false beliefs, the human it possesses, or the monster possessing her, one line
+    each."""
     out = [h("p", f"False belief about “{b['about']}”: {b['belief']}", class_="battle-belief")
            for b in c.get("beliefs") or []]
     if c.get("possessing"):
         out.append(h("p", f"Possessing {names[c['possessing']]}", class_="battle-possessing"))
+    out += [h("p", f"Possessed by {o['name']}: takes the magical damage it takes",
+              class_="battle-possessing") for o in state["combatants"]
+            if o.get("possessing") == c["id"]]
     return out
 
 

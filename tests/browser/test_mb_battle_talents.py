@@ -122,6 +122,8 @@ def test_a_monster_possesses_a_human_and_rolls_3_lower_by_taps(browser, base_url
     tap_targets_fit_a_finger(page, "Possession")
     tap(page, "Possess Ren", group="Possession")
     assert row_of(page, "Mother").locator(".battle-possessing").inner_text() == "Possessing Ren"
+    assert row_of(page, "Ren").locator(".battle-possessing").inner_text().startswith(
+        "Possessed by Mother")
     assert (numbers_of(page, "Mother")["Major"], numbers_of(page, "Mother")["Minor"]) == ("1",
                                                                                        "0")
     tap(page, "Melee", group="Attack Akane")
