@@ -8,7 +8,9 @@ minions built by the rules), :mod:`.battle_turns` (initiative, rounds, the start
 :mod:`.battle_actions` (the events a table sends), :mod:`.battle_rolls` (2d6! and what its
 sixes move), :mod:`.battle_falling` (Resolve, wounds, falling), :mod:`.battle_overcharge`
 (counters, stages, effects and bursts) and :mod:`.battle_joining` (a Heart Burst's creature,
-minions made in the fight, a monster reborn in a minion); the game master's overrides come from
+minions made in the fight, a monster reborn in a minion) and :mod:`.battle_talents` (Ambush Tactics, Mind Leech,
+Overcharge Radiation, possession; their events in :mod:`.battle_talent_events`); the game
+master's overrides come from
 :mod:`calculators.battle.overrides`.
 """
 
@@ -30,6 +32,7 @@ from .battle_combatants import (COMBATANT_FIELDS, GIRL, HUMAN, MAX_POOL, MAX_RES
                                  MINION, MONSTER, her, read_combatant, setup)
 from .battle_falling import DEAD, DEATH_AT, DEFEATED, DESTROYED, DOWN, FIGHTING as FINE
 from .battle_overcharge import COUNTERS, owe_burst
+from .battle_talent_events import EVENTS as TALENT_EVENTS
 from .battle_table import NEW_KEYS, render_table
 from .battle_turns import next_turn
 from .battle_view import legal, view
@@ -92,7 +95,7 @@ OVERRIDES = override_events(OverrideHooks(
     settable=SETTABLE, statuses={a.id: a.name for a in AILMENTS}, after_set=_after_set,
     next_turn=next_turn, turns_repeat=True, her=her))
 
-RULES = Rules(system="magical-burst", events={e.name: e for e in (*EVENTS, *OVERRIDES)},
+RULES = Rules(system="magical-burst", events={e.name: e for e in (*EVENTS, *TALENT_EVENTS, *OVERRIDES)},
               setup=setup, view=view, legal=legal, combatant_fields=COMBATANT_FIELDS)
 
 
