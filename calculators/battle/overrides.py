@@ -41,6 +41,8 @@ class OverrideHooks:
         next_turn: ends the current turn and starts the next (rolling with the state's dice).
         turns_repeat: an id may stand in the turn order more than once (Magical Burst's Extra
             Action and Fury Burst give a combatant two turns a round).
+        her: the possessive the log uses for a combatant ("its" for a monster), "her" unless
+            the system says otherwise.
     """
 
     settable: Mapping[str, Settable]
@@ -48,6 +50,7 @@ class OverrideHooks:
     after_set: Callable[[State, dict, str, int], None]
     next_turn: Callable[[State], None]
     turns_repeat: bool = False
+    her: Callable[[dict], str] = lambda c: "her"
 
 
 def combatant_field(label: str = "Combatant") -> Param:
@@ -76,7 +79,8 @@ def override_events(hooks: OverrideHooks) -> tuple[EventType, ...]:
         low, high = settable.bounds(c)
         if not low <= ev["value"] <= high:
             return [FieldError("value", f"{hooks.settable[ev['field']].label} must be from "
-                                        f"{low} to {high} for her; got {ev['value']}.")]
+                                        f"{low} to {high} for {c['name']}; got "
+                                        f"{ev['value']}.")]
         return []
 
     def apply_set(state: State, ev: dict) -> None:
@@ -91,9 +95,11 @@ def override_events(hooks: OverrideHooks) -> tuple[EventType, ...]:
         errors = check_combatant(state, ev["combatant"])
         if errors:
             return errors
-        has = any(s["id"] == ev["status"] for s in state.by_id(ev["combatant"])["statuses"])
+        c = state.by_id(ev["combatant"])
+        has = any(s["id"] == ev["status"] for s in c["statuses"])
         if ev["change"] == "remove" and not has:
-            return [FieldError("status", f"She is not {hooks.statuses[ev['status']].lower()}.")]
+            return [FieldError("status", f"{c['name']} is not "
+                                         f"{hooks.statuses[ev['status']].lower()}.")]
         return []
 
     def apply_status(state: State, ev: dict) -> None:
@@ -103,7 +109,7 @@ def override_events(hooks: OverrideHooks) -> tuple[EventType, ...]:
         if ev["change"] == "add":
             c["statuses"].append({"id": ev["status"], "rounds": ev["rounds"], "failures": 0,
                                   "turns": 0})
-            lasting = f" for {ev['rounds']} of her turns" if ev["rounds"] else ""
+            lasting = f" for {ev['rounds']} of {hooks.her(c)} turns" if ev["rounds"] else ""
             state.write(f"{c['name']} is now {name.lower()}{lasting}.", GM)
         else:
             state.write(f"{c['name']} is no longer {name.lower()}.", GM)
@@ -157,14 +163,15 @@ def override_events(hooks: OverrideHooks) -> tuple[EventType, ...]:
                    Param("value", "Value", required=True, minimum=-10_000, maximum=10_000)),
                   BY_GM, check_set, apply_set, rolls=True),
         EventType("gm-status", "Add or remove a status", "Adds a status effect (for a number "
-                  "of her turns, or until removed) or removes one.",
+                  "of the combatant's turns, or until removed) or removes one.",
                   (combatant_field(),
                    Param("status", "Status", kind=CHOICE, default=status_choices[0][0],
                          choices=status_choices),
                    Param("change", "Add or remove", kind=CHOICE, default="add",
                          choices=(("add", "Add"), ("remove", "Remove"))),
-                   Param("rounds", "Her turns it lasts", minimum=1, maximum=100,
-                         help="Leave out for until removed or shaken off.")),
+                   Param("rounds", "Turns it lasts", minimum=1, maximum=100,
+                         help="The combatant's own turns; leave out for until removed or "
+                              "shaken off.")),
                   BY_GM, check_status, apply_status),
         EventType("gm-skip-turn", "Skip the turn", "Ends the turn of the combatant whose turn "
                   "it is, with any decision still owed, and starts the next.", (), BY_GM,

@@ -10,7 +10,9 @@ minions built by the rules), :mod:`.battle_turns` (initiative, rounds, the start
 talents that pull or reach), :mod:`.battle_rolls` (2d6! and what its
 sixes move), :mod:`.battle_falling` (Resolve, wounds, falling), :mod:`.battle_overcharge`
 (counters, stages, effects and bursts) and :mod:`.battle_joining` (a Heart Burst's creature,
-minions made in the fight, a monster reborn in a minion); the game master's overrides come from
+minions made in the fight, a monster reborn in a minion) and :mod:`.battle_talents` (Ambush Tactics, Mind Leech,
+Overcharge Radiation, possession; their events in :mod:`.battle_talent_events`); the game
+master's overrides come from
 :mod:`calculators.battle.overrides`.
 """
 
@@ -29,11 +31,12 @@ from ..errors import CalculatorError
 from ..params import JSON, TEXT, Param, When
 from .battle_actions import EVENTS
 from .battle_combatants import (COMBATANT_FIELDS, GIRL, HUMAN, MAX_POOL, MAX_RESOLVE, MAX_STAT,
-                                 MINION, MONSTER, read_combatant, setup)
+                                 MINION, MONSTER, her, read_combatant, setup)
 from .battle_grid_talents import EVENTS as GRID_TALENTS
 from .battle_positions import EVENTS as MOVING, OVERRIDES as PLACING
 from .battle_falling import DEAD, DEATH_AT, DEFEATED, DESTROYED, DOWN, FIGHTING as FINE
 from .battle_overcharge import COUNTERS, owe_burst
+from .battle_talent_events import EVENTS as TALENT_EVENTS
 from .battle_table import NEW_KEYS, render_table
 from .battle_turns import next_turn
 from .battle_view import legal, view
@@ -94,10 +97,10 @@ SETTABLE = {
 #: Burst).
 OVERRIDES = override_events(OverrideHooks(
     settable=SETTABLE, statuses={a.id: a.name for a in AILMENTS}, after_set=_after_set,
-    next_turn=next_turn, turns_repeat=True))
+    next_turn=next_turn, turns_repeat=True, her=her))
 
 #: Every event in the order the battle page lists them: the table's, then the game master's.
-ALL_EVENTS = (*EVENTS, *MOVING, *GRID_TALENTS, *OVERRIDES, *PLACING)
+ALL_EVENTS = (*EVENTS, *MOVING, *TALENT_EVENTS, *GRID_TALENTS, *OVERRIDES, *PLACING)
 RULES = Rules(system="magical-burst", events={e.name: e for e in ALL_EVENTS},
               setup=setup, view=view, legal=legal, combatant_fields=COMBATANT_FIELDS)
 

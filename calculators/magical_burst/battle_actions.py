@@ -3,12 +3,16 @@
 attack (from a minion's place with Minion Explosion), removing ailments, rising again, using a
 talent or ability, Minion Creation, Blood Rain or Deafening Scream, a minion's A Little Longer
 or Hello There, a monster's rebirth in a minion, an overcharge effect, a burst (a Heart Burst's
-creature joining), end of turn and end of battle; moving is :mod:`.battle_positions`'. Each
-declares its fields and checks its legality against the state before anything changes."""
+creature joining), end of turn and end of battle (a monster's Overcharge Radiation rolled
+then); moving is :mod:`.battle_positions`'. Each declares its fields and checks its legality
+against the state before anything changes; the talents :mod:`.battle_talents` plays add their
+steps to the attack and the end."""
 
 from __future__ import annotations
 
-from ..battle.events import EventType, check_end_battle, check_start, refusal
+import dataclasses
+
+from ..battle.events import SEED, EventType, check_end_battle, check_start, refusal
 from ..battle.overrides import check_combatant
 from ..battle.state import ENDED, FIGHTING, SETUP, State
 from ..errors import CalculatorError, FieldError
@@ -24,6 +28,8 @@ from .battle_joining import (REBIRTH, REBIRTH_COST, creature, creature_joins, li
 from .battle_monsters import BOSS_BY_ID, MAX_SPREAD
 from .battle_overcharge import apply_table_effect, burst, end_frenzy, gain
 from .battle_rolls import Roll, magical_now, roll, settle
+from .battle_talents import (attack_bonus, damage_changes, near_by_default, radiate, radiating,
+                             share_with_host)
 from .battle_turns import next_turn, start_battle
 from .rules import AILMENTS, MOVES, check_value as value
 from .battle_overcharge import COUNTERS
@@ -106,8 +112,48 @@ def apply_end_turn(state: State, ev: dict) -> None:
     next_turn(state)
 
 
+def check_ids(state: State, raw: object, field: str, shape: str) -> list[FieldError]:
+    """A JSON list of combatant ids on ``field`` (blank for none): each known and once, else
+    ``shape`` says what it must be."""
+    ids = raw or []
+    if not isinstance(ids, list) or len(set(map(str, ids))) != len(ids):
+        return refusal(field, shape)
+    for cid in ids:
+        errors = check_combatant(state, str(cid), field)
+        if errors:
+            return errors
+    return []
+
+
+def check_end(state: State, ev: dict) -> list[FieldError]:
+    """Ending the battle; with a monster's Overcharge Radiation, a seed for its dice and only
+    girls named as near it."""
+    errors = check_end_battle(state, ev)
+    if errors:
+        return errors
+    if ev["near"] is not None and not radiating(state):
+        return refusal("near", "No monster here has Overcharge Radiation.")
+    if not radiating(state):
+        return []
+    if ev["seed"] is None:
+        return refusal("seed", "Overcharge Radiation rolls 1d6 for each girl near the monster: "
+                               "the event needs a seed.")
+    errors = check_ids(state, ev["near"], "near", "A list of the ids of the girls near it, each "
+                                                 "once.")
+    if errors:
+        return errors
+    for cid in ev["near"] or []:
+        if state.by_id(str(cid)) not in near_by_default(state):
+            return refusal("near", f"{state.by_id(str(cid))['name']} is not a magical girl "
+                                   "still in the story.")
+    return []
+
+
 def apply_end_battle(state: State, ev: dict) -> None:
     state.phase = ENDED
+    if radiating(state):
+        radiate(state, near_by_default(state) if ev["near"] is None
+                else [state.by_id(str(cid)) for cid in ev["near"]])
     state.pending.clear()
     state.write("The battle ends; each girl's overcharge counters, Resolve and wounds go back "
                 "to her sheet.", *cite("Overcharge"))
@@ -263,9 +309,10 @@ def _damage(state: State, c: dict, t: dict, ev: dict, a_sixes: int, d_sixes: int
     if ev["explosion"]:
         extra = state.dice.roll(1, 6, "Minion Explosion damage")
         bonus.append((extra[0], f"1d6 {extra} Minion Explosion"))
+    bonus += damage_changes(state, c, t)
     for amount, why in bonus:
         total += amount
-        parts.append(f"+{amount} {why}")
+        parts.append(f"{amount:+d} {why}")
     total = max(0, total)
     if "lost-armour" in t["boss_abilities"] and total > 1:
         total = max(1, total - battle_rule("armour-reduction"))
@@ -303,6 +350,9 @@ def apply_attack(state: State, ev: dict) -> None:
     bonus = battle_rule("half-resolve-attack") if (
         c["kind"] == "girl" and "lost-half-resolve-bonus" in c["talents"]
         and magical_now(c) and 2 * c["resolve"] <= c["base_resolve"]) else 0
+    words = " at half Resolve" if bonus else ""
+    if not bonus:
+        bonus, words = attack_bonus(state, c)
     if ev["boosts"]:
         c["boosts_used"] += ev["boosts"]
         if c["kind"] == "monster":
@@ -314,8 +364,7 @@ def apply_attack(state: State, ev: dict) -> None:
             c["uses"][ev["effect"]] -= 1
     if ev["explosion"]:
         _explode(state, c, ev)
-    attack = roll(state, c, "attack", "attack", bonus, ev["boosts"],
-                  " at half Resolve" if bonus else "")
+    attack = roll(state, c, "attack", "attack", bonus, ev["boosts"], words)
     d_total, d_sixes, d_stat, d_words, d_roll = _defend(state, t)
     hit = hits(attack.total, attack.sixes, attack.stat, d_total, d_sixes, d_stat)
     state.write(f"{c['name']} attacks {t['name']} ({ev['range']}): {attack.words} against "
@@ -335,6 +384,7 @@ def apply_attack(state: State, ev: dict) -> None:
                     note="human-against-human-damage" if mundane else "")
         taker, damage = _intercept(state, t, ev, damage)
         take_damage(state, taker, damage, f"{c['name']}'s attack")
+        share_with_host(state, taker, damage, attack.magical)
         if ev["effect"] and taker is t and t["condition"] not in OUT:
             status = ATTACK_EFFECTS[ev["effect"]]
             if all(s["id"] != status for s in t["statuses"]):
@@ -671,13 +721,10 @@ def check_burst(state: State, ev: dict) -> list[FieldError]:
         except CalculatorError as exc:
             return exc.errors
         return room(state, 1, "creature")
-    nearby = ev["nearby"] or []
-    if not isinstance(nearby, list) or len(set(map(str, nearby))) != len(nearby):
-        return refusal("nearby", "A list of combatant ids, each once.")
-    for cid in nearby:
-        errors = check_combatant(state, str(cid), "nearby")
-        if errors:
-            return errors
+    errors = check_ids(state, ev["nearby"], "nearby", "A list of combatant ids, each once.")
+    if errors:
+        return errors
+    for cid in ev["nearby"] or []:
         if cid == owed["combatant"]:
             return refusal("nearby", "The girl who bursts is not her own bystander.")
     return []
@@ -802,7 +849,13 @@ EVENTS = (
               "combatant still fighting starts hers (a new round: bleeding, shaking off).",
               (), "the table, once no burst is owed", check_end_turn, apply_end_turn,
               rolls=True),
-    EventType("end-battle", "End the battle", "Ends the battle; each girl's counters, Resolve, "
-              "wounds and bonds are ready to go back to her sheet.", (), "the table",
-              check_end_battle, apply_end_battle),
+    EventType("end-battle", "End the battle", "Ends the battle; a monster's Overcharge "
+              "Radiation gives each girl near it 1d6 overcharge on its highest attribute; each "
+              "girl's counters, Resolve, wounds and bonds are ready to go back to her sheet.",
+              (Param("near", "Near the radiating monster", kind=JSON,
+                     help="With Overcharge Radiation: the ids of the girls near it; blank: "
+                          "every magical girl of the battle."),
+               dataclasses.replace(SEED, required=False,
+                                   help="Needed with Overcharge Radiation, for its dice.")),
+              "the table", check_end, apply_end_battle),
 )

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..battle.state import State
-from .battle_data import cite
+from .battle_data import battle_rule, cite
 from .battle_overcharge import gain
 from .rules import AILMENTS, check_value as value
 
@@ -55,9 +55,12 @@ def wound_level(damage: int):
 
 
 def penalties(c: dict) -> list[tuple[str, int]]:
-    """Every penalty on her rolls now, named: Bound, and a wound for those without magic."""
+    """Every penalty on her rolls now, named: Bound, a possessing monster's −3, and a wound
+    for those without magic."""
     out = [(s["id"], AILMENT_PENALTY[s["id"]]) for s in c["statuses"]
            if s["id"] in AILMENT_PENALTY]
+    if c.get("possessing"):  # all its attributes are 3 lower (the possession, Talents)
+        out.append(("possessing", -battle_rule("possession-penalty")))
     level = wound_level(c["damage"])
     if not magical_now(c) and level is not None and level.penalty:
         out.append((f"level-{level.level} wound", level.penalty))

@@ -17,7 +17,7 @@ carry the fight.
 
 from __future__ import annotations
 
-from ..battle.table import (condition, event_button, figure, game_master_view, group, heading,
+from ..battle.table import (condition, event_button, figure, game_master_view, group,
                             legal_event, player_view, row, seat_group, setup_section, table_view,
                             whose_turn)
 from ..ui.markup import Html, h
@@ -25,11 +25,14 @@ from .battle_actions import EVENTS
 from .battle_grid_talents import EVENTS as GRID_TALENTS
 from .battle_monsters import BOSS_BY_ID
 from .battle_positions import EVENTS as MOVING
+from .battle_talent_events import EVENTS as TALENT_EVENTS
+from .battle_talent_table import talent_groups, talent_heading, talent_notes
 from .overcharge import STAT_NAMES
 
-#: Events whose outcome the dice decide: their button carries a fresh seed.
-#: A move rolls when it sets off a mine.
-ROLLING = frozenset({*(e.name for e in (*EVENTS, *MOVING, *GRID_TALENTS) if e.rolls), "move"})
+#: Events whose outcome the dice decide: their button carries a fresh seed (ending the battle
+#: rolls a monster's Overcharge Radiation; a move rolls when it sets off a mine).
+ROLLING = frozenset(e.name for e in (*EVENTS, *MOVING, *TALENT_EVENTS, *GRID_TALENTS)
+                    if e.rolls) | {"end-battle", "move"}
 PLAYER_LINES = 6
 GM_LINES = 60
 #: The form's inputs describing a combatant to add, cleared once she is added.
@@ -125,6 +128,7 @@ def _actions(state: dict, names: dict, end_label: str) -> list[Html]:
             _button(f"Make {n} minion{'s' if n > 1 else ''}",
                     {"type": "create-minions", "count": n})
             for n in range(1, create["most"] + 1))))
+    out += talent_groups(state, names, _button)
     out += _grid_talents(state, names)
     out += [p for p in (_pad(state, "move"), _pad(state, "reckless")) if p is not None]
     off_grid = [(kind, label) for kind, label in (("move", "Move"),
@@ -214,6 +218,7 @@ def _player(result: dict, c: dict, names: dict) -> Html:
     return player_view(state, c, whose_turn(state, names, mine_now), [
         _numbers(c, big=True),
         h("p", "Condition: ", condition(c), class_="battle-condition"),
+        *talent_notes(state, c, names),
         _pending(state, names, c["id"]),
         _actions(state, names, "End the turn") if mine_now and not state["pending"] else None,
     ], PLAYER_LINES)
@@ -227,6 +232,7 @@ def _game_master(result: dict, names: dict) -> Html:
         c = by_id[cid]
         current = state["phase"] == "fighting" and state["turn_index"] == index
         rows.append(row(c, current, _numbers(c), h("p", condition(c), class_="battle-condition"),
+                        *talent_notes(state, c, names),
                         _actions(state, names, "Next turn") if current and not state["pending"]
                         else None, _rebirth(state, c, names) if index == state["order"].index(cid)
                         else None,
@@ -244,4 +250,5 @@ def _setup(result: dict) -> Html:
 
 def render_table(result: dict) -> Html:
     """The answer as the table uses it: the seat's view, or the setup before the start."""
-    return table_view(result, "mb-battle wr-battle", heading, _setup, _player, _game_master)
+    return table_view(result, "mb-battle wr-battle", talent_heading, _setup, _player,
+                      _game_master)

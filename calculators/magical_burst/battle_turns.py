@@ -8,7 +8,8 @@ magical stats; a minion's one Attack & Support number), ties to the higher stat 
 monster that shakes off statuses removes its oldest (reading ``round-start-order``). On her
 turn she has a Major and a Minor action (one of either when stunned, reading
 ``stun-single-action``); a girl who rolled to rise regains her Resolve now, and a girl in a
-Fury Burst regains 1d6."""
+Fury Burst regains 1d6. A monster with Ambush Tactics takes its extra turn before round 1
+(:mod:`.battle_talents`)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from ..battle.state import State
 from .battle_data import battle_rule, cite
 from .battle_falling import DOWN, FIGHTING, OUT, heal, take_damage
 from .battle_overcharge import COUNTERS, owe_burst
+from .battle_talents import after_ambush_turn, ambush_under_way, begin_ambush
 from .rules import AILMENTS, check_value as value
 
 INITIATIVE = cite("Initiative")
@@ -91,7 +93,11 @@ def start_battle(state: State, ev: dict) -> None:
                 *INITIATIVE, note="initiative-ties")
     state.turn = len(state.order) - 1
     state.round = 0
-    next_turn(state)
+    ambusher = begin_ambush(state)
+    if ambusher is not None:
+        start_turn(state, ambusher)
+    else:
+        next_turn(state)
     for c in state.combatants:
         owe_bursts(state, c)
 
@@ -144,7 +150,12 @@ def start_turn(state: State, c: dict) -> None:
 
 def next_turn(state: State) -> None:
     """End the turn; the next combatant still in the fight starts hers (a new round when the
-    order comes back to its top)."""
+    order comes back to its top; after an ambush turn, the next ambusher's or round 1)."""
+    if ambush_under_way(state):
+        ambusher = after_ambush_turn(state)
+        if ambusher is not None:
+            start_turn(state, ambusher)
+            return
     index = state.turn
     for step in range(1, len(state.order) + 1):
         index = (state.turn + step) % len(state.order)

@@ -15,6 +15,7 @@ from .battle_hexes import MELEE, apart
 from .battle_positions import legal_moves
 from .battle_joining import REBIRTH, REBIRTH_COST, living_minions
 from .battle_overcharge import COUNTERS
+from .battle_talent_events import legal as talent_legal
 from .battle_rolls import wound_level
 from .overcharge import calls_for
 from .rules import AILMENTS
@@ -44,6 +45,7 @@ def combatant_view(c: dict) -> dict:
                wound=level.level if level else 0,
                hp=c.get("hp"), max_hp=c.get("max_hp"),
                passive_defence=c.get("passive_defence"))
+    out.update(beliefs=list(c.get("beliefs", [])), possessing=c.get("possessing"))
     if c["kind"] == "girl":
         out["roles"] = dict(c["roles"])
         out["stages"] = {stat: calls_for(stat, c[key])["stage"] for stat, key in COUNTERS.items()}
@@ -95,6 +97,7 @@ def legal(state: State) -> list[dict]:
     if c["kind"] == "girl" and c["condition"] == DOWN and c["rising"] is None and \
             has_action(c, MAJOR):
         out.append({"type": "rise", "by": c["id"]})
+    out += talent_legal(state, c)
     out += [{"type": "end-turn", "by": c["id"]}, {"type": "end-battle", "by": None}]
     return out
 

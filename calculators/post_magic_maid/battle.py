@@ -18,6 +18,7 @@ from ..battle import Rules
 from ..battle.answer import (BATTLE, NAME, SAVED_CHARACTER, adding, form_entries, opened,
                              tracker_options)
 from ..battle.overrides import OverrideHooks, Settable, override_events
+from ..battle.share_link import NEW_LINK, link_entries
 from ..battle.state import State
 from ..calculator import Calculator
 from ..errors import CalculatorError
@@ -91,8 +92,8 @@ def pmm_battle(combatants: Any, events: Any, event: Any, seat: str = "", name: s
            "helper_attrs": _picked(act_helper_attrs, "act_helper_attrs"),
            "against_attrs": _picked(act_against_attrs, "act_against_attrs")}
     return {"battle": battle.as_json(), "state": view(state), "seat": seat, "act": act,
-            "adding": adding(combatants, form_entries(new, NEW_QUICK_KEYS, CHARACTER),
-                             read_combatant) if new else []}
+            "adding": adding(combatants, form_entries(new, NEW_QUICK_KEYS, CHARACTER)
+                             + link_entries(new), read_combatant) if new else []}
 
 
 #: The page's example: a saved-character-like heroine and a quick foe.
@@ -112,6 +113,7 @@ PMM_BATTLE = Calculator(
     params=(
         NAME,
         *NEW_QUICK,
+        NEW_LINK,
         *SAVED_CHARACTER,
         *BATTLE,
         Param("act_attrs", "Next action's attributes", kind=TEXT, default="", maximum=10,

@@ -215,20 +215,36 @@ def _take_action(state: State) -> tuple[dict, int]:
     return c, action_penalty(c["taken"], c["planned"])
 
 
+def _check_helper(state: State, ev: dict, opposed: tuple[str, ...] = ()) -> list[FieldError]:
+    """The helper of an action (an act or a treatment), if any: a combatant, not the actor,
+    none of those she acts against (``opposed``), and conscious."""
+    if not ev["helper"]:
+        return []
+    c = state.by_id(state.current)
+    errors = check_combatant(state, ev["helper"], "helper")
+    if errors:
+        return errors
+    if ev["helper"] == c["id"]:
+        return refusal("helper", f"{c['name']} cannot be her own helper.")
+    if ev["helper"] in opposed:
+        return refusal("helper", "The helper cannot be the one she acts against.")
+    if state.by_id(ev["helper"])["condition"] == OUT:
+        return refusal("helper", "An unconscious combatant cannot assist.")
+    return []
+
+
 def check_act(state: State, ev: dict) -> list[FieldError]:
     errors = _check_action(state, ev)
     if errors:
         return errors
     c = state.by_id(state.current)
-    for field in ("target", "against", "helper"):
+    for field in ("target", "against"):
         if ev[field]:
             errors += check_combatant(state, ev[field], field)
             if not errors and ev[field] == c["id"]:
                 errors += refusal(field, f"{c['name']} cannot be her own {field}.")
-    if not errors and ev["helper"] and ev["helper"] in (ev["against"], ev["target"]):
-        errors += refusal("helper", "The helper cannot be the one she acts against.")
-    if not errors and ev["helper"] and state.by_id(ev["helper"])["condition"] == OUT:
-        errors += refusal("helper", "An unconscious combatant cannot assist.")
+    if not errors:
+        errors += _check_helper(state, ev, (ev["against"], ev["target"]))
     if not errors and ev["against"] and state.by_id(ev["against"])["condition"] == OUT:
         errors += refusal("against", "An unconscious combatant cannot contest.")
     return errors
@@ -244,15 +260,7 @@ def apply_act(state: State, ev: dict) -> None:
     write_roll(state, c, rolled, f"{c['name']}, action {c['taken']} of {c['planned']}"
                + (f" ({what})" if what else ""), *ACTIONS,
                note="multiple-action-penalty-per-place")
-    tier = rolled.tier
-    if ev["helper"]:
-        helper = state.by_id(ev["helper"])
-        helped = roll(state, helper, ev["helper_check"], ev["helper_bonus"])
-        tier = assisted_tier(rolled.tier, helped.tier)
-        write_roll(state, helper, helped, f"{helper['name']} assists", *cite("Assists"),
-                   note="assist-on-anothers-turn")
-        state.write(f"Assisted, {c['name']}'s {tier_words(rolled.tier)} counts as "
-                    f"{tier_words(tier)}.", *cite("Assists"), note="assist-capped-at-top-tier")
+    tier = _assisted(state, c, rolled.tier, ev)
     if ev["against"]:
         other = state.by_id(ev["against"])
         theirs = roll(state, other, ev["against_check"], ev["against_bonus"])
@@ -266,6 +274,21 @@ def apply_act(state: State, ev: dict) -> None:
         tier = max(difference, 0)
     if ev["target"]:
         _wound(state, state.by_id(ev["target"]), ev["track"], tier, bool(ev["against"]))
+
+
+def _assisted(state: State, c: dict, tier: int, ev: dict) -> int:
+    """The tier her roll (in ``tier``) counts as: the helper's roll, when she has one, raises
+    it by the two-tier rule (seed “Assists”)."""
+    if not ev["helper"]:
+        return tier
+    helper = state.by_id(ev["helper"])
+    helped = roll(state, helper, ev["helper_check"], ev["helper_bonus"])
+    write_roll(state, helper, helped, f"{helper['name']} assists", *cite("Assists"),
+               note="assist-on-anothers-turn")
+    raised = assisted_tier(tier, helped.tier)
+    state.write(f"Assisted, {c['name']}'s {tier_words(tier)} counts as {tier_words(raised)}.",
+                *cite("Assists"), note="assist-capped-at-top-tier")
+    return raised
 
 
 def _wound(state: State, t: dict, track: str, tier: int, contested: bool) -> None:
@@ -303,7 +326,8 @@ def _wound_words(field: str) -> str:
 def check_treat(state: State, ev: dict) -> list[FieldError]:
     """A treatment: one of her actions, at a wound a roll can remove (slight wounds and the
     moderate blunt one heal with rest, which no fight allows), which the wounded one has."""
-    errors = _check_action(state, ev) or check_combatant(state, ev["target"], "target")
+    errors = _check_action(state, ev) or check_combatant(state, ev["target"], "target") or \
+        _check_helper(state, ev)
     if errors:
         return errors
     if ev["wound"] in RESTED:
@@ -317,15 +341,16 @@ def check_treat(state: State, ev: dict) -> list[FieldError]:
 
 
 def apply_treat(state: State, ev: dict) -> None:
-    """Her Int & Dex at her place's penalty; a tier at least the wound's removes it."""
+    """Her Int & Dex at her place's penalty, maybe assisted; a tier at least the wound's
+    removes it."""
     c, penalty = _take_action(state)
     t = state.by_id(ev["target"])
     rolled = roll(state, c, TREAT_CHECK, ev["bonus"], penalty, ev["ability"], ev["d8s"])
     words = _wound_words(ev["wound"])
     write_roll(state, c, rolled, f"{c['name']}, action {c['taken']} of {c['planned']} (treats "
                f"{t['name']}'s {words} wound)", *HEALING_RULE, note="treatment-in-the-fight")
-    needed = TREATED[ev["wound"]]
-    if rolled.tier < needed:
+    needed, tier = TREATED[ev["wound"]], _assisted(state, c, rolled.tier, ev)
+    if tier < needed:
         state.write(f"Not enough: a {words} wound needs {tier_words(needed)} or better; "
                     f"{t['name']} keeps it.", *HEALING_RULE, note="healing-at-or-above-tier")
         return
@@ -381,6 +406,13 @@ def _roll_fields() -> tuple[Param, ...]:
             Param("d8s", "Bonus d8s spent", default=0, minimum=0, maximum=MAX_D8S))
 
 
+def _helper_fields(check: str = "str-dex") -> tuple[Param, ...]:
+    """Who assists an action, the pair she rolls (``check`` when left out) and her bonus."""
+    return (_id_field("helper", "Assisted by", "The id of the one assisting."),
+            _check_field("helper_check", "Helper's check", check),
+            _bonus_field("helper_bonus", "Helper's bonus"))
+
+
 EVENTS = (
     EventType("start", "Start the battle", "Draws initiative: one card each from the shuffled "
               "deck, the one who acts first, then everyone else; highest first, aces high. A "
@@ -420,16 +452,15 @@ EVENTS = (
                Param("track", "Wound track", kind=CHOICE, default="blunt",
                      choices=tuple((t, t.capitalize()) for t in TRACKS),
                      help="Blunt for bludgeoning, rending for cutting and piercing."),
-               _id_field("helper", "Assisted by", "The id of the one assisting."),
-               _check_field("helper_check", "Helper's check"),
-               _bonus_field("helper_bonus", "Helper's bonus"),
+               *_helper_fields(),
                _id_field("against", "Contested by", "The id of the one rolling against her."),
                _check_field("against_check", "Contesting check"),
                _bonus_field("against_bonus", "Contesting bonus")),
               ACTOR + ", within the actions she planned", check_act, apply_act, rolls=True),
     EventType("treat", "Treat a wound", f"One action: her {check_label(TREAT_CHECK)} at her "
               "place's penalty to heal a wounded combatant (herself too); a roll reaching the "
-              "tier the wound needs or better removes one wound of that tier. "
+              "tier the wound needs or better (an assist raises it as on any action) removes "
+              "one wound of that tier. "
               f"{', '.join(_wound_words(f) for f in RESTED).capitalize()} wounds heal only "
               f"with rest ({rule('rest-heal-hours')} hour a wound): not in the fight.",
               (_id_field("target", "Wounded", "The id of the one she treats.", required=True),
@@ -437,7 +468,7 @@ EVENTS = (
                      choices=tuple((f, _wound_words(f)) for f in WOUND_KEYS),
                      help="The tier whose wound she treats, as the combatant's numbers name "
                           "it (rending_heavy)."),
-               *_roll_fields()),
+               *_roll_fields(), *_helper_fields(TREAT_CHECK)),
               ACTOR + ", within the actions she planned", check_treat, apply_treat, rolls=True),
     EventType("end-turn", "End the turn", "Ends her turn and starts the next in the order; a "
               "new round when it comes back to the top.", (),

@@ -1,9 +1,9 @@
 """Who fights in a post-magic-maid battle (seed ``003_1585970b7e222c64.txt``, “Basic check
 system”, “Blitz Points”, “Wounds”): a saved character read through the character builder
 (``pmm-character``: her dice, attribute and ability bonuses, Blitz Points and wounds, checked
-against the rules), or a quick entry (a name, the six attributes' dice and bonuses, Blitz
-Points). Each entry is declared as ``Param`` records, so the battle page documents the same
-fields this module reads."""
+against the rules) from her file or her share link, or a quick entry (a name, the six
+attributes' dice and bonuses, Blitz Points). Each entry is declared as ``Param`` records, so
+the battle page documents the same fields this module reads."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from typing import Any
 
 from ..battle.events import prefixed
 from ..battle.setup import IDENTITY_FIELDS, read_combatants
+from ..battle.share_link import LINK, link_field, link_inputs
 from ..battle.state import State
 from ..errors import CalculatorError
 from ..params import CHOICE, JSON, TEXT, Param, When, coerce_all
@@ -34,11 +35,13 @@ DIE_CHOICES = tuple((d.id, d.id) for d in DIE_TRACK)
 COMBATANT_FIELDS = (
     *IDENTITY_FIELDS,
     Param("kind", "Entry", kind=CHOICE, default=QUICK,
-          choices=((CHARACTER, "A saved character"), (QUICK, "A quick entry"))),
+          choices=((CHARACTER, "A saved character"), (LINK, "A character's share link"),
+                   (QUICK, "A quick entry"))),
     Param("character", "Character file", kind=JSON, applies=ON_CHARACTER, required=True,
-          help="Her character file (the character builder's inputs, what Export saves), "
-               "checked by the builder: her dice, bonuses, abilities, Blitz Points and "
-               "wounds come from it."),
+          help="Her character file (the character builder's inputs, what Export saves and "
+               "her share link carries), checked by the builder: her dice, bonuses, "
+               "abilities, Blitz Points and wounds come from it."),
+    link_field("pmm-character"),
     Param("name", "Name", kind=TEXT, maximum=60, default="", applies=ON_QUICK,
           help="Shown in the log; the id when left out."),
     *(Param(f"die_{a}", f"{ATTRIBUTE_NAMES[a]} die", kind=CHOICE, default=QUICK_DICE[a],
@@ -54,17 +57,19 @@ COMBATANT_FIELDS = (
 
 
 def _from_character(p: dict) -> dict:
-    """A saved character through the character builder: dice and bonuses of the six
-    attributes, her abilities that add to rolls, her Blitz Points and wounds."""
+    """A saved character through the character builder, from her file or her share link:
+    dice and bonuses of the six attributes, her abilities that add to rolls, her Blitz
+    Points and wounds."""
     from .character import PMM_CHARACTER
 
-    sheet_in = p["character"]
+    sheet_in = p["character"] if p["kind"] == CHARACTER else link_inputs(p["link"],
+                                                                          PMM_CHARACTER)
     if not isinstance(sheet_in, dict):
         raise CalculatorError.single("character", "A character file is a JSON object.")
     try:
         sheet = PMM_CHARACTER.run(sheet_in)
     except CalculatorError as exc:
-        raise CalculatorError(prefixed(exc.errors, "character")) from None
+        raise CalculatorError(prefixed(exc.errors, p["kind"])) from None
     inputs = coerce_all(PMM_CHARACTER.params, sheet_in)
     return {
         "name": sheet["name"] or p["id"],

@@ -18,7 +18,7 @@ from ..battle.table import (event_button, figure, game_master_view, group, headi
                             player_view, row, seat_group, setup_section, table_view, whose_turn)
 from ..ui import set_button
 from ..ui.markup import Html, h
-from .battle_actions import EVENTS, JOKER, TRACKS
+from .battle_actions import EVENTS, JOKER, TRACKS, TREAT_CHECK
 from .resolution import DIFFICULTIES
 from .rules import rule
 from .sheet import ATTRIBUTE_IDS, ATTRIBUTE_NAMES
@@ -33,7 +33,8 @@ PLAN_BUTTONS = 4
 NEW_QUICK_KEYS = ("name", *(f"die_{a}" for a in ATTRIBUTE_IDS),
                   *(f"bonus_{a}" for a in ATTRIBUTE_IDS), "blitz")
 #: The form's inputs describing a combatant to add, cleared once she is added.
-NEW_INPUTS = (*(f"new_{k}" for k in NEW_QUICK_KEYS), "new_character", "character_of")
+NEW_INPUTS = (*(f"new_{k}" for k in NEW_QUICK_KEYS), "new_link", "new_character",
+              "character_of")
 #: The hidden inputs holding the next action's choices but its attributes, cleared once it
 #: is rolled (and with its attributes, once the turn ends).
 ACT_RESET = {"act_ability": "", "act_d8s": 0, "act_helper": "", "act_against": "",
@@ -171,22 +172,27 @@ def _next_action(result: dict, c: dict, names: dict) -> list[Html]:
     out.append(group("Roll", event_button(f"Roll {label} ({penalty})", event, ROLLING,
                                           primary=True, also=ACT_RESET)))
     out += with_ + pairs
+    # The helper is not attacked: she assists (the engine refuses her as the target).
     out += [group(f"Attack {names[o]}", h("span", f"Attack {names[o]}:", class_="battle-target"),
                   *(event_button(track.capitalize(), {**event, "target": o, "track": track},
                                  ROLLING, also=ACT_RESET,
                                  title=f"A {track} wound in the tier the attack reaches.")
                     for track in TRACKS), class_="battle-actions battle-attack")
-            for o in legal["targets"]]
+            for o in legal["targets"] if o != event.get("helper")]
     return out + _treatments(result, names)
 
 
 def _treatments(result: dict, names: dict) -> list[Html]:
-    """Treat a wound: one button per wound a roll can heal, Int & Dex with her ability and
-    bonus d8s as tapped."""
+    """Treat a wound: one button per wound a roll can heal, Int & Dex with her ability, bonus
+    d8s and helper as tapped (the helper rolling the pair tapped for her, else Int & Dex)."""
     treat = legal_event(result["state"], "treat")
     if treat is None:
         return []
-    extra = _roll_extras(result["act"])
+    act = result["act"]
+    extra = _roll_extras(act)
+    if act["helper"] in treat["helpers"]:
+        extra.update(helper=act["helper"], helper_check=act["helper_attrs"]
+                     if _complete(act["helper_attrs"]) else TREAT_CHECK)
     return [group("Treat a wound", *(
         event_button(f"Treat {names[w['target']]}'s {' '.join(w['wound'].split('_')[::-1])} "
                      f"({DIFFICULTIES[w['needs'] - 1]}+)",
@@ -263,8 +269,9 @@ def _start(result: dict) -> Html:
 
 
 def _setup(result: dict) -> Html:
-    return setup_section(result, NEW_INPUTS, _start(result), "Fill in a quick entry or pick a "
-                         "saved character in the form below to add one.")
+    return setup_section(result, NEW_INPUTS, _start(result), "Fill in a quick entry, pick a "
+                         "saved character or paste a character's share link in the form below "
+                         "to add one.")
 
 
 def render_table(result: dict) -> Html:

@@ -5,6 +5,7 @@ views of it are :mod:`.battle_table`)."""
 
 from __future__ import annotations
 
+from ..battle.share_link import LINK
 from ..battle.state import FIGHTING, SETUP, State
 from ..battle.view import state_view
 from .battle_combatants import CHARACTER, OUT, WOUND_KEYS
@@ -32,14 +33,14 @@ def sheet(c: dict) -> dict:
 
 def combatant_view(c: dict) -> dict:
     """One combatant's numbers, both wound tracks tier by tier, her next penalty, and for a
-    saved character her ``sheet``."""
+    character (from her file or her link) her ``sheet``."""
     out = {**{k: c[k] for k in SHOWN},
            "automatic": has_automatic(c),
            "next_penalty": next_penalty(c),
            "tracks": {track: [{"name": w.name, "tier": w.tier, "count": c[field],
                                "capacity": w.capacity} for field, w in fields]
                       for track, fields in WOUND_FIELDS.items()}}
-    if c["kind"] == CHARACTER:
+    if c["kind"] in (CHARACTER, LINK):
         out["sheet"] = sheet(c)
     return out
 
@@ -76,7 +77,7 @@ def legal(state: State) -> list[dict]:
                       for o in state.combatants for field, tier in TREATED.items() if o[field]]
             if wounds:
                 out.append({"type": "treat", "by": c["id"], "penalty": next_penalty(c),
-                            "wounds": wounds})
+                            "wounds": wounds, "helpers": standing})
     out += [{"type": "end-turn", "by": c["id"]}, {"type": "end-battle", "by": None}]
     return out
 

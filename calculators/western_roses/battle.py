@@ -18,11 +18,12 @@ from typing import Any
 from ..battle import Rules
 from ..battle.answer import (BATTLE, NAME, SAVED_CHARACTER, adding, form_entries, opened,
                              tracker_options)
+from ..battle.share_link import NEW_LINK, link_entries
 from ..calculator import Calculator
-from ..params import MAX_JSON_TEXT, TEXT, Param
+from ..params import TEXT, Param
 from .battle_actions import EVENTS
 from .battle_checks import ROLL
-from .battle_combatants import CHARACTER, COMBATANT_FIELDS, LINK, read_combatant, setup
+from .battle_combatants import CHARACTER, COMBATANT_FIELDS, read_combatant, setup
 from .battle_overrides import OVERRIDES
 from .battle_table import NEW_FOE_KEYS, render_table
 from .battle_view import legal, view
@@ -40,9 +41,7 @@ RULES = Rules(system="western-roses", events={e.name: e for e in (*EVENTS, ROLL,
 def _adding(combatants: Any, p: dict) -> list[dict]:
     """The combatants the form's "add" inputs describe (a quick foe, a saved character, a
     share link), each read as the battle will read it, with an id no one in the battle has."""
-    given = form_entries(p, NEW_FOE_KEYS, CHARACTER)
-    if p["new_link"].strip():
-        given.append(("new_link", {"kind": LINK, "link": p["new_link"].strip()}))
+    given = form_entries(p, NEW_FOE_KEYS, CHARACTER) + link_entries(p)
     return adding(combatants, given, read_combatant)
 
 
@@ -77,9 +76,7 @@ WR_BATTLE = Calculator(
     params=(
         NAME,
         *NEW_FOE,
-        Param("new_link", "Add a character from her share link", kind=TEXT, default="",
-              maximum=MAX_JSON_TEXT, help="Paste the link the character builder's \"Copy a "
-                                          "link\" gives."),
+        NEW_LINK,
         *SAVED_CHARACTER,
         *BATTLE,
         Param("tool", "Open tool", kind=TEXT, default="", maximum=60, hidden=True,

@@ -11,9 +11,10 @@ from typing import Any
 
 from ..battle.events import prefixed
 from ..battle.setup import IDENTITY_FIELDS, read_combatants
+from ..battle.share_link import LINK, link_field, link_inputs
 from ..battle.state import State
 from ..errors import CalculatorError, Problems
-from ..params import BOOL, CHOICE, JSON, MAX_JSON_TEXT, TEXT, Param, When, coerce_all
+from ..params import BOOL, CHOICE, JSON, TEXT, Param, When, coerce_all
 from .battle_abilities import ability_ids
 from .combat import rule
 from .gear import ARMOUR, CLOTHING, WEAPONS
@@ -22,9 +23,7 @@ from .spellcards.card import parse_caster, parse_card
 from .spellcards.casting import FAMILIAR_PROFESSION
 from .spellcards.rules import rule as card_rule
 
-CHARACTER, LINK, QUICK = "character", "link", "quick"
-#: The widget whose inputs a character's share link carries (``?wr-character.name=…``).
-SHEET_WIDGET = "wr-character"
+CHARACTER, QUICK = "character", "quick"
 NONE = "none"
 MAX_COMBATANTS = 20
 MAX_STAT = 150
@@ -33,7 +32,6 @@ ARENA = 1000  # how far from the origin a position may be, in spaces
 
 ON_QUICK = When("kind", (QUICK,))
 ON_CHARACTER = When("kind", (CHARACTER,))
-ON_LINK = When("kind", (LINK,))
 
 COMBATANT_FIELDS = (
     *IDENTITY_FIELDS,
@@ -43,10 +41,7 @@ COMBATANT_FIELDS = (
     Param("character", "Character file", kind=JSON, applies=ON_CHARACTER, required=True,
           help="Her character file (the builder's inputs, what Export saves and her share "
                "link carries), checked by the character builder."),
-    Param("link", "Share link", kind=TEXT, applies=ON_LINK, required=True,
-          maximum=MAX_JSON_TEXT,
-          help="The address the character builder's \"Copy a link\" gives: her inputs as "
-               "?wr-character.<input>=value, on top of the builder page's own."),
+    link_field("wr-character"),
     Param("name", "Name", kind=TEXT, maximum=60, default="", applies=ON_QUICK,
           help="Shown in the log; the id when left out."),
     *(Param(k, STAT_LABELS[k], default=12, minimum=0, maximum=MAX_STAT, applies=ON_QUICK)
@@ -99,54 +94,13 @@ def _cards(entries: list, caster_raw: Any, costs: list[int], where: str) -> list
     return cards
 
 
-def _form_decode(text: str) -> str:
-    """A query string's key or value as a browser's ``URLSearchParams`` reads it: ``+`` is a
-    space and ``%XX`` a byte of UTF-8 (malformed escapes are kept as written). Written here
-    because importing ``urllib.parse`` costs the browser's first answer 30-45 ms."""
-    raw = text.replace("+", " ").encode("utf-8")
-    out = bytearray()
-    index = 0
-    while index < len(raw):
-        escape = raw[index + 1:index + 3]
-        if raw[index] == 0x25 and len(escape) == 2 and all(c in b"0123456789abcdefABCDEF"
-                                                           for c in escape):
-            out.append(int(escape, 16))
-            index += 3
-        else:
-            out.append(raw[index])
-            index += 1
-    return out.decode("utf-8", errors="replace")
-
-
-def link_inputs(link: str) -> dict:
-    """A share link's character file: the builder page's own inputs, then those the link
-    carries for the builder's widget (``?wr-character.<input>=value``).
-
-    Raises:
-        CalculatorError: on ``link`` when it carries no input of the builder.
-    """
-    from .character import WR_CHARACTER
-
-    query = link.partition("?")[2].partition("#")[0]
-    carried = {}
-    for pair in query.split("&"):
-        key, _, value = pair.partition("=")
-        widget, _, name = _form_decode(key).partition(".")
-        if widget == SHEET_WIDGET and name:
-            carried[name] = _form_decode(value)
-    if not carried:
-        raise CalculatorError.single("link", "The link carries no character: a share link's "
-                                     f"address holds ?{SHEET_WIDGET}.name=… and her other "
-                                     "inputs.")
-    return {**WR_CHARACTER.defaults(), **carried}
-
-
 def _from_character(p: dict) -> dict:
     """A saved character through the character builder: stats, HP, speed, range, will,
     dodge and graze modifiers, her abilities' modifiers and her priced deck."""
     from .character import WR_CHARACTER
 
-    sheet_in = p["character"] if p["kind"] == CHARACTER else link_inputs(p["link"])
+    sheet_in = p["character"] if p["kind"] == CHARACTER else link_inputs(p["link"],
+                                                                          WR_CHARACTER)
     where = "character" if p["kind"] == CHARACTER else "link"
     if not isinstance(sheet_in, dict):
         raise CalculatorError.single("character", "A character file is a JSON object.")

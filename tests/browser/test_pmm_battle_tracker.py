@@ -14,7 +14,7 @@ import json
 import re
 
 import pytest
-from battle_trackers import PMM
+from battle_trackers import PMM, Tracker
 from screens import new_context
 
 pytestmark = pytest.mark.browser
@@ -275,4 +275,69 @@ def test_a_player_treats_a_heavy_rending_wound_with_int_and_dex_at_390(browser, 
     rending = bob.locator(".battle-track", has=page.locator("dt", has_text="Rending"))
     assert ("heavy 0/1" if healed else "heavy 1/1") in rending.inner_text()
     assert bob.locator(".battle-condition").inner_text() == ("fine" if healed else "bleeding")
+    context.close()
+
+
+def test_a_game_master_pastes_a_characters_share_link_and_she_joins_at_390(browser, base_url):
+    """On the character builder a player makes Mei (the page's Aoi renamed, her Dex on the d20
+    and her Lck on a d8) and copies her link; in the tracker the game master pastes it, adds
+    her to the heroes, and on her turn her attributes show the dice her link carries."""
+    context = new_context(browser, "390")
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base_url)
+    builder = Tracker("pmm-character", "post-magic-maid/character/", ())
+    sheet = builder.open(context, base_url + builder.page)
+    sheet.fill("#pmm-character [name='name']", "Mei")
+    sheet.select_option("#pmm-character [name='die_dex']", "d20")
+    sheet.select_option("#pmm-character [name='die_lck']", "d8")
+    builder.wait_live(sheet)
+    sheet.tap("[data-collection-share]")
+    sheet.wait_for_function("() => document.querySelector('[data-collection-status]')"
+                            ".textContent.startsWith('Copied')")
+    link = sheet.evaluate("navigator.clipboard.readText()")
+    assert "pmm-character.name=Mei" in link
+
+    page = open_tracker(context, address(base_url, [BOB]))
+    page.fill(f"{W} [name='new_link']", link)
+    wait_live(page)
+    tap(page, "To the heroes", "Add Mei")
+    setup = page.locator(f"{W} .battle-setup li").all_inner_texts()
+    assert [line.split(")")[0] + ")" for line in setup] == ["Bob (foes)", "Mei (heroes)"]
+    tap(page, "Mei acts")
+    settle_joker(page)
+    if head(page).endswith("Bob's turn."):
+        tap(page, "Next turn")
+    assert head(page).endswith("Mei's turn.")
+    mei = page.locator(f"{W} .battle-row", has=page.locator("strong", has_text="Mei"))
+    dice = mei.locator("[role=group][aria-label=Attributes] button").all_inner_texts()
+    assert {"Dex d20", "Lck d8", "Str d8"} <= set(dice)  # Str: Aoi's d6 advanced once
+    context.close()
+
+
+def test_a_game_master_has_a_treatment_assisted_and_the_helper_is_no_target(browser, base_url):
+    """Ann treats Bob's heavy rending wound (20 or more) with Cara's help on her Int & Dex (two
+    d20s): the rule text raises Ann's tier one for an assist two tiers above it, one more for
+    each tier beyond. While Cara helps, no Attack button offers her as the target."""
+    cara = {"id": "cara", "side": "heroes", "name": "Cara", "die_int": "d20", "die_dex": "d20"}
+    people = [ANN, cara, BOB]
+    events = [*first_turn(people, "ann"), {"type": "gm-set", "combatant": "bob",
+                                             "field": "rending_heavy", "value": 1, "seed": 1}]
+    context = new_context(browser, "1280")
+    page = open_tracker(context, address(base_url, people, events=json.dumps(events)))
+    tap(page, "Assisted by Cara", "With")
+    tap(page, "Str d8", "Attributes")
+    tap(page, "Dex d12", "Attributes")
+    groups = page.locator(f"{W} .calc-output [role=group]").evaluate_all(
+        "els => els.map(e => e.getAttribute('aria-label'))")
+    assert "Attack Bob" in groups and "Attack Cara" not in groups
+    tap(page, "Treat Bob's heavy rending (20+)", "Treat a wound")
+    lines = log_lines(page)
+    mine = rolled(next(x for x in lines if "treats Bob's heavy rending wound" in x))[1]
+    helper_line = next(x for x in lines if x.startswith("Cara assists"))
+    assert "Int & Dex" in helper_line
+    faces, helped = rolled(helper_line)
+    assert helped == sum(faces)  # no bonuses
+    raised = min(4, tier(mine) + max(0, tier(helped) - tier(mine) - 1))
+    bob = page.locator(f"{W} .battle-row", has=page.locator("strong", has_text="Bob"))
+    rending = bob.locator(".battle-track", has=page.locator("dt", has_text="Rending"))
+    assert ("heavy 0/1" if raised >= 3 else "heavy 1/1") in rending.inner_text()
     context.close()

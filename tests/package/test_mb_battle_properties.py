@@ -28,6 +28,9 @@ GRID_TALENTS = ["gravity-wave", "curse-shift", "mines", "fear-aura", "lashing-gr
 ABILITIES = ["action-burst", "boost", "lost-barrier", "veil", "mines", "blast-strike",
              "a-little-longer", "binding-attack"]
 
+#: The talents :mod:`calculators.magical_burst.battle_talents` plays, drawn half the time.
+TALENTS_PLAYED = ["ambush-tactics", "mind-leech", "overcharge-radiation", "lost-possession"]
+
 
 @st.composite
 def combatants(draw):
@@ -37,8 +40,12 @@ def combatants(draw):
                         judgment=draw(STATS), tenacity=draw(st.integers(0, 5)),
                         overcharge_heart=draw(st.integers(0, 13)),
                         overcharge_fury=draw(st.integers(0, 13)),
-                        overcharge_judgment=draw(st.integers(0, 13))))
-    if draw(st.booleans()):
+                        overcharge_judgment=draw(st.integers(0, 13)),
+                        **({"bond_1_name": "Ren", "bond_1": 2} if draw(st.booleans()) else {})))
+    talent = draw(st.sampled_from(["lost-barrier", "binding-attack", "disruptive-strikes",
+                                   "lost-monster-boost"]) | st.sampled_from(TALENTS_PLAYED)
+                    | st.sampled_from(GRID_TALENTS))
+    if talent == "lost-possession" or draw(st.booleans()):  # a human to possess
         out.append(human("h", tenacity=draw(st.integers(0, 5))))
     spread = draw(st.integers(min_value=1, max_value=3))
     bosses = draw(st.lists(st.sampled_from(["lost-armour", "lost-backlash", "lost-shake-off",
@@ -50,10 +57,7 @@ def combatants(draw):
         bosses = bosses[:1] if bosses[:1] != ["extra-action"] or spread > 1 else []
     out.append(monster("m", spread=spread, level="row-12", attack=draw(STATS),
                        defence=draw(STATS), support=draw(STATS), boss_abilities=bosses,
-                       talents=[draw(st.sampled_from(["lost-barrier", "binding-attack",
-                                                      "disruptive-strikes",
-                                                      "lost-monster-boost"])
-                                     | st.sampled_from(GRID_TALENTS))],
+                       talents=[talent],
                        pool=draw(st.integers(0, 10))))
     for index in range(draw(st.integers(min_value=0, max_value=2))):
         out.append(minion(f"n{index}", template="spider-nanny"))
@@ -77,7 +81,8 @@ def an_event(draw, state: dict, ids: list[str]):
                                     | st.sampled_from(list(RULES.events)), max_size=4))
     who = draw(st.sampled_from(ids))
     if choice <= 2:
-        kind = draw(st.sampled_from([e for e in RULES.events if e.startswith("gm-")]))
+        kind = draw(st.sampled_from([e for e in RULES.events if e.startswith("gm-")]
+                                    + ["gm-lift-belief"]))
         if kind == "gm-set":
             return {"type": kind, "combatant": who, "field": draw(st.sampled_from(list(SETTABLE))),
                     "value": draw(st.integers(min_value=-5, max_value=60)), "seed": draw(SEEDS)}
@@ -94,6 +99,8 @@ def an_event(draw, state: dict, ids: list[str]):
             return {"type": kind, "q": q, "r": r,
                     **({"combatant": who} if kind == "gm-place" else
                        {"feature": draw(st.sampled_from(["rough", "open"]))})}
+        if kind == "gm-lift-belief":
+            return {"type": "lift-belief", "combatant": who, "belief": draw(st.integers(0, 2))}
         return {"type": kind, "seed": draw(SEEDS)}
     if choice == 3:
         return {"type": "ability", "ability": draw(st.sampled_from(ABILITIES)),
@@ -160,7 +167,22 @@ def an_event(draw, state: dict, ids: list[str]):
         event.update({"from": source["id"], "target": draw(st.sampled_from(
             legal["targets"] + ids)), "statuses": draw(st.lists(st.sampled_from(
                 source["statuses"] + ["stun"]), min_size=1, max_size=2))})
-    if legal["type"] in ("end-battle", "curse-shift", "lay-mine") or (
+    elif legal["type"] == "end-ambush":
+        event["first"] = draw(st.booleans())
+    elif legal["type"] == "mind-leech":
+        target = draw(st.sampled_from(legal["targets"]))
+        event.update(target=draw(st.sampled_from([target["id"], *ids])),
+                     bond=draw(st.sampled_from([*(b[0] for b in target["bonds"]), 2])),
+                     belief=draw(st.text(max_size=12)))
+    elif legal["type"] == "possess":
+        del event["seed"]
+        event["host"] = draw(st.sampled_from(legal["hosts"] + ["", *ids]))
+    elif legal["type"] == "end-battle":
+        if draw(st.booleans()):
+            event["near"] = draw(st.lists(st.sampled_from(ids), unique=True, max_size=3))
+        if draw(st.booleans()):
+            del event["seed"]
+    if legal["type"] in ("curse-shift", "lay-mine") or (
             legal["type"] == "move" and draw(st.integers(0, 3)) == 0):
         del event["seed"]
     return event
@@ -195,12 +217,41 @@ def assert_in_range(state: dict) -> None:
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_any_sequence_of_events_replays_stays_in_range_and_refuses_illegal_ones_unchanged(data):
-    cs = data.draw(combatants())
+    play(data, data.draw(combatants()))
+
+
+@st.composite
+def talent_fight(draw):
+    """A girl with a bond, a human, and a monster with one of :data:`TALENTS_PLAYED`."""
+    return [girl("g0", judgment=draw(STATS), bond_1_name="Ren", bond_1=2,
+                 overcharge_fury=draw(st.integers(0, 13))),
+            human("h", tenacity=draw(st.integers(0, 5))),
+            monster("m", level="row-14", spread=2, attack=draw(STATS), defence=draw(STATS),
+                    support=draw(STATS),
+                    talents=draw(st.lists(st.sampled_from(TALENTS_PLAYED), min_size=1,
+                                          max_size=2, unique=True)))]
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_the_talents_battles_play_replay_and_refuse_illegal_events_unchanged(data):
+    """The same properties in a fight where the monster has two of the talents the battle
+    plays (Ambush Tactics, Mind Leech, Overcharge Radiation, possession)."""
+    play(data, data.draw(talent_fight()), end=True)
+
+
+def play(data, cs: list, end: bool = False) -> None:
+    """Up to 30 drawn events on ``cs``, each answer checked (the properties above); with
+    ``end``, then an end of the battle (which a monster's Overcharge Radiation rolls at)."""
     ids = [c["id"] for c in cs]
     events: list[dict] = []
     current = answer(cs, events)
-    for _ in range(data.draw(st.integers(min_value=1, max_value=30))):
-        event = data.draw(an_event(current["state"], ids))
+    count = data.draw(st.integers(min_value=1, max_value=30))
+    for index in range(count + end):
+        event = data.draw(an_event(current["state"], ids)) if index < count else {
+            "type": "end-battle", "seed": data.draw(SEEDS),
+            **({"near": data.draw(st.lists(st.sampled_from(ids), unique=True, max_size=2))}
+               if data.draw(st.booleans()) else {})}
         try:
             after = answer(cs, events, event)
         except CalculatorError as exc:

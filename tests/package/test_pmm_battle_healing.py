@@ -149,3 +149,60 @@ def test_she_may_treat_herself_and_the_roll_names_its_reading():
     assert who(st, "ann")["rending_moderate"] == 0
     line = next(l for l in lines(st, n) if "treats Ann's moderate rending wound" in l["text"])
     assert line["note"] == "treatment-in-the-fight"
+
+
+# --- an assisted treatment (seed “Contested actions / assists”: an assist on any action) -----
+
+#: Bea assists on two d20s without bonuses (her Str & Dex d6s, for the pair tapped for her).
+BEA = quick("bea", "heroes", die_int="d20", die_dex="d20", die_str="d6")
+HELPED = [ANN, BEA, quick("bob")]
+
+
+def helped_tier(st: dict, event: int, label: str = "Bea's") -> int:
+    """Bea's own roll's tier: her faces added (no bonuses), read against 10/15/20/25."""
+    return tier(sum(faces(st, label, event)))
+
+
+@pytest.mark.parametrize("helper_tier, healed", [(3, True), (2, False)])
+def test_a_10_treatment_with_a_helpers_20_counts_as_15_and_heals_a_wound_needing_15(
+        helper_tier, healed):
+    """Ann's treatment reaches 10 (tier 1); Bea's assist two tiers above it (20) raises it to
+    15, which a moderate rending wound needs; an assist one tier above (15) raises nothing."""
+    events = ann_first(HELPED, ("rending_moderate", 1))
+    n = len(events)
+    ev = seed_where(HELPED, events, treat("rending_moderate", helper="bea"),
+                    lambda st: tier(treated_total(st, n)) == 1
+                    and helped_tier(st, n) == helper_tier, tries=20000)
+    st = state(HELPED, [*events, ev])
+    assert len(faces(st, "Bea's Int", n)) == len(faces(st, "Bea's Dex", n)) == 1  # Int & Dex
+    assert who(st, "bob")["rending_moderate"] == (0 if healed else 1)
+    counted = "the 15 tier" if healed else "the 10 tier"
+    assert any(f"Ann's the 10 tier counts as {counted}" in l["text"] and
+               l["note"] == "assist-capped-at-top-tier" for l in lines(st, n))
+
+
+def test_a_treatments_helper_rolls_the_pair_named_for_her():
+    events = ann_first(HELPED, ("rending_moderate", 1))
+    n = len(events)
+    st = state(HELPED, [*events, {**treat("rending_moderate", helper="bea",
+                                          helper_check="str-dex"), "seed": 3}])
+    line = next(l for l in lines(st, n) if l["text"].startswith("Bea assists"))
+    assert [d["dice"] for d in line["dice"]] == ["1d6", "1d20"]  # her Str d6, her Dex d20
+    assert not faces(st, "Bea's Int", n)
+
+
+def test_illegal_helpers_of_a_treatment_are_refused_on_the_helper_field():
+    events = ann_first(HELPED, ("rending_moderate", 1))
+    for helper, words in (("ann", "her own helper"), ("zed", "No combatant")):
+        errors = refused(HELPED, events, {**treat("rending_moderate", helper=helper),
+                                          "seed": 1})
+        assert errors[0]["field"] == "event.helper" and words in errors[0]["message"]
+    knocked = [*ann_first(HELPED, ("blunt_unconscious", 1))]  # Bob is out
+    errors = refused(HELPED, knocked, {**treat("blunt_unconscious", helper="bob"), "seed": 1})
+    assert errors[0]["field"] == "event.helper" and "unconscious" in errors[0]["message"]
+
+
+def test_the_tracker_offers_the_conscious_others_as_a_treatments_helpers():
+    events = ann_first(HELPED, ("blunt_unconscious", 1))
+    offer = next(e for e in state(HELPED, events)["legal"] if e["type"] == "treat")
+    assert offer["helpers"] == ["bea"]

@@ -31,6 +31,24 @@ def grid_battle() -> dict:
         {"type": "attack", "target": "mother", "range": "ranged", "seed": 4}]}
 
 
+#: The talents the battle plays: an ambush attack while possessing Ren, going first, Mind
+#: Leech, and Overcharge Radiation rolled at the end.
+TALENTS = {
+    "combatants": [
+        {"id": "ann", "side": "girls", "kind": "girl", "character": {
+            "name": "Ann", "bond_1_name": "Her brother Ren", "bond_1": 3}},
+        {"id": "ren", "side": "girls", "kind": "human", "name": "Ren"},
+        {"id": "b", "side": "monsters", "kind": "monster", "name": "B", "spread": 3,
+         "level": "row-18", "talents": ["ambush-tactics", "lost-possession", "mind-leech",
+                                        "overcharge-radiation"]}],
+    "events": [
+        {"type": "start", "seed": 1}, {"type": "possess", "host": "ren"},
+        {"type": "attack", "target": "ann", "seed": 2},
+        {"type": "end-ambush", "first": True, "seed": 3},
+        {"type": "mind-leech", "target": "ann", "bond": 1, "belief": "Ren lies", "seed": 4},
+        {"type": "end-battle", "seed": 5}]}
+
+
 def cases() -> list[dict]:
     battle = sample_battle(200)
     opened = {**battle, "events": battle["events"][:-1]}
@@ -41,6 +59,7 @@ def cases() -> list[dict]:
         {"name": "mb-battle", "params": {**battle, "event": {"type": "rise", "seed": 1}}},
         {"name": "mb-battle", "params": MB_BATTLE.example},
         {"name": "mb-battle", "params": grid_battle()},
+        {"name": "mb-battle", "params": TALENTS},
     ]
 
 

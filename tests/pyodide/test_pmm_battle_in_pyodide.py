@@ -1,10 +1,10 @@
 """``pmm-battle`` inside Pyodide answers as CPython does: a long battle replayed
 (``build_scripts.pmm_battle_sample``: initiative cards, Blitz draws, several actions, assists,
 contests, wounds, treatments), one more event on it, an illegal event refused, a saved
-character in a battle, and the table's views of it (a player's seat with the next action's
-attributes and her helper's tapped, combatants to add). Every card comes from
-``random.Random(seed).shuffle`` and every die from its ``randint``, which must give the same
-sequence on both, since a battle's log is replayed wherever it is opened."""
+character in a battle, one from her share link, and the table's views of it (a player's seat
+with the next action's attributes and her helper's tapped, combatants to add). Every card
+comes from ``random.Random(seed).shuffle`` and every die from its ``randint``, which must give
+the same sequence on both, since a battle's log is replayed wherever it is opened."""
 
 from __future__ import annotations
 
@@ -15,6 +15,9 @@ from calculators.post_magic_maid.character import EXAMPLE
 from test_in_pyodide import cpython_answer, plain_boot
 
 pytestmark = pytest.mark.pyodide
+#: A character's share link, her name escaped as a browser writes it (%XX bytes, + a space).
+LINK = ("https://example.org/post-magic-maid/character/?pmm-character.name=Mei+%C5%8Cta"
+        "&pmm-character.die_dex=d20&pmm-character.die_lck=d8")
 
 
 def cases() -> list[dict]:
@@ -30,6 +33,8 @@ def cases() -> list[dict]:
                                           "act_helper": "mei", "act_helper_attrs": "int-lck"}},
         {"name": "pmm-battle", "params": {"combatants": TABLE[:2], "new_character": EXAMPLE,
                                           "new_name": "Rat", "new_die_str": "d20"}},
+        {"name": "pmm-battle", "params": {"combatants": [*TABLE[:2], {
+            "id": "mei", "side": "heroes", "kind": "link", "link": LINK}], "new_link": LINK}},
     ]
 
 
