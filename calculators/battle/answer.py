@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..calculator import WHOLE_RECORD, Linked
-from ..errors import CalculatorError
+from ..errors import CalculatorError, FieldError
 from ..params import JSON, TEXT, Param
 from .replay import Battle, push, replayed
 from .rules import Rules
@@ -98,11 +98,19 @@ def form_entries(p: dict, quick_keys: tuple[str, ...], character: str) -> list[t
     return given
 
 
+def _said(error: FieldError, field: str) -> str:
+    """An entry's error as the form's input ``field`` shows it."""
+    where, own = error.field.removeprefix("new."), field.removeprefix("new_")
+    return error.message if where == own or where.startswith(own + ".") else \
+        f"{where}: {error.message}"
+
+
 def adding(combatants: Any, given: list[tuple[str, dict]],
            read: Callable[[Any, str], dict]) -> list[dict]:
     """The combatants the form describes (``(input, entry)`` pairs), each read as the battle
-    will read it (errors on the input that describes it), with an id no one in the battle has:
-    ``[{"name", "entry"}]``."""
+    will read it (errors on the input that describes it, naming the entry's field unless the
+    input holds that field whole, as ``new_link`` holds ``link``), with an id no one in the
+    battle has: ``[{"name", "entry"}]``."""
     taken = {c.get("id") for c in combatants if isinstance(c, dict)} \
         if isinstance(combatants, list) else set()
     found = []
@@ -110,8 +118,8 @@ def adding(combatants: Any, given: list[tuple[str, dict]],
         try:
             got = read({**entry, "id": "new", "side": "new"}, "new")
         except CalculatorError as exc:
-            raise CalculatorError.single(field, "; ".join(
-                f"{e.field.removeprefix('new.')}: {e.message}" for e in exc.errors)) from None
+            raise CalculatorError.single(field, "; ".join(_said(e, field) for e in exc.errors)
+                                         ) from None
         cid = unique_id(got["name"], taken)
         taken.add(cid)
         found.append({"name": got["name"], "entry": {"id": cid, **entry}})

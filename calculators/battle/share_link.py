@@ -3,9 +3,11 @@
 The character builder's "Copy a link" gives the page's address with the widget's inputs in
 its query, as the site script writes them (``docs/assets/js/calc/url-state.js``):
 ``?<widget-id>.<input>=value`` for each input that differs from the page's own, the page's own
-being the builder's defaults. This module reads such an address back into the builder's
-inputs (a character file), so a battle reads her as it reads her saved file, and declares
-the fields through which the battle file and the tracker's form take a link.
+being the builder's defaults. The link of the builder's example, nothing changed, is
+therefore the page's bare address, which is read as that example. This module reads such an
+address back into the builder's inputs (a character file), so a battle reads her as it reads
+her saved file, and declares the fields through which the battle file and the tracker's form
+take a link. Its refusals are sentences a player reads under the pasted link.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from typing import Any
 from ..calculator import Calculator
 from ..errors import CalculatorError
 from ..params import MAX_JSON_TEXT, TEXT, Param, When
+from ..ui.links import page_url
 
 LINK = "link"
 #: Longest widget id an error message repeats from a foreign link.
@@ -72,26 +75,59 @@ def _query(link: str) -> dict[str, dict[str, str]]:
     return widgets
 
 
-def link_inputs(link: Any, builder: Calculator, field: str = LINK) -> dict:
+def _is_page(link: str, page: str) -> bool:
+    """Whether ``link`` is an address (``scheme://host/…``) of the page whose source path is
+    ``page``, wherever the site is hosted (its path ends with the page's directory URL)."""
+    scheme, found, rest = link.strip().partition("://")
+    if not found or not scheme or "/" not in rest:
+        return False
+    path = "/" + rest.partition("/")[2].partition("#")[0].partition("?")[0]
+    path = path.removesuffix("index.html").rstrip("/") + "/"
+    return path.endswith("/" + page_url(page))
+
+
+def _shown(widget: str) -> str:
+    return widget if len(widget) <= MAX_SHOWN else widget[:MAX_SHOWN] + "…"
+
+
+def _from_elsewhere(widget: str, builder: Calculator) -> str:
+    """Why a link holding another widget's inputs (``widget``) carries no character."""
+    from ..registry import LOCATIONS, get  # imported on this refusal only
+
+    mine = f"the {builder.saved_as} builder"
+    if widget not in LOCATIONS:
+        return (f"That link holds the inputs of “{_shown(widget)}”, which is not a calculator "
+                f"of this site: paste the link “Copy a link” gives on {mine}.")
+    other = get(widget)
+    theirs = f"the {other.saved_as} builder" if other.saved_as else \
+        f"the “{other.title}” calculator ({other.name})"
+    return f"That link is from {theirs}, not {mine}."
+
+
+def link_inputs(link: Any, builder: Calculator, page: str, field: str = LINK) -> dict:
     """A share link's character file: the builder page's own inputs (``builder``'s
-    defaults), then those the link carries for the builder's widget (its name).
+    defaults), then those the link carries for the builder's widget (its name). The builder
+    page's address (source path ``page``) with no input of any widget is its example.
 
     Raises:
-        CalculatorError: on ``field`` when the link carries no input of the builder: a link
-            of another calculator (named) or not a share link at all. Its inputs are checked
-            by the builder where the battle reads her, not here.
+        CalculatorError: on ``field`` when the link carries no character of the builder: a
+            link of another calculator (named), an input the builder does not have, another
+            page's address or not a link at all. Her inputs are checked by the builder where
+            the battle reads her, not here.
     """
     widgets = _query(link) if isinstance(link, str) else {}
     carried = widgets.get(builder.name)
+    mine = f"the {builder.saved_as} builder"
     if carried:
+        unknown = sorted(set(carried) - {p.name for p in builder.params})
+        if unknown:
+            raise CalculatorError.single(field, f"That link carries “{_shown(unknown[0])}”, "
+                                         f"which {mine} has no input for: copy her link again "
+                                         "from the builder.")
         return {**builder.defaults(), **carried}
     if widgets:
-        other = min(widgets)
-        shown = other if len(other) <= MAX_SHOWN else other[:MAX_SHOWN] + "…"
-        raise CalculatorError.single(field, f"This link holds the inputs of “{shown}”, another "
-                                     f"calculator: paste the share link of a "
-                                     f"{builder.saved_as} ({builder.name}).")
-    raise CalculatorError.single(field, "The link carries no character: a share link's "
-                                 f"address holds ?{builder.name}.name=… and her other "
-                                 "inputs (change anything in the builder first, then Copy a "
-                                 "link).")
+        raise CalculatorError.single(field, _from_elsewhere(min(widgets), builder))
+    if isinstance(link, str) and _is_page(link, page):
+        return builder.defaults()
+    raise CalculatorError.single(field, f"That is not a link to {mine}: paste the address "
+                                 "its “Copy a link” gives.")

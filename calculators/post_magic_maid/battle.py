@@ -28,6 +28,7 @@ from .battle_combatants import CHARACTER, COMBATANT_FIELDS, condition, read_comb
 from .battle_table import NEW_QUICK_KEYS, render_table
 from .battle_turns import AUTOMATIC, next_turn
 from .battle_view import legal, view
+from .character_view import PAGE as CHARACTER_PAGE
 from .checks import MAX_ACTIONS
 from .rules import rule
 from .sheet import ATTRIBUTE_IDS, MAX_BLITZ, WOUND_FIELDS
@@ -139,5 +140,5 @@ PMM_BATTLE = Calculator(
     rules=(("Blitz Points and initiative", "post-magic-maid/blitz-and-initiative.md"),
            ("Wounds", "post-magic-maid/wounds.md"),
            ("Battle tracker", "post-magic-maid/battle.md")),
-    **tracker_options("post-magic-maid battle", "pmm-character", "post-magic-maid/character.md"),
+    **tracker_options("post-magic-maid battle", "pmm-character", CHARACTER_PAGE),
 )

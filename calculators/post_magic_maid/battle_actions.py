@@ -21,7 +21,7 @@ from .battle_turns import AUTOMATIC, JOKER, choose_order, next_turn, start_battl
 from .character import CHECKS
 from .checks import MAX_ACTIONS, MAX_BONUS
 from .resolution import action_penalty, assisted_tier, contest_difference
-from .rules import rule
+from .rules import TIERS, rule
 from .sheet import RESTED, TREATED, WOUND_FIELDS, heal_wound
 
 ACTOR = "the combatant whose turn it is"
@@ -286,9 +286,21 @@ def _assisted(state: State, c: dict, tier: int, ev: dict) -> int:
     write_roll(state, helper, helped, f"{helper['name']} assists", *cite("Assists"),
                note="assist-on-anothers-turn")
     raised = assisted_tier(tier, helped.tier)
-    state.write(f"Assisted, {c['name']}'s {tier_words(tier)} counts as {tier_words(raised)}.",
-                *cite("Assists"), note="assist-capped-at-top-tier")
+    mine, help_ = f"{c['name']}'s {_tier_roll(tier)}", f"{helper['name']}'s help"
+    if raised > tier:
+        said = f"{mine} counts as {tier_words(raised)}, with {help_}."
+    elif tier == len(TIERS) - 1:
+        said = f"{mine} is already the top tier; {help_} cannot raise it."
+    else:
+        said = f"{mine} stays {tier_words(tier)}: {help_} raises it only from " \
+               f"{rule('assist-tier-margin')} tiers above it."
+    state.write(said, *cite("Assists"), note="assist-capped-at-top-tier")
     return raised
+
+
+def _tier_roll(tier: int) -> str:
+    """A roll by the tier it reached, as a player says it: ``10-tier roll``."""
+    return f"roll {TIERS[0].label}" if tier == 0 else f"{TIERS[tier].label}-tier roll"
 
 
 def _wound(state: State, t: dict, track: str, tier: int, contested: bool) -> None:

@@ -7,6 +7,7 @@ the battle page documents the same fields this module reads."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from ..battle.events import prefixed
@@ -15,6 +16,7 @@ from ..battle.share_link import LINK, link_field, link_inputs
 from ..battle.state import State
 from ..errors import CalculatorError
 from ..params import CHOICE, JSON, TEXT, Param, When, coerce_all
+from .character_view import PAGE
 from .rules import DIE_TRACK, rule
 from .sheet import ATTRIBUTE_IDS, ATTRIBUTE_NAMES, MAX_BLITZ, WOUND_FIELDS, add_wound
 
@@ -27,6 +29,9 @@ WOUND_KEYS = tuple(field for fields in WOUND_FIELDS.values() for field, _ in fie
 #: Her condition from her wounds (note ``wound-overflow``): the blunt track's top tier knocks
 #: her out; the rending track's heavy tier leaves hours, its top tier a minute.
 FINE, OUT, BLEEDING, DYING = "fine", "unconscious", "bleeding", "dying"
+
+#: Said after the builder's refusal of what a share link carries.
+FIX_THE_LINK = "Put it right on her sheet in the character builder, then copy her link again."
 
 ON_QUICK = When("kind", (QUICK,))
 ON_CHARACTER = When("kind", (CHARACTER,))
@@ -63,13 +68,15 @@ def _from_character(p: dict) -> dict:
     from .character import PMM_CHARACTER
 
     sheet_in = p["character"] if p["kind"] == CHARACTER else link_inputs(p["link"],
-                                                                          PMM_CHARACTER)
+                                                                          PMM_CHARACTER, PAGE)
     if not isinstance(sheet_in, dict):
         raise CalculatorError.single("character", "A character file is a JSON object.")
     try:
         sheet = PMM_CHARACTER.run(sheet_in)
     except CalculatorError as exc:
-        raise CalculatorError(prefixed(exc.errors, p["kind"])) from None
+        errors = exc.errors if p["kind"] == CHARACTER else [
+            dataclasses.replace(e, message=f"{e.message} {FIX_THE_LINK}") for e in exc.errors]
+        raise CalculatorError(prefixed(errors, p["kind"])) from None
     inputs = coerce_all(PMM_CHARACTER.params, sheet_in)
     return {
         "name": sheet["name"] or p["id"],

@@ -19,6 +19,7 @@ from ..battle.table import (event_button, figure, game_master_view, group, headi
 from ..ui import set_button
 from ..ui.markup import Html, h
 from .battle_actions import EVENTS, JOKER, TRACKS, TREAT_CHECK
+from .battle_rolls import check_label
 from .resolution import DIFFICULTIES
 from .rules import rule
 from .sheet import ATTRIBUTE_IDS, ATTRIBUTE_NAMES
@@ -115,9 +116,20 @@ def _attributes(label: str, c: dict, picked: str, key: str) -> Html:
                           for a in ATTRIBUTE_IDS))
 
 
-def _side_pair(act: dict, side: str) -> str:
-    """The pair a helper or an opponent rolls: the one tapped for them, else the actor's."""
-    return act[f"{side}_attrs"] or act["attrs"]
+def _side_pair(act: dict, side: str, treatable: bool = False) -> str:
+    """The pair a helper or an opponent rolls, as her picker marks it: the one tapped for
+    them, else the actor's; a helper, while the actor has no pair for an action and a wound
+    can be treated (``treatable``), rolls a treatment's Int & Dex."""
+    if act[f"{side}_attrs"]:
+        return act[f"{side}_attrs"]
+    if side == "helper" and treatable and not _complete(act["attrs"]):
+        return TREAT_CHECK
+    return act["attrs"]
+
+
+def _treatment_helper_pair(act: dict) -> str:
+    """The pair a helper rolls on a treatment: the one tapped for her, else Int & Dex."""
+    return act["helper_attrs"] if _complete(act["helper_attrs"]) else TREAT_CHECK
 
 
 def _complete(pair: str) -> bool:
@@ -154,10 +166,13 @@ def _next_action(result: dict, c: dict, names: dict) -> list[Html]:
                                f"act_{side}_attrs": ""})
                    for o in ids]
     taken = [side for side, _, ids in sides if act[side] in ids]  # still able to roll
+    treatable = legal_event(state, "treat") is not None
     pairs = [_attributes(f"{names[act[side]]}'s attributes", by_id[act[side]],
-                         _side_pair(act, side), f"act_{side}_attrs") for side in taken]
+                         _side_pair(act, side, treatable), f"act_{side}_attrs")
+             for side in taken]
     with_ = [group("With", *extras)] if extras else []
-    if not all(_complete(p) for p in (act["attrs"], *(_side_pair(act, s) for s in taken))):
+    if not all(_complete(p) for p in (act["attrs"], *(_side_pair(act, s, treatable)
+                                                       for s in taken))):
         hint = "Tap the two attributes the game master names for the next action" + \
             (", and for each helper or opponent under her name" if pairs else "") + "."
         return [*out, h("p", hint, class_="battle-waiting"), *with_, *pairs,
@@ -184,16 +199,20 @@ def _next_action(result: dict, c: dict, names: dict) -> list[Html]:
 
 def _treatments(result: dict, names: dict) -> list[Html]:
     """Treat a wound: one button per wound a roll can heal, Int & Dex with her ability, bonus
-    d8s and helper as tapped (the helper rolling the pair tapped for her, else Int & Dex)."""
+    d8s and helper as tapped; the group says which pair the helper rolls (the one tapped for
+    her, else Int & Dex), since her picker marks an action's pair once one is tapped."""
     treat = legal_event(result["state"], "treat")
     if treat is None:
         return []
     act = result["act"]
     extra = _roll_extras(act)
+    helping = []
     if act["helper"] in treat["helpers"]:
-        extra.update(helper=act["helper"], helper_check=act["helper_attrs"]
-                     if _complete(act["helper_attrs"]) else TREAT_CHECK)
-    return [group("Treat a wound", *(
+        pair = _treatment_helper_pair(act)
+        extra.update(helper=act["helper"], helper_check=pair)
+        helping.append(h("span", f"{names[act['helper']]} helps on {check_label(pair)}:",
+                         class_="battle-target"))
+    return [group("Treat a wound", *helping, *(
         event_button(f"Treat {names[w['target']]}'s {' '.join(w['wound'].split('_')[::-1])} "
                      f"({DIFFICULTIES[w['needs'] - 1]}+)",
                      {"type": "treat", "target": w["target"], "wound": w["wound"], **extra},

@@ -97,10 +97,10 @@ def _cards(entries: list, caster_raw: Any, costs: list[int], where: str) -> list
 def _from_character(p: dict) -> dict:
     """A saved character through the character builder: stats, HP, speed, range, will,
     dodge and graze modifiers, her abilities' modifiers and her priced deck."""
-    from .character import WR_CHARACTER
+    from .character import PAGE, WR_CHARACTER
 
     sheet_in = p["character"] if p["kind"] == CHARACTER else link_inputs(p["link"],
-                                                                          WR_CHARACTER)
+                                                                          WR_CHARACTER, PAGE)
     where = "character" if p["kind"] == CHARACTER else "link"
     if not isinstance(sheet_in, dict):
         raise CalculatorError.single("character", "A character file is a JSON object.")

@@ -14,7 +14,8 @@ import json
 import re
 
 import pytest
-from battle_trackers import PMM, Tracker
+from battle_trackers import BOOT_TIMEOUT, PMM, Tracker
+from playwright.sync_api import expect
 from screens import new_context
 
 pytestmark = pytest.mark.browser
@@ -340,4 +341,80 @@ def test_a_game_master_has_a_treatment_assisted_and_the_helper_is_no_target(brow
     bob = page.locator(f"{W} .battle-row", has=page.locator("strong", has_text="Bob"))
     rending = bob.locator(".battle-track", has=page.locator("dt", has_text="Rending"))
     assert ("heavy 0/1" if raised >= 3 else "heavy 1/1") in rending.inner_text()
+    context.close()
+
+
+def marked(page, who: str) -> str:
+    """The pair marked (✓) on ``who``'s attribute picker, as the log names a pair."""
+    labels = page.locator(f"{W} [role=group][aria-label=\"{who}'s attributes\"] button")
+    return " & ".join(b.split()[0] for b in labels.all_inner_texts() if b.endswith("✓"))
+
+
+@pytest.mark.parametrize("taps, button, group", [
+    ((), "Treat Bob's heavy rending (20+)", "Treat a wound"),
+    (("Str d8", "Dex d12"), "Roll Str & Dex (no penalty)", "Roll")])
+def test_the_pair_marked_for_the_helper_is_the_pair_she_rolls(browser, base_url, taps, button,
+                                                             group):
+    """The game master taps Cara as the helper (after Ann's pair, for an action); the pair
+    her picker marks is the one the log says she assists on: a treatment's Int & Dex (the
+    rule's healing roll) for a treatment, the action's own pair for an action."""
+    cara = {"id": "cara", "side": "heroes", "name": "Cara", "die_int": "d20", "die_dex": "d20"}
+    people = [ANN, cara, BOB]
+    events = [*first_turn(people, "ann"), {"type": "gm-set", "combatant": "bob",
+                                             "field": "rending_heavy", "value": 1, "seed": 1}]
+    context = new_context(browser, "1280")
+    page = open_tracker(context, address(base_url, people, events=json.dumps(events)))
+    for label in taps:
+        tap(page, label, "Attributes")
+    tap(page, "Assisted by Cara", "With")
+    shown = marked(page, "Cara")
+    assert shown == ("Str & Dex" if taps else "Int & Dex")
+    if taps:  # the treatment, still on offer, says what she would roll there
+        treat = page.locator(f"{W} [role=group][aria-label='Treat a wound']").inner_text()
+        assert "Cara helps on Int & Dex:" in treat
+    tap(page, button, group)
+    helps = next(x for x in log_lines(page) if x.startswith("Cara assists"))
+    assert helps.split(": ")[1] == shown
+    context.close()
+
+
+#: Links a game master might paste, and the sentence the form shows under the field.
+REFUSED_LINKS = [
+    ("Mei's sheet", "That is not a link to the post-magic-maid character builder: paste the "
+                    "address its “Copy a link” gives."),
+    ("{base}post-magic-maid/wounds/", "That is not a link to the post-magic-maid character "
+                                      "builder: paste the address its “Copy a link” gives."),
+    ("{base}western-roses/character/?wr-character.name=Sanae",
+     "That link is from the Western Roses character builder, not the post-magic-maid "
+     "character builder."),
+    ("{base}post-magic-maid/checks/?pmm-check.bonus=2",
+     "That link is from the “Check odds” calculator (pmm-check), not the post-magic-maid "
+     "character builder."),
+    ("{base}post-magic-maid/character/?teapot.spout=1",
+     "That link holds the inputs of “teapot”, which is not a calculator of this site: paste "
+     "the link “Copy a link” gives on the post-magic-maid character builder."),
+    ("{base}post-magic-maid/character/?pmm-character.tea=1",
+     "That link carries “tea”, which the post-magic-maid character builder has no input for: "
+     "copy her link again from the builder."),
+    ("{base}post-magic-maid/character/?pmm-character.blitz=-4",
+     "Blitz Points must be at least 0; got -4. Put it right on her sheet in the character "
+     "builder, then copy her link again."),
+]
+
+
+def test_every_link_refused_reads_as_a_sentence_under_the_field_at_390(browser, base_url):
+    """Each refusal of a pasted link, as the form shows it: what is wrong first, no field
+    name before it; and the builder's bare address (its link with nothing changed) adds
+    the page's Aoi."""
+    context = new_context(browser, "390")
+    page = open_tracker(context, address(base_url, [BOB]))
+    field = page.locator(f"{W} [name='new_link']")
+    slot = page.locator(f"{W} [data-error-for='new_link']")
+    for link, message in REFUSED_LINKS:
+        field.fill(link.format(base=base_url))
+        expect(slot).to_have_text(message, timeout=BOOT_TIMEOUT)
+        assert field.get_attribute("aria-invalid") == "true"
+    field.fill(base_url + "post-magic-maid/character/")
+    wait_live(page)
+    assert page.locator(f"{W} [role=group][aria-label='Add Aoi']").count() == 1
     context.close()

@@ -168,7 +168,8 @@ def test_an_assist_two_tiers_above_raises_the_action_one_tier():
     helper_tier = tier(sum(faces(st, "Bea's", 1)) + 10)
     expected = min(4, 1 + helper_tier - 1 - 2 + 1)  # 10 with 20 → 15; with 25 → 20
     words = {2: "the 15 tier", 3: "the 20 tier"}[expected]
-    assert any(f"counts as {words}" in l["text"] for l in lines(st, 1))
+    assert f"Ann's 10-tier roll counts as {words}, with Bea's help." in \
+        [l["text"] for l in lines(st, 1)]
 
 
 def _die(st: dict, label: str, since: int) -> str:
@@ -200,8 +201,10 @@ def test_a_helper_rolls_her_own_pair_and_two_tiers_above_raise_the_action_one(he
     assert not faces(st, "Bea's Str", 1)
     helper_line = next(l["text"] for l in lines(st, 1) if l["text"].startswith("Bea assists"))
     assert "Int & Lck" in helper_line and "+ 5 Int + 2 Lck" in helper_line
-    words = {1: "the 10 tier", 2: "the 15 tier", 3: "the 20 tier"}[counts_as]
-    assert any(f"Ann's the 10 tier counts as {words}" in l["text"] for l in lines(st, 1))
+    words = {2: "the 15 tier", 3: "the 20 tier"}.get(counts_as)
+    said = f"Ann's 10-tier roll counts as {words}, with Bea's help." if counts_as > 1 else \
+        "Ann's 10-tier roll stays the 10 tier: Bea's help raises it only from 2 tiers above it."
+    assert said in [l["text"] for l in lines(st, 1)]
 
 
 @pytest.mark.parametrize("pair, dice", [

@@ -176,9 +176,10 @@ def test_a_10_treatment_with_a_helpers_20_counts_as_15_and_heals_a_wound_needing
     st = state(HELPED, [*events, ev])
     assert len(faces(st, "Bea's Int", n)) == len(faces(st, "Bea's Dex", n)) == 1  # Int & Dex
     assert who(st, "bob")["rending_moderate"] == (0 if healed else 1)
-    counted = "the 15 tier" if healed else "the 10 tier"
-    assert any(f"Ann's the 10 tier counts as {counted}" in l["text"] and
-               l["note"] == "assist-capped-at-top-tier" for l in lines(st, n))
+    said = "Ann's 10-tier roll counts as the 15 tier, with Bea's help." if healed else \
+        "Ann's 10-tier roll stays the 10 tier: Bea's help raises it only from 2 tiers above it."
+    assert any(l["text"] == said and l["note"] == "assist-capped-at-top-tier"
+               for l in lines(st, n))
 
 
 def test_a_treatments_helper_rolls_the_pair_named_for_her():
@@ -206,3 +207,4 @@ def test_the_tracker_offers_the_conscious_others_as_a_treatments_helpers():
     events = ann_first(HELPED, ("blunt_unconscious", 1))
     offer = next(e for e in state(HELPED, events)["legal"] if e["type"] == "treat")
     assert offer["helpers"] == ["bea"]
+

@@ -1,6 +1,7 @@
 """The post-magic-maid tracker's buttons, read from the answer's HTML as the site script reads
-them: a treatment takes the helper tapped, and the helper is not offered as the attack's
-target (the engine refuses her there)."""
+them: a treatment takes the helper tapped, the helper's picker marks the pair she will roll
+(what the log then names), and the helper is not offered as the attack's target (the engine
+refuses her there)."""
 
 from __future__ import annotations
 
@@ -46,3 +47,46 @@ def test_the_helper_tapped_is_not_offered_as_the_attacks_target():
     assert {"Attack Bea", "Attack Bob"} <= groups
     helped = {group for group, _, _ in buttons(answer_html(events, act_helper="bea", **picked))}
     assert "Attack Bob" in helped and "Attack Bea" not in helped
+
+
+def _marked(html: str, who: str) -> str:
+    """The pair marked (✓) on ``who``'s attribute picker, as a log line names it."""
+    return " & ".join(label.split()[0] for group, label, _ in buttons(html)
+                      if group == f"{who}'s attributes" and label.endswith("✓"))
+
+
+def _helper_rolls(events: list, html: str, group: str) -> str:
+    """The pair the log says Bea assists on, after the first button of ``group`` is pressed."""
+    pressed = next(does["append"]["events"] for g, _, does in buttons(html) if g == group)
+    st = state(CAST, [*events, {**json.loads(pressed), "seed": 5}])
+    line = next(l["text"] for l in lines(st, len(events)) if l["text"].startswith("Bea assists"))
+    return line.split(": ")[1]
+
+
+def test_the_helpers_picker_marks_int_and_dex_when_a_treatment_is_what_she_rolls():
+    """No pair tapped for the action: only a treatment can be rolled, and its helper rolls
+    Int & Dex (the healing roll); her picker marks that pair, not the actor's (none)."""
+    events = ann_first_bob_hurt()
+    html = answer_html(events, act_helper="bea")
+    assert _marked(html, "Bea") == "Int & Dex"
+    assert _helper_rolls(events, html, "Treat a wound") == "Int & Dex"
+
+
+def test_the_helpers_picker_marks_the_actions_pair_once_an_action_is_ready():
+    """Str & Dex tapped for Ann: the Roll rolls Str & Dex for Bea too, as her picker marks; a
+    treatment still has her roll Int & Dex, and its group says so."""
+    events = ann_first_bob_hurt()
+    html = answer_html(events, act_helper="bea", act_attrs="str-dex")
+    assert _marked(html, "Bea") == "Str & Dex"
+    assert _helper_rolls(events, html, "Roll") == "Str & Dex"
+    assert "Bea helps on Int &amp; Dex:" in html
+    assert _helper_rolls(events, html, "Treat a wound") == "Int & Dex"
+
+
+def test_a_pair_tapped_for_the_helper_is_marked_and_rolled_on_either():
+    events = ann_first_bob_hurt()
+    html = answer_html(events, act_helper="bea", act_attrs="str-dex", act_helper_attrs="int-lck")
+    assert _marked(html, "Bea") == "Int & Lck"
+    assert "Bea helps on Int &amp; Lck:" in html
+    assert _helper_rolls(events, html, "Roll") == "Int & Lck"
+    assert _helper_rolls(events, html, "Treat a wound") == "Int & Lck"
