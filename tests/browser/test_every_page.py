@@ -53,7 +53,7 @@ def readers(browser):
     contexts = []
     tabs = {}
     for screen in SCREENS:
-        context = new_context(browser, screen, service_workers="block")
+        context = new_context(browser, screen)
         context.route("**/calc-worker.js*", lambda route: route.abort())
         contexts.append(context)
         tabs[screen] = context.new_page()

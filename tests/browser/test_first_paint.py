@@ -45,7 +45,7 @@ def with_theme_script(context, url: str):
 @pytest.mark.parametrize("palette, scheme", [("light", "default"), ("dark", "slate")])
 def test_a_first_visit_is_painted_in_the_phones_palette_and_the_theme_changes_nothing(
         browser, base_url, palette, scheme):
-    context = new_context(browser, "390", palette, service_workers="block")
+    context = new_context(browser, "390", palette)
     parsed = without_theme_script(context, base_url + PAGE)
     before, marks = parsed.evaluate(PALETTE), parsed.evaluate(ROOT_MARKS)
     after = with_theme_script(context, base_url + PAGE)
@@ -58,7 +58,7 @@ def test_a_first_visit_is_painted_in_the_phones_palette_and_the_theme_changes_no
 
 
 def test_a_palette_the_reader_chose_is_painted_on_her_next_page(browser, base_url):
-    context = new_context(browser, "390", "light", service_workers="block")
+    context = new_context(browser, "390", "light")
     page = with_theme_script(context, base_url + PAGE)
     page.click("[data-md-component=palette] label:not([hidden])")
     page.wait_for_function("() => document.body.dataset.mdColorScheme === 'slate'")

@@ -60,7 +60,7 @@ def sheet_text(page) -> str:
 @pytest.mark.parametrize("screen", ["390", "1280"])
 def test_a_player_builds_a_girl_reloads_rolls_and_prints(browser, base_url, screen):
     touch = screen == "390"
-    context = new_context(browser, screen, service_workers="block")
+    context = new_context(browser, screen)
     page = open_page(context, base_url + PAGE)
     page.wait_for_selector(f"{WIDGET}[data-calc-runtime='ready']", timeout=BOOT_TIMEOUT)
     build(page, touch)
@@ -148,7 +148,7 @@ def test_a_sheet_with_every_talent_and_bond_filled_still_prints_on_one_page(brow
     inputs |= {f"talent_{n}": free[n - 4] for n in range(4, 10)}
     inputs |= {f"bond_{n}_name": f"A bond with a long name, number {n}" for n in range(1, 7)}
     assert len(calc.run(inputs)["talents"]) >= 9  # every rule kept: the sheet shows them all
-    context = new_context(browser, "1280", service_workers="block")
+    context = new_context(browser, "1280")
     page = context.new_page()
     page.goto(f"{base_url}{PAGE}?{urlencode({f'mb-character.{k}': v for k, v in inputs.items()})}")
     wait_live(page)
@@ -168,7 +168,7 @@ def test_a_sheet_with_every_talent_and_bond_filled_still_prints_on_one_page(brow
 def test_seven_damage_is_taken_and_the_sheet_says_she_is_dead(browser, base_url):
     """Typing 7 in "Damage since Resolve ran out" used to be refused ("at most 6").
     Seed 002, "Life and death": at 6 points of damage a person dies, so 7 is death too."""
-    context = new_context(browser, "390", service_workers="block")
+    context = new_context(browser, "390")
     page = context.new_page()
     page.goto(f"{base_url}{PAGE}?{urlencode({f'mb-character.{k}': v for k, v in EXAMPLE.items()})}")
     page.wait_for_selector(f"{WIDGET}[data-calc-runtime='ready']", timeout=BOOT_TIMEOUT)

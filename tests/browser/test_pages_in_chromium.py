@@ -41,7 +41,8 @@ def test_searching_a_term_lands_on_its_rule(page, base_url, term, page_path, anc
 @pytest.mark.parametrize("width", [1280, 390])
 def test_a_system_page_fits_the_screen_and_is_kept_as_a_screenshot(browser, base_url, system,
                                                                     width, screenshot):
-    context = browser.new_context(viewport={"width": width, "height": 900})
+    context = browser.new_context(viewport={"width": width, "height": 900},
+                                  service_workers="block")
     page = context.new_page()
     page.goto(base_url + SYSTEM_PAGES[system])
     page.wait_for_load_state("networkidle")
@@ -58,7 +59,8 @@ def test_a_contents_link_clicked_while_the_page_still_scrolls_lands_on_its_secti
     the section (one click in three, measured before the fix). A reader opens the page,
     scrolls with the wheel and at once clicks the last contents entry; six readers, six
     distances."""
-    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    context = browser.new_context(viewport={"width": 1280, "height": 800},
+                                  service_workers="block")
     missed = []
     for distance in range(300, 900, 100):
         page = context.new_page()

@@ -76,7 +76,7 @@ def test_the_home_page_links_each_calculator_to_its_widget(site_dir):
 
 
 def test_a_link_from_the_home_page_shows_the_widget_on_a_phone(browser, base_url):
-    context = browser.new_context(**PHONE)
+    context = browser.new_context(**PHONE, service_workers="block")
     page = context.new_page()
     page.goto(base_url)
     page.tap("a:text-is('pool odds and raises')")

@@ -169,7 +169,7 @@ def test_a_sheet_with_every_ability_row_filled_still_prints_on_one_page(browser,
         inputs |= {f"ab{n}_kind": "rolled", f"ab{n}_name": f"Ability number {n} with a long name"}
     query = "&".join(f"pmm-character.{key}={value.replace(' ', '+')}"
                      for key, value in inputs.items())
-    context = new_context(browser, "1280", service_workers="block")
+    context = new_context(browser, "1280")
     page = context.new_page()
     page.goto(f"{base_url}{PAGE}?{query}")
     wait_answer(page)

@@ -113,7 +113,7 @@ READERS = {"wr": wr_expected, "pmm": pmm_expected, "mb": mb_expected}
 def test_every_odds_link_opens_its_calculator_live_on_her_numbers(browser, base_url, sheet,
                                                                   screen):
     path, widget = SHEETS[sheet]
-    context = new_context(browser, screen, service_workers="block")
+    context = new_context(browser, screen)
     page = open_page(context, base_url + path)
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
@@ -207,7 +207,7 @@ def tap_in_place(page, widget: str, key: str, screen: str) -> tuple[dict, dict]:
 @pytest.mark.parametrize("sheet", sorted(SHEETS))
 def test_every_roll_and_use_answers_where_it_was_tapped(browser, base_url, sheet, screen):
     path, widget = SHEETS[sheet]
-    context = new_context(browser, screen, service_workers="block")
+    context = new_context(browser, screen)
     page = open_page(context, base_url + path)
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))

@@ -55,7 +55,7 @@ def press(locator, screen: str) -> None:
 
 
 def open_with(browser, base_url: str, screen: str, path: str):
-    context = new_context(browser, screen, service_workers="block")
+    context = new_context(browser, screen)
     page = open_page(context, base_url + "404.html")
     page.evaluate("([key, value]) => localStorage.setItem(key, value)",
                   [COLLECTION_KEY, json.dumps(COLLECTION)])

@@ -19,7 +19,7 @@ pytestmark = pytest.mark.browser
 def test_a_cited_note_is_linked_by_its_title_and_the_link_lands_on_it(browser, base_url, screen):
     title = next(n.title for n in load_interpretations("calculators.magical_burst")
                  if n.id == "magical-check-thresholds")
-    context = new_context(browser, screen, service_workers="block")
+    context = new_context(browser, screen)
     page = open_page(context, base_url + "magical-burst/checks/")
     link = page.locator("#mb-check [data-calc-output]").get_by_role("link", name=title)
     link.scroll_into_view_if_needed()
@@ -35,7 +35,7 @@ def test_a_cited_note_is_linked_by_its_title_and_the_link_lands_on_it(browser, b
 
 
 def test_saved_data_names_her_characters_as_a_player_does(browser, base_url):
-    context = new_context(browser, "1280", service_workers="block")
+    context = new_context(browser, "1280")
     page = open_page(context, base_url + "western-roses/character/")
     page.click("[data-collection-new]")
     page.fill("#wr-character-name", "Reimu")

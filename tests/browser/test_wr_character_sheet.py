@@ -63,7 +63,7 @@ def build(page, screen: str) -> dict:
 
 @pytest.mark.parametrize("screen", ["390", "1280"])
 def test_build_reload_roll_and_print_a_character(browser, base_url, screen):
-    context = new_context(browser, screen, service_workers="block")
+    context = new_context(browser, screen)
     page = open_page(context, base_url + PAGE)
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
@@ -139,7 +139,7 @@ def test_build_reload_roll_and_print_a_character(browser, base_url, screen):
 
 @pytest.mark.parametrize("screen", ["390"])
 def test_a_broken_rules_link_opens_the_rule_in_view(browser, base_url, screen):
-    context = new_context(browser, screen, service_workers="block")
+    context = new_context(browser, screen)
     page = open_page(context, base_url + PAGE + "?wr-character.skill_flying=7&wr-character."
                      "skill_stealth=6&wr-character.skill_dexterity=0&wr-character.skill_sense=0")
     message = page.locator(f"{WIDGET} [data-error-for='skill_stealth']")
@@ -164,7 +164,7 @@ def open_odds(page, check, screen: str) -> None:
 
 
 def test_the_odds_link_opens_the_check_calculator_with_her_numbers(browser, base_url):
-    context = new_context(browser, "1280", service_workers="block")
+    context = new_context(browser, "1280")
     page = open_page(context, base_url + PAGE)
     open_odds(page, "Dodge danmaku", "1280")
     # The page example's INS is 8, rolled against the dodge difficulty 12.
@@ -176,7 +176,7 @@ def test_the_odds_link_opens_the_check_calculator_with_her_numbers(browser, base
 def test_saved_cards_are_added_to_her_deck_and_priced_for_her(browser, base_url):
     """A card saved in the spellcard builder (for another caster) is listed beside the deck
     field; Add to deck puts it in her deck without its caster, twice makes two copies."""
-    context = new_context(browser, "390", service_workers="block")
+    context = new_context(browser, "390")
     page = open_page(context, base_url + "western-roses/spellcards/")
     card = {"name": "Ember", "type": "attack", "attack": {"dice": 3},
             "caster": {"element": "water", "shot_type": "magic-missile",
@@ -205,7 +205,7 @@ def test_saved_cards_are_added_to_her_deck_and_priced_for_her(browser, base_url)
 def test_with_no_saved_cards_her_deck_links_to_where_cards_are_saved(browser, base_url):
     """An empty list of saved cards under her deck says where to make them; the link opens
     the spellcard builder's section of the spellcards page, in view."""
-    context = new_context(browser, "390", service_workers="block")
+    context = new_context(browser, "390")
     page = open_page(context, base_url + PAGE)
     page.wait_for_function(f"document.querySelector('{WIDGET} [data-calc-editor]')"
                            ".dataset.deckCardsBound")
@@ -226,7 +226,7 @@ def test_a_night_dancer_rolls_stealth_with_embrace_of_night_and_its_odds_carry_i
     from urllib.parse import urlencode
 
     inputs = {**CALC.example, "shot_type": "night-dance"}
-    context = new_context(browser, "390", service_workers="block")
+    context = new_context(browser, "390")
     page = open_page(context, base_url + PAGE + "?" + urlencode(
         {f"wr-character.{k}": v for k, v in inputs.items()}))
     wait_live(page)
