@@ -314,16 +314,22 @@ def test_a_game_master_pastes_a_characters_share_link_and_she_joins_at_390(brows
     context.close()
 
 
-def test_a_game_master_has_a_treatment_assisted_and_the_helper_is_no_target(browser, base_url):
-    """Ann treats Bob's heavy rending wound (20 or more) with Cara's help on her Int & Dex (two
-    d20s): the rule text raises Ann's tier one for an assist two tiers above it, one more for
-    each tier beyond. While Cara helps, no Attack button offers her as the target."""
+def cara_beside_ann_and_bob_wounded(browser, base_url):
+    """A laptop's tracker on Ann's turn, with Cara (Int and Dex d20) beside her and Bob
+    holding a heavy rending wound; returns the profile and the page."""
     cara = {"id": "cara", "side": "heroes", "name": "Cara", "die_int": "d20", "die_dex": "d20"}
     people = [ANN, cara, BOB]
     events = [*first_turn(people, "ann"), {"type": "gm-set", "combatant": "bob",
                                              "field": "rending_heavy", "value": 1, "seed": 1}]
     context = new_context(browser, "1280")
-    page = open_tracker(context, address(base_url, people, events=json.dumps(events)))
+    return context, open_tracker(context, address(base_url, people, events=json.dumps(events)))
+
+
+def test_a_game_master_has_a_treatment_assisted_and_the_helper_is_no_target(browser, base_url):
+    """Ann treats Bob's heavy rending wound (20 or more) with Cara's help on her Int & Dex (two
+    d20s): the rule text raises Ann's tier one for an assist two tiers above it, one more for
+    each tier beyond. While Cara helps, no Attack button offers her as the target."""
+    context, page = cara_beside_ann_and_bob_wounded(browser, base_url)
     tap(page, "Assisted by Cara", "With")
     tap(page, "Str d8", "Attributes")
     tap(page, "Dex d12", "Attributes")
@@ -358,12 +364,7 @@ def test_the_pair_marked_for_the_helper_is_the_pair_she_rolls(browser, base_url,
     """The game master taps Cara as the helper (after Ann's pair, for an action); the pair
     her picker marks is the one the log says she assists on: a treatment's Int & Dex (the
     rule's healing roll) for a treatment, the action's own pair for an action."""
-    cara = {"id": "cara", "side": "heroes", "name": "Cara", "die_int": "d20", "die_dex": "d20"}
-    people = [ANN, cara, BOB]
-    events = [*first_turn(people, "ann"), {"type": "gm-set", "combatant": "bob",
-                                             "field": "rending_heavy", "value": 1, "seed": 1}]
-    context = new_context(browser, "1280")
-    page = open_tracker(context, address(base_url, people, events=json.dumps(events)))
+    context, page = cara_beside_ann_and_bob_wounded(browser, base_url)
     for label in taps:
         tap(page, label, "Attributes")
     tap(page, "Assisted by Cara", "With")
