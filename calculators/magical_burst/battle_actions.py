@@ -21,7 +21,7 @@ from .adversaries import MONSTER_TALENTS_BY_ID
 from .attack import WEAPON_BONUS, hits
 from .battle_data import battle_rule, cite
 from .battle_combatants import her, herself
-from .battle_hexes import MELEE, apart
+from .battle_hexes import LONG_RANGE, out_of_range
 from .battle_falling import DEFEATED, DESTROYED, DOWN, OUT, heal, take_damage
 from .battle_joining import (REBIRTH, REBIRTH_COST, creature, creature_joins, living_minions,
                             made_minion, make_minions, reborn, room, strongest_bond)
@@ -201,10 +201,6 @@ def check_attack(state: State, ev: dict) -> list[FieldError]:
     if errors:
         return errors
     t = state.by_id(ev["target"])
-    far = apart(c, t)
-    if ev["range"] == "melee" and far is not None and far > MELEE:
-        return refusal("target", f"A melee attack reaches the hexes next to {c['name']}; "
-                                 f"{t['name']} is {far} hexes away.")
     if ev["effect"]:
         if not _has(c, ev["effect"]):
             return refusal("effect", f"{c['name']} does not have that talent.")
@@ -231,6 +227,10 @@ def check_attack(state: State, ev: dict) -> list[FieldError]:
         errors = _check_explosion(state, c, ev)
         if errors:
             return errors
+    far = out_of_range(c, t, ev["range"], state.by_id(ev["explosion"]) if ev["explosion"]
+                       else None)
+    if far:
+        return refusal("target", far)
     if ev["fury_damage"] and not (c["frenzy"] and c[COUNTERS["fury"]] >=
                                   battle_rule("fury-burst-extra-damage-cost")):
         return refusal("fury_damage", "Only in a Fury Burst, with "
@@ -287,9 +287,10 @@ def _damage(state: State, c: dict, t: dict, ev: dict, a_sixes: int, d_sixes: int
         return faces[0], f"1d6 {faces} (a weapon)"
     faces = state.dice.roll(1, value("damage-die-sides"), f"{c['name']}'s damage")
     parts = [f"1d6 {faces}"]
-    total = faces[0] + WEAPON_BONUS[ev["range"]]
-    if WEAPON_BONUS[ev["range"]]:
-        parts.append(f"+{WEAPON_BONUS[ev['range']]} {ev['range']}")
+    weapon = 0 if LONG_RANGE in c["talents"] else WEAPON_BONUS[ev["range"]]
+    total = faces[0] + weapon
+    if weapon:
+        parts.append(f"+{weapon} {ev['range']}")
     if a_sixes or d_sixes:
         total += DAMAGE_PER_SIX * (a_sixes - d_sixes)
         parts.append(f"{DAMAGE_PER_SIX * (a_sixes - d_sixes):+d} sixes")

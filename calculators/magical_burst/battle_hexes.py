@@ -19,6 +19,8 @@ DIRECTIONS = (("North-west", 0, -1), ("North-east", 1, -1), ("West", -1, 0),
 #: How far from the grid's origin a hex may be.
 GRID = 1000
 MELEE = battle_rule("melee-range")
+#: The talent (its name lost) whose maximum range is 4 instead of 3.
+LONG_RANGE = "lost-long-range"
 FEAR_AURA, LASHING_GROUND = "fear-aura", "lashing-ground"
 #: Conditions of those who no longer hold a hex (a destroyed minion, a defeated monster).
 GONE = (DESTROYED, DEFEATED)
@@ -42,6 +44,27 @@ def distance(a: tuple[int, int], b: tuple[int, int]) -> int:
 def apart(a: dict, b: dict) -> int | None:
     """Hexes between two combatants, ``None`` when either is off the grid."""
     return distance(hex_of(a), hex_of(b)) if placed(a) and placed(b) else None
+
+
+def reach(c: dict, rng: str) -> tuple[int, int]:
+    """The nearest and farthest hexes her ``rng`` ("melee" or "ranged") attack reaches: the
+    hexes next to her; two to three hexes away, four with the longer-range talent."""
+    if rng == "melee":
+        return MELEE, MELEE
+    most = battle_rule("long-range-max" if LONG_RANGE in c["talents"] else "ranged-range-max")
+    return battle_rule("ranged-range-min"), most
+
+
+def out_of_range(c: dict, t: dict, rng: str, origin: dict | None = None) -> str:
+    """Why ``c``'s ``rng`` attack from ``origin`` (her own hex by default) cannot reach ``t``
+    ("" when it can, or when either is off the grid, where the table judges)."""
+    far = apart(origin or c, t)
+    low, high = reach(c, rng)
+    if far is None or low <= far <= high:
+        return ""
+    where = "the hexes next to" if high == MELEE else f"{low} to {high} hexes from"
+    return (f"A {rng} attack reaches {where} {(origin or c)['name']}; {t['name']} is {far} "
+            f"{'hex' if far == 1 else 'hexes'} away.")
 
 
 def neighbours(at: tuple[int, int]) -> list[tuple[str, tuple[int, int]]]:
@@ -90,5 +113,6 @@ def aura_penalties(state: State, c: dict) -> list[tuple[str, int]]:
             and o["condition"] not in OUT and apart(o, c) == MELEE]
 
 
-__all__ = ["DIRECTIONS", "GRID", "MELEE", "apart", "aura_penalties", "distance", "foes_next_to",
-           "hex_of", "neighbours", "occupant", "on_grid", "placed", "rough", "standing"]
+__all__ = ["DIRECTIONS", "GRID", "LONG_RANGE", "MELEE", "apart", "aura_penalties", "distance",
+           "foes_next_to", "hex_of", "neighbours", "occupant", "on_grid", "out_of_range",
+           "placed", "reach", "rough", "standing"]

@@ -95,15 +95,17 @@ def _actions(state: dict, names: dict, end_label: str) -> list[Html]:
     out = []
     attack = legal_event(state, "attack")
     for target in attack["targets"] if attack else []:
+        if target not in attack["melee"] + attack["ranged"]:
+            continue
         out.append(group(f"Attack {names[target]}",
                           h("span", names[target], class_="battle-target"),
                           *(_button(label, {"type": "attack", "target": target,
                                                  "range": rng})
                             for rng, label in (("melee", "Melee"), ("ranged", "Ranged"))
-                            if rng == "ranged" or target in attack["melee"]),
+                            if target in attack[rng]),
                           class_="battle-actions battle-attack"))
     for minion in attack["explosions"] if attack else []:
-        foes = [t for t in attack["targets"] if t != minion]
+        foes = attack["blasts"][minion]
         out.append(group(f"Minion Explosion from {names[minion]}", *(
             _button(f"At {names[t]}", {"type": "attack", "target": t, "range": "melee",
                                        "explosion": minion}) for t in foes)))

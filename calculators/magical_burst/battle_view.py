@@ -11,7 +11,7 @@ from .battle_actions import (AREA_CHALLENGES, CREATION, EXPLOSION, MAJOR, MINOR,
 from .battle_data import note_url
 from .battle_falling import DEFEATED, DOWN, OUT
 from .battle_grid_talents import grid_talents
-from .battle_hexes import MELEE, apart
+from .battle_hexes import out_of_range
 from .battle_positions import legal_moves
 from .battle_joining import REBIRTH, REBIRTH_COST, living_minions
 from .battle_overcharge import COUNTERS
@@ -87,10 +87,15 @@ def legal(state: State) -> list[dict]:
     if CREATION in c["boss_abilities"] and most > 0 and has_action(c, MINOR):
         out.append({"type": "create-minions", "by": c["id"], "most": most})
     if has_action(c, MAJOR) and not (c["condition"] == DOWN and c["rising"] is not None):
-        out.append({"type": "attack", "by": c["id"], "targets": others,
-                    "melee": [o for o in others if apart(c, state.by_id(o)) in (None, MELEE)],
-                    "explosions": [m["id"] for m in living_minions(state, c)]
-                    if EXPLOSION in c["boss_abilities"] and (c["pool"] or 0) >= 1 else []})
+        reached = {rng: [o for o in others if not out_of_range(c, state.by_id(o), rng)]
+                   for rng in ("melee", "ranged")}
+        blasts = {m["id"]: [o for o in others if o != m["id"]
+                            and not out_of_range(c, state.by_id(o), "melee", m)]
+                  for m in living_minions(state, c)} \
+            if EXPLOSION in c["boss_abilities"] and (c["pool"] or 0) >= 1 else {}
+        out.append({"type": "attack", "by": c["id"], "targets": others, **reached,
+                    "explosions": [m for m, foes in blasts.items() if foes],
+                    "blasts": blasts})
     out += legal_moves(state, c) + grid_talents(state, c)
     if c["statuses"] and has_action(c, MINOR):
         out.append({"type": "remove-ailments", "by": c["id"]})

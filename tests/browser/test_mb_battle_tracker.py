@@ -500,3 +500,25 @@ def test_a_girl_moves_a_hex_on_the_pad_and_a_gravity_wave_pulls_her_by_taps(
     assert any(line.startswith("Akane is pulled to (2, 0), 1 from Mother.")
                for line in MB.log(page))
     context.close()
+
+
+def test_ranged_is_offered_only_at_foes_2_to_3_hexes_away_and_a_tap_attacks_at_range(
+        browser, base_url):
+    """Akane at (0, 0), the Imp next to her at (1, 0), Mother three hexes east at (3, 0)
+    ("Life and death": melee only adjacent hexes, ranged two to three hexes away): the Imp
+    has Melee and no Ranged, Mother Ranged and no Melee; one tap on Mother's Ranged rolls a
+    ranged attack."""
+    people = [{**PEOPLE[0], "q": 0, "r": 0}, {**PEOPLE[3], "q": 3, "r": 0},
+              {**PEOPLE[4], "q": 1, "r": 0}]
+    context, page = opened_at(browser, base_url, "390", people,
+                              [{"type": "start", "seed": first_turn_seed(people, "akane")}])
+
+    def buttons(group: str) -> list[str]:
+        return page.locator(f"{W} .calc-output [role=group][aria-label=\"{group}\"] "
+                            "button").all_inner_texts()
+
+    assert buttons("Attack Imp") == ["Melee"]
+    assert buttons("Attack Mother") == ["Ranged"]
+    tap(page, "Ranged", group="Attack Mother")
+    assert any(line.startswith("Akane attacks Mother (ranged)") for line in MB.log(page))
+    context.close()

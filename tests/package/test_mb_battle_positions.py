@@ -162,6 +162,68 @@ def test_a_melee_attack_needs_a_foe_next_to_her_and_a_ranged_one_does_not():
     state(off, [*opening(off, "ann", "b"), melee])
 
 
+LONG = {"talent_1": "lost-long-range"}  # "your maximum range becomes 4 instead of 3"
+
+
+@pytest.mark.parametrize("far, melee, ranged, long_ranged", [
+    (1, True, False, False), (2, False, True, True), (3, False, True, True),
+    (4, False, False, True), (5, False, False, False)])
+def test_melee_reaches_the_next_hex_ranged_2_to_3_hexes_and_4_with_the_longer_range_talent(
+        far, melee, ranged, long_ranged):
+    """"Life and death": melee only adjacent hexes, ranged two to three hexes away; the
+    longer-range talent makes the maximum range 4. Out of range: a field error, nothing
+    changes; in range: the attack is rolled."""
+    for sheet, rng, allowed in (({}, "melee", melee), ({}, "ranged", ranged),
+                                (LONG, "ranged", long_ranged), (LONG, "melee", melee)):
+        cs = [at(girl("ann", **sheet), 0, 0), at(monster("b", **BEAST), far, 0)]
+        events = opening(cs, "ann", "b")
+        ev = {"type": "attack", "target": "b", "range": rng, "seed": 2}
+        if allowed:
+            assert any(line.startswith("Ann attacks B") for line in lines(state(cs, [*events, ev])))
+        else:
+            assert field(refused(cs, events, ev)) == "event.target"
+
+
+def test_the_longer_range_talent_loses_the_2_melee_damage():
+    cs = [at(girl("ann", fury=6, **LONG), 0, 0), at(minion("imp", template="spider-nanny"), 1, 0)]
+    events = opening(cs, "ann", "imp")
+    ev = seed_where(cs, events, {"type": "attack", "target": "imp", "range": "melee"},
+                    lambda st: faces(st, "Ann's damage") in ([1], [2])
+                    and 6 not in faces(st, "Ann's attack"))
+    st = state(cs, [*events, ev])
+    assert who(st, "imp")["hp"] == 3 - faces(st, "Ann's damage")[0]  # 1d6, no +2 in melee
+
+
+def test_a_monster_s_ranged_attack_is_refused_next_to_her_and_off_the_grid_anything_goes():
+    cs = [at(monster("b", **BEAST), 0, 0), at(girl("ann"), 0, 1)]
+    events = opening(cs, "b", "ann")
+    assert field(refused(cs, events, {"type": "attack", "target": "ann", "range": "ranged",
+                                      "seed": 1})) == "event.target"
+    off = [monster("b", **BEAST), at(girl("ann"), 0, 1)]
+    state(off, [*opening(off, "b", "ann"), {"type": "attack", "target": "ann",
+                                            "range": "ranged", "seed": 1}])
+
+
+def test_the_tracker_offers_ranged_only_at_foes_2_to_3_hexes_away():
+    cs = [at(girl("ann"), 0, 0), at(monster("b", **BEAST), 1, 0), at(monster("c", **BEAST), 0, 3),
+          at(monster("d", **BEAST), -4, 0), monster("e", **BEAST)]
+    st = state(cs, opening(cs, "ann", "b", "c", "d", "e"))
+    attack = next(e for e in st["legal"] if e["type"] == "attack")
+    assert attack["melee"] == ["b", "e"] and attack["ranged"] == ["c", "e"]
+
+
+def test_a_minion_explosion_reaches_the_hexes_next_to_the_minion_not_the_monster():
+    boss = monster("b", **BEAST, boss_abilities=["minion-explosion"])
+    cs = [at(boss, 0, 0), at(minion("imp", template="spider-nanny", side="monsters"), 5, 0),
+          at(girl("ann"), 6, 0), at(girl("bea"), 1, 0)]
+    events = opening(cs, "b", "imp", "ann", "bea")
+    blast = {"type": "attack", "range": "melee", "explosion": "imp", "seed": 3}
+    assert field(refused(cs, events, {**blast, "target": "bea"})) == "event.target"
+    state(cs, [*events, {**blast, "target": "ann"}])
+    attack = next(e for e in state(cs, events)["legal"] if e["type"] == "attack")
+    assert attack["blasts"]["imp"] == ["ann"]
+
+
 # --- the talents that act on positions ----------------------------------------------------------
 
 ATTACK_TOTAL = re.compile(r"^Ann attacks B \(\w+\): .* = (\d+) against")
