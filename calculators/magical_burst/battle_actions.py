@@ -21,7 +21,7 @@ from .adversaries import MONSTER_TALENTS_BY_ID
 from .attack import WEAPON_BONUS, hits
 from .battle_data import battle_rule, cite
 from .battle_combatants import her, herself
-from .battle_hexes import LONG_RANGE, out_of_range
+from .battle_hexes import LONG_RANGE, MELEE, apart, hex_of, line, out_of_range, placed
 from .battle_falling import DEFEATED, DESTROYED, DOWN, OUT, heal, take_damage
 from .battle_joining import (REBIRTH, REBIRTH_COST, creature, creature_joins, living_minions,
                             made_minion, make_minions, reborn, room, strongest_bond)
@@ -52,6 +52,7 @@ AREA_CHALLENGES = {"blood-rain": "bleed", "deafening-scream": "stun"}
 #: The minion talents played as their own event (Minions).
 HEAL = "a-little-longer"
 MINION_TALENTS = (HEAL, "hello-there")
+HELLO_RANGE = battle_rule("hello-there-range")
 
 
 def _has(c: dict, ability: str) -> bool:
@@ -227,15 +228,35 @@ def check_attack(state: State, ev: dict) -> list[FieldError]:
         errors = _check_explosion(state, c, ev)
         if errors:
             return errors
-    far = out_of_range(c, t, ev["range"], state.by_id(ev["explosion"]) if ev["explosion"]
-                       else None)
+    origin = state.by_id(ev["explosion"]) if ev["explosion"] else c
+    far = out_of_range(c, t, ev["range"], origin)
     if far:
         return refusal("target", far)
+    if ev["interceptor"] and not may_intercept(state.by_id(ev["interceptor"]), origin, t,
+                                               ev["range"]):
+        return refusal("interceptor", f"{state.by_id(ev['interceptor'])['name']} stands neither "
+                                      f"next to {t['name']} nor on the line of the ranged "
+                                      "attack.")
     if ev["fury_damage"] and not (c["frenzy"] and c[COUNTERS["fury"]] >=
                                   battle_rule("fury-burst-extra-damage-cost")):
         return refusal("fury_damage", "Only in a Fury Burst, with "
                        f"{battle_rule('fury-burst-extra-damage-cost')} Fury overcharge to spend.")
     return []
+
+
+def within(c: dict, t: dict, most: int) -> bool:
+    """Whether ``t`` is within range 1–``most`` of ``c`` (off the grid, the table judges)."""
+    return (apart(c, t) or 0) <= most
+
+
+def may_intercept(i: dict, origin: dict, t: dict, rng: str) -> bool:
+    """Whether ``i`` stands where she may intercept ``origin``'s ``rng`` attack on ``t``
+    ("Help and hindrance"): next to the target, or on a hex between them on the line of a
+    ranged attack (reading ``hex-line``); off the grid the table judges."""
+    if apart(i, t) is None:
+        return True
+    between = line(hex_of(origin), hex_of(t))[1:-1] if placed(origin) and rng == "ranged" else []
+    return apart(i, t) == MELEE or hex_of(i) in between
 
 
 def _check_explosion(state: State, c: dict, ev: dict) -> list[FieldError]:
@@ -648,6 +669,9 @@ def check_minion_talent(state: State, ev: dict) -> list[FieldError]:
     t = state.by_id(ev["target"])
     if ev["talent"] == HEAL and (t["kind"] != "monster" or t["side"] != c["side"]):
         return refusal("target", f"{name} heals only the monster {c['name']} accompanies.")
+    if ev["talent"] != HEAL and not within(c, t, HELLO_RANGE):
+        return refusal("target", f"{name} reaches a target within range 1–{HELLO_RANGE}; "
+                                 f"{t['name']} is {apart(c, t)} hexes from {c['name']}.")
     return []
 
 

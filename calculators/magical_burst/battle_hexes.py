@@ -67,6 +67,32 @@ def out_of_range(c: dict, t: dict, rng: str, origin: dict | None = None) -> str:
             f"{'hex' if far == 1 else 'hexes'} away.")
 
 
+NUDGE = 1e-6
+
+
+def _round(x: float, z: float) -> tuple[int, int]:
+    """The hex holding the fractional axial point ``(x, z)`` (cube rounding: round all three
+    cube coordinates, then fix the one that moved most so they add up to 0)."""
+    y = -x - z
+    rx, ry, rz = round(x), round(y), round(z)
+    dx, dy, dz = abs(rx - x), abs(ry - y), abs(rz - z)
+    if dx > dy and dx > dz:
+        rx = -ry - rz
+    elif dy <= dz:
+        rz = -rx - ry
+    return rx, rz
+
+
+def line(a: tuple[int, int], b: tuple[int, int]) -> list[tuple[int, int]]:
+    """The hexes a straight line from the centre of ``a`` to the centre of ``b`` passes
+    through, ``a`` and ``b`` included (reading ``hex-line``): a point every 1/N of the way,
+    each rounded to its hex, the whole line nudged a hair (cube +ε, +ε, −2ε) so a line along
+    two hexes' shared edge always falls the same side."""
+    n = max(distance(a, b), 1)
+    return [_round(a[0] + (b[0] - a[0]) * i / n + NUDGE, a[1] + (b[1] - a[1]) * i / n - 2 * NUDGE)
+            for i in range(distance(a, b) + 1)]
+
+
 def neighbours(at: tuple[int, int]) -> list[tuple[str, tuple[int, int]]]:
     """The six hexes next to ``at``, each with its direction's name."""
     return [(name, (at[0] + dq, at[1] + dr)) for name, dq, dr in DIRECTIONS]
@@ -114,5 +140,5 @@ def aura_penalties(state: State, c: dict) -> list[tuple[str, int]]:
 
 
 __all__ = ["DIRECTIONS", "GRID", "LONG_RANGE", "MELEE", "apart", "aura_penalties", "distance",
-           "foes_next_to", "hex_of", "neighbours", "occupant", "on_grid", "out_of_range",
+           "foes_next_to", "hex_of", "line", "neighbours", "occupant", "on_grid", "out_of_range",
            "placed", "reach", "rough", "standing"]

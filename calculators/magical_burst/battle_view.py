@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from ..battle.state import FIGHTING, SETUP, State
 from ..battle.view import state_view
-from .battle_actions import (AREA_CHALLENGES, CREATION, EXPLOSION, MAJOR, MINOR, MINION_TALENTS,
-                             has_action)
+from .battle_actions import (AREA_CHALLENGES, CREATION, EXPLOSION, HELLO_RANGE, MAJOR, MINOR,
+                             MINION_TALENTS, has_action, within)
 from .battle_data import note_url
 from .battle_falling import DEFEATED, DOWN, OUT
 from .battle_grid_talents import grid_talents
@@ -82,7 +82,8 @@ def legal(state: State) -> list[dict]:
         out.append({"type": "minion-talent", "by": c["id"], "talents": talents,
                     "monsters": [o for o in others if state.by_id(o)["kind"] == "monster"
                                  and state.by_id(o)["side"] == c["side"]],
-                    "foes": [o for o in others if state.by_id(o)["side"] != c["side"]]})
+                    "foes": [o for o in others if state.by_id(o)["side"] != c["side"]
+                             and within(c, state.by_id(o), HELLO_RANGE)]})
     most = min(c["pool"] or 0, c.get("spread", 0) - c["minions_made"])
     if CREATION in c["boss_abilities"] and most > 0 and has_action(c, MINOR):
         out.append({"type": "create-minions", "by": c["id"], "most": most})

@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from calculators.magical_burst.battle_hexes import distance, neighbours
+from calculators.magical_burst.battle_hexes import distance, line, neighbours
 from mb_battles import faces, girl, gm_set, gm_status, human, lines, minion, monster, refused, \
     seed_where, state, who
 
@@ -222,6 +222,76 @@ def test_a_minion_explosion_reaches_the_hexes_next_to_the_minion_not_the_monster
     state(cs, [*events, {**blast, "target": "ann"}])
     attack = next(e for e in state(cs, events)["legal"] if e["type"] == "attack")
     assert attack["blasts"]["imp"] == ["ann"]
+
+
+# --- the ranges of abilities, intercepting, the line of an attack -------------------------------
+
+def centre(h: tuple[int, int]) -> tuple[float, float]:
+    """A pointy-top hex's centre on the page, hexes 1 wide across their flat sides."""
+    return h[0] + h[1] / 2, h[1] * 3 ** 0.5 / 2
+
+
+def test_a_line_passes_through_the_hex_nearest_each_of_its_points():
+    """The test's own line: from centre to centre, a point every 1/N of the way; the hex a
+    point lies in is the one whose centre is nearest (hexes are the nearest-centre cells).
+    Points that lie on an edge (two centres as near) are left to the engine's tie rule."""
+    hexes = [(q, r) for q in range(-4, 5) for r in range(-4, 5)]
+    for b in [(3, 0), (3, -1), (1, 2), (-2, 3), (4, -3), (-3, -1), (0, 4), (2, 1)]:
+        drawn = line((0, 0), b)
+        n = hexes_apart((0, 0), b)
+        assert len(drawn) == n + 1 and drawn[0] == (0, 0) and drawn[-1] == b
+        for i, got in enumerate(drawn):
+            px, py = (centre(b)[k] * i / n for k in (0, 1))
+            near = sorted(hexes, key=lambda h: (centre(h)[0] - px) ** 2 + (centre(h)[1] - py) ** 2)
+            d = [(centre(h)[0] - px) ** 2 + (centre(h)[1] - py) ** 2 for h in near[:2]]
+            if d[1] - d[0] > 1e-9:
+                assert got == near[0], (b, i)
+    assert line((0, 0), (3, 0)) == [(0, 0), (1, 0), (2, 0), (3, 0)]
+
+
+@pytest.mark.parametrize("where, allowed", [
+    ((1, 0), True),     # on the line from (0, 0) to (3, 0)
+    ((2, 0), True),     # on the line too
+    ((4, 0), True),     # next to the target
+    ((3, -1), True),    # next to the target
+    ((1, -1), False),   # beside the line, two from the target
+    ((-1, 0), False)])  # behind the attacker
+def test_intercepting_a_ranged_attack_needs_her_next_to_the_target_or_on_its_line(where, allowed):
+    """"Help and hindrance": she intercepts if adjacent to the intended target or on the line
+    of a ranged attack."""
+    cs = [at(monster("b", **BEAST), 0, 0), at(girl("ann"), 3, 0), at(girl("bea"), *where)]
+    events = opening(cs, "b", "ann", "bea")
+    ev = {"type": "attack", "target": "ann", "range": "ranged", "interceptor": "bea", "seed": 5}
+    if allowed:
+        assert any(line_.startswith("Bea intercepts") or line_.startswith("B attacks Ann")
+                   for line_ in lines(state(cs, [*events, ev])))
+    else:
+        assert field(refused(cs, events, ev)) == "event.interceptor"
+
+
+def test_intercepting_a_melee_attack_needs_her_next_to_the_target():
+    cs = [at(monster("b", **BEAST), 0, 0), at(girl("ann"), 1, 0), at(girl("bea"), -1, 0)]
+    events = opening(cs, "b", "ann", "bea")
+    ev = {"type": "attack", "target": "ann", "range": "melee", "interceptor": "bea", "seed": 5}
+    assert field(refused(cs, events, ev)) == "event.interceptor"
+    moved = [at(monster("b", **BEAST), 0, 0), at(girl("ann"), 1, 0), at(girl("bea"), 2, 0)]
+    state(moved, [*opening(moved, "b", "ann", "bea"), ev])
+
+
+@pytest.mark.parametrize("far, allowed", [(1, True), (3, True), (4, False)])
+def test_hello_there_reaches_a_target_within_range_1_to_3(far, allowed):
+    """"Minions": Hello There applies Bound or Bleeding to a target within range 1-3; the
+    tracker offers it only on such a foe."""
+    cs = [at(minion("nan", template="spider-nanny"), 0, 0), at(girl("ann"), 0, far)]
+    events = opening(cs, "nan", "ann")
+    ev = {"type": "minion-talent", "talent": "hello-there", "target": "ann", "status": "bound",
+          "seed": 3}
+    offered = next(e for e in state(cs, events)["legal"] if e["type"] == "minion-talent")
+    assert ("ann" in offered["foes"]) == allowed
+    if allowed:
+        assert [x["id"] for x in who(state(cs, [*events, ev]), "ann")["statuses"]] == ["bound"]
+    else:
+        assert field(refused(cs, events, ev)) == "event.target"
 
 
 # --- the talents that act on positions ----------------------------------------------------------
