@@ -21,7 +21,8 @@ from .adversaries import MONSTER_TALENTS_BY_ID
 from .attack import WEAPON_BONUS, hits
 from .battle_data import battle_rule, cite
 from .battle_combatants import her, herself
-from .battle_hexes import LONG_RANGE, MELEE, apart, hex_of, line, out_of_range, placed
+from .battle_hexes import (DIRECTIONS, LONG_RANGE, MELEE, apart, foes_on_line, hex_of, line,
+                           out_of_range, placed)
 from .battle_falling import DEFEATED, DESTROYED, DOWN, OUT, heal, take_damage
 from .battle_joining import (REBIRTH, REBIRTH_COST, creature, creature_joins, living_minions,
                             made_minion, make_minions, reborn, room, strongest_bond)
@@ -49,6 +50,12 @@ ATTACK_EFFECTS = {"binding-attack": "bound", "debilitating-attack": "stun"}
 #: Boss abilities that challenge everyone in an area (Support vs. Support), and the status
 #: each leaves on those who fail.
 AREA_CHALLENGES = {"blood-rain": "bleed", "deafening-scream": "stun"}
+#: Talents and abilities played as events of their own elsewhere (:mod:`.battle_grid_talents`,
+#: :mod:`.battle_lines`), and those events.
+OWN_EVENTS = {"gravity-wave": "gravity-wave", "curse-shift": "curse-shift", "mines": "lay-mine",
+              "burst-attack": "line-attack", "blast-strike": "line-attack"}
+#: The abilities whose area is a straight line (on the grid, chosen by a direction).
+LINES = ("blood-rain", "burst-attack", "blast-strike")
 #: The minion talents played as their own event (Minions).
 HEAL = "a-little-longer"
 MINION_TALENTS = (HEAL, "hello-there")
@@ -539,7 +546,7 @@ def check_ability(state: State, ev: dict) -> list[FieldError]:
         return refusal("ability", "Action Burst is used once a turn per time it was taken.")
     if c["kind"] == "girl" and getattr(a, "overcharge_stat", None) == "used" and not ev["role"]:
         return refusal("role", f"{a.name} takes overcharge on the stat in use: name the role.")
-    played = {CREATION: "create-minions", REBIRTH: "reincarnate",
+    played = {CREATION: "create-minions", REBIRTH: "reincarnate", **OWN_EVENTS,
               **{k: "challenge" for k in AREA_CHALLENGES},
               **{k: "minion-talent" for k in MINION_TALENTS}}.get(ev["ability"])
     if played:
@@ -613,6 +620,18 @@ def check_challenge(state: State, ev: dict) -> list[FieldError]:
     if c["pool"] < _cost(c, a, None):
         return refusal("ability", f"{a.name} costs {a.overcharge} overcharge; {c['name']} has "
                                   f"{c['pool']}.")
+    if ev["ability"] in LINES and placed(c):
+        if ev["targets"] is not None:
+            return refusal("targets", f"On the grid {a.name} takes every foe on its line: name "
+                                      "a direction, no targets.")
+        if not ev["direction"]:
+            return refusal("direction", f"Name the direction of {a.name}'s line.")
+        if not foes_on_line(state, c, ev["direction"]):
+            return refusal("direction", f"No foe of {c['name']}'s stands on that line.")
+        return []
+    if ev["direction"]:
+        return refusal("direction", "A direction is for a line on the grid; off it, name the "
+                                    "targets.")
     targets = ev["targets"]
     if not isinstance(targets, list) or not targets or len(set(map(str, targets))) != len(
             targets):
@@ -631,6 +650,8 @@ def apply_challenge(state: State, ev: dict) -> None:
     c = state.by_id(state.current)
     a = BOSS_BY_ID[ev["ability"]]
     status = AREA_CHALLENGES[ev["ability"]]
+    ev = {**ev, "targets": [o["id"] for o in foes_on_line(state, c, ev["direction"])]} \
+        if ev["direction"] else ev
     spend(c, MAJOR)
     cost = _cost(c, a, None)
     c["pool"] -= cost
@@ -767,6 +788,10 @@ def apply_burst(state: State, ev: dict) -> None:
 
 
 TARGET = Param("target", "Target", kind=TEXT, required=True, maximum=40)
+DIRECTION = Param("direction", "Direction of the line (on the grid)", kind=CHOICE, default="",
+                  choices=(("", "—"), *((name, name) for name, _, _ in DIRECTIONS)),
+                  help="On the grid: the line runs from the user's hex this way, out to its "
+                       "attack's farthest reach.")
 
 EVENTS = (
     EventType("start", "Start the battle", "Rolls everyone's initiative (2d6 + Support, or "
@@ -832,8 +857,10 @@ EVENTS = (
               "who fails is bleeding or stunned.",
               (Param("ability", "Ability", kind=CHOICE, default="blood-rain",
                      choices=tuple((k, BOSS_BY_ID[k].name) for k in AREA_CHALLENGES)),
-               Param("targets", "Targets", kind=JSON, required=True,
-                     help="The ids of everyone in its area.")),
+               Param("targets", "Targets (off the grid)", kind=JSON,
+                     help="The ids of everyone in its area; on the grid Blood Rain takes the "
+                          "foes on its line itself."),
+               DIRECTION),
               ACTOR, check_challenge, apply_challenge, rolls=True),
     EventType("minion-talent", "A Little Longer or Hello There", "A minion's Major action and "
               "a use of its talent: A Little Longer heals the monster it accompanies 1d6+2, "

@@ -93,6 +93,23 @@ def line(a: tuple[int, int], b: tuple[int, int]) -> list[tuple[int, int]]:
             for i in range(distance(a, b) + 1)]
 
 
+def straight(at: tuple[int, int], direction: str, length: int) -> list[tuple[int, int]]:
+    """The ``length`` hexes in a straight line from ``at`` (not included) towards one of the
+    six ``DIRECTIONS`` (reading ``line-attack-hexes``)."""
+    dq, dr = next((dq, dr) for name, dq, dr in DIRECTIONS if name == direction)
+    return [(at[0] + dq * i, at[1] + dr * i) for i in range(1, length + 1)]
+
+
+def foes_on_line(state: State, c: dict, direction: str, rng: str = "ranged") -> list[dict]:
+    """Her enemies still fighting on the straight line from her hex towards ``direction`` out
+    to her ``rng`` attack's farthest reach (ranged 3, or 4 with the longer-range talent;
+    melee 1), nearest first."""
+    hexes = straight(hex_of(c), direction, reach(c, rng)[1])
+    found = [o for o in standing(state) if o["side"] != c["side"] and o["condition"] not in OUT
+             and hex_of(o) in hexes]
+    return sorted(found, key=lambda o: hexes.index(hex_of(o)))
+
+
 def neighbours(at: tuple[int, int]) -> list[tuple[str, tuple[int, int]]]:
     """The six hexes next to ``at``, each with its direction's name."""
     return [(name, (at[0] + dq, at[1] + dr)) for name, dq, dr in DIRECTIONS]
@@ -140,5 +157,5 @@ def aura_penalties(state: State, c: dict) -> list[tuple[str, int]]:
 
 
 __all__ = ["DIRECTIONS", "GRID", "LONG_RANGE", "MELEE", "apart", "aura_penalties", "distance",
-           "foes_next_to", "hex_of", "line", "neighbours", "occupant", "on_grid", "out_of_range",
-           "placed", "reach", "rough", "standing"]
+           "foes_next_to", "foes_on_line", "hex_of", "line", "neighbours", "occupant",
+           "on_grid", "out_of_range", "placed", "reach", "rough", "standing", "straight"]

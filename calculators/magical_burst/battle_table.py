@@ -21,8 +21,9 @@ from ..battle.table import (condition, event_button, figure, game_master_view, g
                             legal_event, player_view, row, seat_group, setup_section, table_view,
                             whose_turn)
 from ..ui.markup import Html, h
-from .battle_actions import EVENTS
+from .battle_actions import EVENTS, LINES
 from .battle_grid_talents import EVENTS as GRID_TALENTS
+from .battle_lines import EVENTS as LINE_ATTACKS
 from .battle_monsters import BOSS_BY_ID
 from .battle_positions import EVENTS as MOVING
 from .battle_talent_events import EVENTS as TALENT_EVENTS
@@ -31,8 +32,8 @@ from .overcharge import STAT_NAMES
 
 #: Events whose outcome the dice decide: their button carries a fresh seed (ending the battle
 #: rolls a monster's Overcharge Radiation; a move rolls when it sets off a mine).
-ROLLING = frozenset(e.name for e in (*EVENTS, *MOVING, *TALENT_EVENTS, *GRID_TALENTS)
-                    if e.rolls) | {"end-battle", "move"}
+ROLLING = frozenset(e.name for e in (*EVENTS, *MOVING, *TALENT_EVENTS, *GRID_TALENTS,
+                                     *LINE_ATTACKS) if e.rolls) | {"end-battle", "move"}
 PLAYER_LINES = 6
 GM_LINES = 60
 #: The form's inputs describing a combatant to add, cleared once she is added.
@@ -89,6 +90,25 @@ def _pending(state: dict, names: dict, seat: str) -> Html | None:
              group(f"{who}'s burst", *buttons), class_="calc-prompt battle-pending")
 
 
+def _line_attacks(state: dict, names: dict) -> list[Html]:
+    """A line attack's buttons: on the grid one a range and direction with foes on the line
+    (naming them); off it, one on all her foes."""
+    out = []
+    for line in (e for e in state["legal"] if e["type"] == "line-attack"):
+        name = "Blast Strike" if line["ability"] == "blast-strike" else "Burst Attack"
+        base = {"type": "line-attack", "ability": line["ability"]}
+        if not line["on_grid"]:
+            out.append(group(name, _button("Ranged, on all foes", {
+                **base, "range": "ranged", "targets": line["foes"]})))
+            continue
+        out += [group(name, *(
+            _button(f"{x['range'].title()} {x['direction']}".rstrip() + ": "
+                    + ", ".join(names[t] for t in x["foes"]),
+                    {**base, "range": x["range"], "direction": x["direction"]})
+            for x in line["lines"]))] if line["lines"] else []
+    return out
+
+
 def _actions(state: dict, names: dict, end_label: str) -> list[Html]:
     """The current combatant's actions: Melee and Ranged at each target, the moves, and
     ending her turn (``end_label``)."""
@@ -121,9 +141,16 @@ def _actions(state: dict, names: dict, end_label: str) -> list[Html]:
             for status, label in (("bound", "Bound"), ("bleed", "Bleed")))))
     area = legal_event(state, "challenge")
     for ability in area["abilities"] if area and area["foes"] else []:
-        out.append(group(BOSS_BY_ID[ability].name, _button(
-            "On all its foes", {"type": "challenge", "ability": ability,
-                                "targets": area["foes"]})))
+        if ability in LINES and area["on_grid"]:
+            out += [group(BOSS_BY_ID[ability].name, *(
+                _button(f"{way}: " + ", ".join(names[t] for t in foes),
+                        {"type": "challenge", "ability": ability, "direction": way})
+                for way, foes in area["lines"].items()))] if area["lines"] else []
+        else:
+            out.append(group(BOSS_BY_ID[ability].name, _button(
+                "On all its foes", {"type": "challenge", "ability": ability,
+                                    "targets": area["foes"]})))
+    out += _line_attacks(state, names)
     create = legal_event(state, "create-minions")
     if create:
         out.append(group("Minion Creation", *(

@@ -11,7 +11,8 @@ from .battle_actions import (AREA_CHALLENGES, CREATION, EXPLOSION, HELLO_RANGE, 
 from .battle_data import note_url
 from .battle_falling import DEFEATED, DOWN, OUT
 from .battle_grid_talents import grid_talents
-from .battle_hexes import out_of_range
+from .battle_lines import line_legal
+from .battle_hexes import DIRECTIONS, foes_on_line, out_of_range, placed
 from .battle_positions import legal_moves
 from .battle_joining import REBIRTH, REBIRTH_COST, living_minions
 from .battle_overcharge import COUNTERS
@@ -76,7 +77,8 @@ def legal(state: State) -> list[dict]:
     area = [k for k in AREA_CHALLENGES if k in c["boss_abilities"]]
     if area and (c["pool"] or 0) >= 1 and has_action(c, MAJOR):
         out.append({"type": "challenge", "by": c["id"], "abilities": area,
-                    "foes": [o for o in others if state.by_id(o)["side"] != c["side"]]})
+                    "foes": [o for o in others if state.by_id(o)["side"] != c["side"]],
+                    "on_grid": placed(c), "lines": lines_from(state, c)})
     talents = [k for k in MINION_TALENTS if c["uses"].get(k, 0) > 0]
     if talents and has_action(c, MAJOR):
         out.append({"type": "minion-talent", "by": c["id"], "talents": talents,
@@ -97,7 +99,7 @@ def legal(state: State) -> list[dict]:
         out.append({"type": "attack", "by": c["id"], "targets": others, **reached,
                     "explosions": [m for m, foes in blasts.items() if foes],
                     "blasts": blasts})
-    out += legal_moves(state, c) + grid_talents(state, c)
+    out += legal_moves(state, c) + grid_talents(state, c) + line_legal(state, c)
     if c["statuses"] and has_action(c, MINOR):
         out.append({"type": "remove-ailments", "by": c["id"]})
     if c["kind"] == "girl" and c["condition"] == DOWN and c["rising"] is None and \
@@ -106,6 +108,15 @@ def legal(state: State) -> list[dict]:
     out += talent_legal(state, c)
     out += [{"type": "end-turn", "by": c["id"]}, {"type": "end-battle", "by": None}]
     return out
+
+
+def lines_from(state: State, c: dict) -> dict[str, list[str]]:
+    """On the grid, each direction with foes on her line that way, and their ids; off it,
+    none."""
+    if not placed(c):
+        return {}
+    found = {name: [o["id"] for o in foes_on_line(state, c, name)] for name, _, _ in DIRECTIONS}
+    return {name: ids for name, ids in found.items() if ids}
 
 
 def view(state: State) -> dict:

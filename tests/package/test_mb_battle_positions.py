@@ -294,6 +294,82 @@ def test_hello_there_reaches_a_target_within_range_1_to_3(far, allowed):
         assert field(refused(cs, events, ev)) == "event.target"
 
 
+# --- the line abilities --------------------------------------------------------------------------
+
+STRIKER = {"affinity": "striker", "talent_2": "blast-strike"}
+#: Foes east of (0, 0) at 1, 2, 3 and 4 hexes, and one north-east of the line's first hex.
+LINE_FOES = [monster("e1", **BEAST), monster("e2", **BEAST), monster("e3", **BEAST),
+             monster("e4", **BEAST), monster("ne", **BEAST)]
+LINE_HEXES = [(1, 0), (2, 0), (3, 0), (4, 0), (1, -1)]
+
+
+def struck(st: dict, rng: str = "ranged") -> list[str]:
+    """Who defends against the one roll of a line attack (strike_all's lines)."""
+    return [m.group(1) for m in map(re.compile(rf"^(\w+) \({rng}\): ").match, lines(st)) if m]
+
+
+@pytest.mark.parametrize("sheet, hit", [({}, ["E1", "E2", "E3"]),
+                                        (LONG, ["E1", "E2", "E3", "E4"])])
+def test_blast_strike_east_hits_the_foes_on_the_line_out_to_her_range(sheet, hit):
+    """Blast Strike: a basic attack on a straight line within her attack range (3, or 4 with
+    the longer-range talent): from (0, 0) east, (1, 0) to (3, 0), never (1, -1); Ann takes
+    its 1 Attack overcharge (Fury, her Attack)."""
+    cs = [at(girl("ann", **STRIKER, **sheet), 0, 0),
+          *(at(m, *h) for m, h in zip(LINE_FOES, LINE_HEXES))]
+    events = opening(cs, "ann", "e1", "e2", "e3", "e4", "ne")
+    ev = {"type": "line-attack", "ability": "blast-strike", "range": "ranged",
+          "direction": "East", "seed": 6}
+    st = state(cs, [*events, ev])
+    assert struck(st) == hit
+    assert who(st, "ann")["major"] == 0 and who(st, "ann")["overcharge_fury"] == 1
+    offered = next(e for e in state(cs, events)["legal"] if e["type"] == "line-attack")
+    assert {"range": "ranged", "direction": "East", "foes": [h.lower() for h in hit]} in \
+        offered["lines"]
+    assert field(refused(cs, events, {**ev, "direction": "South-west"})) == "event.direction"
+    assert field(refused(cs, events, {**ev, "targets": ["e1"]})) == "event.targets"
+
+
+def test_a_melee_blast_strike_hits_every_hex_next_to_her():
+    cs = [at(girl("ann", **STRIKER), 0, 0),
+          *(at(m, *h) for m, h in zip(LINE_FOES, LINE_HEXES))]
+    events = opening(cs, "ann", "e1", "e2", "e3", "e4", "ne")
+    st = state(cs, [*events, {"type": "line-attack", "ability": "blast-strike",
+                              "range": "melee", "seed": 6}])
+    assert sorted(struck(st, "melee")) == ["E1", "Ne"]
+
+
+def test_off_the_grid_a_line_attack_and_blood_rain_take_the_table_s_targets():
+    cs = [girl("ann", **STRIKER), monster("b", **BEAST), monster("c", **BEAST)]
+    st = state(cs, [*opening(cs, "ann", "b", "c"),
+                    {"type": "line-attack", "ability": "blast-strike", "targets": ["c"],
+                     "seed": 6}])
+    assert struck(st) == ["C"]
+    rain = [monster("b", **BEAST, boss_abilities=["blood-rain"]), girl("ann"), girl("bea")]
+    events = opening(rain, "b", "ann", "bea")
+    st = state(rain, [*events, {"type": "challenge", "ability": "blood-rain",
+                                "targets": ["bea"], "seed": 2}])
+    assert [line_ for line_ in lines(st) if line_.startswith(("Ann: ", "Bea: "))][0][:4] == "Bea:"
+    assert field(refused(rain, events, {"type": "challenge", "ability": "blood-rain",
+                                        "direction": "East", "seed": 2})) == "event.direction"
+
+
+def test_blood_rain_on_the_grid_challenges_the_foes_on_its_line():
+    """Blood Rain: Support against everyone on a straight line within its attack range: from
+    (0, 0) east, Ann at (2, 0) and Bea at (3, 0); not Cai at (4, 0) nor Dee at (0, 1)."""
+    cs = [at(monster("b", **BEAST, boss_abilities=["blood-rain"]), 0, 0),
+          at(girl("ann"), 2, 0), at(girl("bea"), 3, 0), at(girl("cai"), 4, 0),
+          at(girl("dee"), 0, 1)]
+    events = opening(cs, "b", "ann", "bea", "cai", "dee")
+    st = state(cs, [*events, {"type": "challenge", "ability": "blood-rain",
+                              "direction": "East", "seed": 2}])
+    assert [line_.split(":")[0] for line_ in lines(st)
+            if re.match(r"^(Ann|Bea|Cai|Dee): 2d6", line_)] == ["Ann", "Bea"]
+    assert field(refused(cs, events, {"type": "challenge", "ability": "blood-rain",
+                                      "targets": ["ann"], "seed": 2})) == "event.targets"
+    challenge = next(e for e in state(cs, events)["legal"] if e["type"] == "challenge")
+    assert challenge["lines"] == {"East": ["ann", "bea"], "South-east": ["dee"]}
+
+
 # --- the talents that act on positions ----------------------------------------------------------
 
 ATTACK_TOTAL = re.compile(r"^Ann attacks B \(\w+\): .* = (\d+) against")
