@@ -146,6 +146,13 @@ def rough(state: State, c: dict, at: tuple[int, int]) -> str:
     return f"{lasher['name']}'s Lashing Ground" if lasher else ""
 
 
+def free_next_to(state: State, at: tuple[int, int]) -> tuple[int, int] | None:
+    """The first free hex of the grid next to ``at``, in the fixed order of ``DIRECTIONS``
+    (north-west first), or ``None`` when all six are taken."""
+    return next((h for _, h in neighbours(at) if on_grid(h) and occupant(state, h) is None),
+                None)
+
+
 def aura_penalties(state: State, c: dict) -> list[tuple[str, int]]:
     """Fear Aura: −2 on her rolls for each enemy monster with it within melee range of her
     (reading ``fear-aura-every-roll``)."""
@@ -157,5 +164,5 @@ def aura_penalties(state: State, c: dict) -> list[tuple[str, int]]:
 
 
 __all__ = ["DIRECTIONS", "GRID", "LONG_RANGE", "MELEE", "apart", "aura_penalties", "distance",
-           "foes_next_to", "foes_on_line", "hex_of", "line", "neighbours", "occupant",
+           "foes_next_to", "foes_on_line", "free_next_to", "hex_of", "line", "neighbours", "occupant",
            "on_grid", "out_of_range", "placed", "reach", "rough", "standing", "straight"]

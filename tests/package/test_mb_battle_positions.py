@@ -370,6 +370,44 @@ def test_blood_rain_on_the_grid_challenges_the_foes_on_its_line():
     assert challenge["lines"] == {"East": ["ann", "bea"], "South-east": ["dee"]}
 
 
+# --- newcomers ----------------------------------------------------------------------------------
+
+MAKER = {**BEAST, "boss_abilities": ["minion-creation"]}
+
+
+def hex_at(st: dict, cid: str) -> tuple:
+    return who(st, cid)["q"], who(st, cid)["r"]
+
+
+def test_made_minions_stand_on_the_first_free_hexes_next_to_their_monster():
+    """The fixed order is north-west (0, -1), north-east (1, -1), west (-1, 0)…: Ann holds the
+    first, so the two minions take (1, -1) and (-1, 0); the game master may move one."""
+    cs = [at(monster("b", **MAKER), 0, 0), at(girl("ann"), 0, -1)]
+    events = [*opening(cs, "b", "ann"), {"type": "create-minions", "count": 2, "seed": 4}]
+    st = state(cs, events)
+    assert [hex_at(st, m) for m in ("b-minion-1", "b-minion-2")] == [(1, -1), (-1, 0)]
+    st = state(cs, [*events, {"type": "gm-place", "combatant": "b-minion-1", "q": 3, "r": 3}])
+    assert hex_at(st, "b-minion-1") == (3, 3)
+    off = [monster("b", **MAKER), at(girl("ann"), 0, -1)]
+    st = state(off, [*opening(off, "b", "ann"), {"type": "create-minions", "seed": 4}])
+    assert hex_at(st, "b-minion-1") == (None, None)
+
+
+BONDS = {"bond_1_name": "Her brother Ren", "bond_1": 2}
+
+
+def test_a_heart_burst_s_creature_stands_next_to_her_or_in_her_hex_when_it_becomes_her():
+    cs = [at(girl("ann", overcharge_heart=13, **BONDS), 0, 0), at(monster("b", **BEAST), 1, -1)]
+    st = state(cs, [seed_where(cs, [], {"type": "start"}, lambda s: s["turn"] == "ann"),
+                    {"type": "burst", "seed": 5}])
+    assert hex_at(st, "ann-creature") == (0, -1) and hex_at(st, "ann") == (0, 0)
+    alone = [at(girl("ann", overcharge_heart=13, bond_1_name="Ren", bond_1=1), 0, 0),
+             at(monster("b", **BEAST), 1, -1)]
+    st = state(alone, [seed_where(alone, [], {"type": "start"}, lambda s: s["turn"] == "ann"),
+                       {"type": "burst", "seed": 5}])
+    assert hex_at(st, "ann-creature") == (0, 0) and hex_at(st, "ann") == (None, None)
+
+
 # --- the talents that act on positions ----------------------------------------------------------
 
 ATTACK_TOTAL = re.compile(r"^Ann attacks B \(\w+\): .* = (\d+) against")
