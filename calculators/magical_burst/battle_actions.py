@@ -97,6 +97,31 @@ def check_turn(state: State) -> list[FieldError]:
     return []
 
 
+def check_talent_action(state: State, kind: str, talent: str) -> list[FieldError]:
+    """A monster's own talent played as its event: a ``kind`` action left, and the talent."""
+    errors = check_action(state, kind)
+    if errors:
+        return errors
+    c = state.by_id(state.current)
+    if talent not in c["talents"] or c["kind"] != "monster":
+        return refusal("", f"{c['name']} does not have {MONSTER_TALENTS_BY_ID[talent].name}.")
+    return []
+
+
+def check_held(state: State, kind: str, ability: str) -> list[FieldError]:
+    """The one whose turn it is has a ``kind`` action left and holds ``ability`` (a girl's
+    talent, a monster's talent or boss ability)."""
+    errors = check_action(state, kind)
+    if errors:
+        return errors
+    c = state.by_id(state.current)
+    if _ability(c, ability) is not None and _has(c, ability):
+        return []
+    held = ", ".join(c["talents"] + c["boss_abilities"]) or "none"
+    return refusal("ability", f"{c['name']} does not have “{ability}”; "
+                              f"{'hers' if her(c) == 'her' else 'its'}: {held}.")
+
+
 def check_action(state: State, kind: str) -> list[FieldError]:
     errors = check_turn(state)
     if errors:
@@ -523,16 +548,11 @@ def _cost(c: dict, a, points: int | None) -> int:
 
 
 def check_ability(state: State, ev: dict) -> list[FieldError]:
-    errors = check_action(state, FREE)
+    errors = check_held(state, FREE, ev["ability"])
     if errors:
         return errors
     c = state.by_id(state.current)
     a = _ability(c, ev["ability"])
-    if a is None or not _has(c, ev["ability"]):
-        held = ", ".join(c["talents"] + c["boss_abilities"]) or "none"
-        return refusal("ability",
-                       f"{c['name']} does not have “{ev['ability']}”; "
-                       f"{'hers' if her(c) == 'her' else 'its'}: {held}.")
     if not has_action(c, a.action or FREE):
         return refusal("ability", f"{a.name} takes a {a.action} action; {c['name']} has none "
                                   "left.")

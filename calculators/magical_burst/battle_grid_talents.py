@@ -14,7 +14,7 @@ from ..errors import FieldError
 from ..params import JSON, TEXT, Param
 from .adversaries import MONSTER_TALENTS_BY_ID
 from .battle_actions import (ACTOR, AILMENT_NAMES, MAJOR, MINOR, TARGET, _target_ok,
-                             check_action, has_action, spend)
+                             check_talent_action, has_action, spend)
 from .battle_data import battle_rule, cite
 from .battle_falling import OUT
 from .battle_hexes import MELEE, apart, distance, hex_of, neighbours, occupant, placed
@@ -31,13 +31,11 @@ def cost(talent: str, extra: int = 0) -> int:
 
 
 def _check_talent(state: State, talent: str, action: str, extra: int = 0) -> list[FieldError]:
-    errors = check_action(state, action)
+    errors = check_talent_action(state, action, talent)
     if errors:
         return errors
     c = state.by_id(state.current)
     name = MONSTER_TALENTS_BY_ID[talent].name
-    if talent not in c["talents"] or c["kind"] != "monster":
-        return refusal("", f"{c['name']} does not have {name}.")
     if c["pool"] < cost(talent, extra):
         return refusal("", f"{name} costs {cost(talent, extra)} overcharge; {c['name']} has "
                            f"{c['pool']}.")

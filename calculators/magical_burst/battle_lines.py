@@ -12,7 +12,7 @@ from ..battle.events import EventType, refusal
 from ..battle.state import State
 from ..errors import FieldError
 from ..params import CHOICE, JSON, Param
-from .battle_actions import (ACTOR, DIRECTION, MAJOR, _ability, _has, _target_ok, check_action,
+from .battle_actions import (ACTOR, DIRECTION, MAJOR, _ability, _has, _target_ok, check_held,
                              check_ids, has_action, spend)
 from .battle_data import cite
 from .battle_falling import OUT
@@ -33,13 +33,11 @@ def on_line(state: State, c: dict, ability: str, rng: str, direction: str) -> li
 
 
 def check_line(state: State, ev: dict) -> list[FieldError]:
-    errors = check_action(state, MAJOR)
+    errors = check_held(state, MAJOR, ev["ability"])
     if errors:
         return errors
     c = state.by_id(state.current)
     a = _ability(c, ev["ability"])
-    if a is None or not _has(c, ev["ability"]):
-        return refusal("ability", f"{c['name']} has no {ev['ability'].replace('-', ' ').title()}.")
     if not placed(c):
         if ev["direction"]:
             return refusal("direction", "A direction is for a line on the grid; off it, name "

@@ -11,9 +11,9 @@ from ..battle.overrides import check_combatant
 from ..battle.state import State
 from ..errors import FieldError
 from ..params import BOOL, TEXT, Param
-from .adversaries import MONSTER_TALENTS_BY_ID
 from .attack import hits
-from .battle_actions import MAJOR, MINOR, check_action, check_turn, has_action, spend
+from .battle_actions import (MAJOR, MINOR, check_talent_action, check_turn, has_action,
+                             spend)
 from .battle_falling import OUT
 from .battle_rolls import roll, settle
 from .battle_talents import (LEECH, POSSESSION, RULE, ambushing, beliefs, choose_first, host_of,
@@ -56,13 +56,8 @@ def apply_end_ambush(state: State, ev: dict) -> None:
 # --- Mind Leech ----------------------------------------------------------------------------
 
 def check_leech(state: State, ev: dict) -> list[FieldError]:
-    errors = check_action(state, MAJOR)
-    if errors:
-        return errors
-    c = state.by_id(state.current)
-    if LEECH not in c["talents"] or c["kind"] != "monster":
-        return refusal("", f"{c['name']} does not have Mind Leech.")
-    errors = _girl_with_bonds(state, ev["target"], "target")
+    errors = check_talent_action(state, MAJOR, LEECH) or _girl_with_bonds(state, ev["target"],
+                                                                          "target")
     if errors:
         return errors
     t = state.by_id(ev["target"])
@@ -126,13 +121,10 @@ def hosts(state: State, c: dict) -> list[str]:
 
 
 def check_possess(state: State, ev: dict) -> list[FieldError]:
-    errors = check_action(state, MINOR)
+    errors = check_talent_action(state, MINOR, POSSESSION)
     if errors:
         return errors
     c = state.by_id(state.current)
-    name = MONSTER_TALENTS_BY_ID[POSSESSION].name
-    if POSSESSION not in c["talents"] or c["kind"] != "monster":
-        return refusal("", f"{c['name']} cannot possess anyone ({name}).")
     if not ev["host"]:
         return [] if host_of(c) else refusal("host", f"{c['name']} possesses no one.")
     if host_of(c):
