@@ -17,7 +17,7 @@ from .battle_actions import (ACTOR, AILMENT_NAMES, MAJOR, MINOR, TARGET, _target
                              check_talent_action, has_action, spend)
 from .battle_data import battle_rule, cite
 from .battle_falling import OUT
-from .battle_hexes import MELEE, apart, distance, hex_of, neighbours, occupant, placed
+from .battle_hexes import MELEE, apart, distance, hex_of, neighbours, occupant, placed, put
 from .battle_positions import arrive
 from .battle_strikes import strike_all
 
@@ -56,7 +56,8 @@ def in_wave(state: State, c: dict) -> list[dict]:
     """Her enemies on the grid within the wave's range, nearest first."""
     most = battle_rule("gravity-wave-range")
     found = [o for o in state.combatants if o["side"] != c["side"] and o["condition"] not in OUT
-             and apart(o, c) is not None and 1 <= apart(o, c) <= most]
+             and apart(o, c) is not None and 1 <= apart(o, c) <= most
+             and not o.get("possessing")]  # it moves only with its host
     return sorted(found, key=lambda o: apart(o, c))
 
 
@@ -96,7 +97,7 @@ def pull(state: State, c: dict, t: dict) -> None:
                                                        else "no free hex closer)."), *RULE)
         return
     old = hex_of(t)
-    t["q"], t["r"] = to
+    put(state, t, to)
     state.write(f"{t['name']} is pulled to ({to[0]}, {to[1]}), {near - 1} from {c['name']}.",
                 *RULE)
     arrive(state, t, old)

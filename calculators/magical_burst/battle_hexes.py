@@ -110,6 +110,15 @@ def foes_on_line(state: State, c: dict, direction: str, rng: str = "ranged") -> 
     return sorted(found, key=lambda o: hexes.index(hex_of(o)))
 
 
+def put(state: State, c: dict, at: tuple[int | None, int | None]) -> None:
+    """She stands on hex ``at`` now (``(None, None)``: off the grid); a monster possessing her
+    is in her mind, so it stands on her hex with her (reading ``possession-in-the-fight``)."""
+    c["q"], c["r"] = at
+    for o in state.combatants:
+        if o.get("possessing") == c["id"]:
+            o["q"], o["r"] = at
+
+
 def neighbours(at: tuple[int, int]) -> list[tuple[str, tuple[int, int]]]:
     """The six hexes next to ``at``, each with its direction's name."""
     return [(name, (at[0] + dq, at[1] + dr)) for name, dq, dr in DIRECTIONS]
@@ -125,8 +134,10 @@ def standing(state: State) -> list[dict]:
 
 
 def occupant(state: State, at: tuple[int, int]) -> dict | None:
-    """Who stands on hex ``at`` (one person a hex), or ``None``."""
-    return next((o for o in standing(state) if hex_of(o) == at), None)
+    """Who stands on hex ``at`` (one person a hex; a monster in its host's mind shares its
+    host's), or ``None``."""
+    return next((o for o in standing(state) if hex_of(o) == at and not o.get("possessing")),
+                None)
 
 
 def foes_next_to(state: State, c: dict, at: tuple[int, int]) -> list[dict]:
@@ -165,4 +176,5 @@ def aura_penalties(state: State, c: dict) -> list[tuple[str, int]]:
 
 __all__ = ["DIRECTIONS", "GRID", "LONG_RANGE", "MELEE", "apart", "aura_penalties", "distance",
            "foes_next_to", "foes_on_line", "free_next_to", "hex_of", "line", "neighbours", "occupant",
-           "on_grid", "out_of_range", "placed", "reach", "rough", "standing", "straight"]
+           "on_grid", "out_of_range", "placed", "put", "reach", "rough", "standing",
+           "straight"]

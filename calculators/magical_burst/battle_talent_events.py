@@ -15,6 +15,7 @@ from .attack import hits
 from .battle_actions import (MAJOR, MINOR, check_talent_action, check_turn, has_action,
                              spend)
 from .battle_falling import OUT
+from .battle_hexes import free_next_to, hex_of, placed
 from .battle_rolls import roll, settle
 from .battle_talents import (LEECH, POSSESSION, RULE, ambushing, beliefs, choose_first, host_of,
                              named_bonds)
@@ -144,6 +145,9 @@ def apply_possess(state: State, ev: dict) -> None:
     spend(c, MINOR)
     if ev["host"]:
         c["possessing"] = ev["host"]
+        host = state.by_id(ev["host"])
+        if placed(host):
+            c["q"], c["r"] = hex_of(host)
         state.write(f"{c['name']} takes an insubstantial form in "
                     f"{state.by_id(ev['host'])['name']}'s mind (its Minor action): −3 on its "
                     "rolls and its damage, +1d6 on every hit it takes, and its host takes the "
@@ -151,8 +155,12 @@ def apply_possess(state: State, ev: dict) -> None:
     else:
         host = state.by_id(c["possessing"])
         c["possessing"] = None
-        state.write(f"{c['name']} leaves {host['name']}'s mind (its Minor action).", *RULE,
-                    note="possession-in-the-fight")
+        at = free_next_to(state, hex_of(host)) if placed(host) else None
+        if placed(c):
+            c["q"], c["r"] = at or (None, None)
+        state.write(f"{c['name']} leaves {host['name']}'s mind (its Minor action)"
+                    + (f" and stands at ({at[0]}, {at[1]})" if at and placed(c) else "") + ".",
+                    *RULE, note="possession-in-the-fight")
 
 
 def legal(state: State, c: dict) -> list[dict]:

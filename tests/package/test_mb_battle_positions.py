@@ -408,6 +408,28 @@ def test_a_heart_burst_s_creature_stands_next_to_her_or_in_her_hex_when_it_becom
     assert hex_at(st, "ann-creature") == (0, 0) and hex_at(st, "ann") == (None, None)
 
 
+def test_a_possessing_monster_stands_on_its_host_s_hex_and_goes_where_it_goes():
+    """It enters Ren's mind (Minor): it stands on Ren's hex (2, 0) and may not move by itself;
+    Ren's move (1, 0) → … carries it; leaving, it steps onto the first free hex next to Ren
+    (north-west first)."""
+    cs = [at(monster("b", **BEAST, talents=["lost-possession"]), 5, 5), at(human("ren"), 2, 0),
+          at(girl("ann"), 3, 3)]
+    events = [*opening(cs, "b", "ren", "ann"), {"type": "possess", "host": "ren"}]
+    st = state(cs, events)
+    assert hex_at(st, "b") == (2, 0)
+    assert field(refused(cs, events, move(2, -1))) == "event"
+    assert not any(e["type"] in ("move", "reckless") for e in st["legal"])
+    assert field(refused(cs, events, {"type": "gm-place", "combatant": "b", "q": 0,
+                                      "r": 0})) == "event.combatant"
+    moved = [*events, {"type": "end-turn", "seed": 1}, move(3, 0)]
+    st = state(cs, moved)
+    assert hex_at(st, "ren") == hex_at(st, "b") == (3, 0)
+    left = [*moved, {"type": "end-turn", "seed": 1}, {"type": "end-turn", "seed": 2},
+            {"type": "possess", "host": ""}]
+    st = state(cs, left)
+    assert st["turn"] == "b" and hex_at(st, "b") == (3, -1) and hex_at(st, "ren") == (3, 0)
+
+
 # --- the talents that act on positions ----------------------------------------------------------
 
 ATTACK_TOTAL = re.compile(r"^Ann attacks B \(\w+\): .* = (\d+) against")
