@@ -522,3 +522,21 @@ def test_ranged_is_offered_only_at_foes_2_to_3_hexes_away_and_a_tap_attacks_at_r
     tap(page, "Ranged", group="Attack Mother")
     assert any(line.startswith("Akane attacks Mother (ranged)") for line in MB.log(page))
     context.close()
+
+
+def test_blood_rain_on_the_grid_is_tapped_by_direction_and_challenges_only_its_line(
+        browser, base_url):
+    """Mother at (0, 0), Akane two hexes east, Yui two hexes south-east ("Boss abilities":
+    Blood Rain challenges everyone on a straight line within its attack range): one button a
+    direction with foes on it, naming them; a tap on East challenges Akane and not Yui."""
+    people = [{**PEOPLE[3], "q": 0, "r": 0}, {**PEOPLE[0], "q": 2, "r": 0},
+              {**PEOPLE[2], "q": 0, "r": 2}]
+    context, page = opened_at(browser, base_url, "1280", people,
+                              [{"type": "start", "seed": first_turn_seed(people, "mother")}])
+    rain = page.locator(f"{W} .calc-output [role=group][aria-label=\"Blood Rain\"] button")
+    assert sorted(rain.all_inner_texts()) == ["East: Akane", "South-east: Yui"]
+    tap(page, "East: Akane", group="Blood Rain")
+    log = MB.log(page)
+    assert any(line.startswith("Akane: 2d6!") for line in log)
+    assert not any(line.startswith("Yui: 2d6!") for line in log)
+    context.close()
