@@ -24,6 +24,7 @@ from ..ui.markup import Html, h
 from .battle_actions import EVENTS, LINES
 from .battle_grid_talents import EVENTS as GRID_TALENTS
 from .battle_lines import EVENTS as LINE_ATTACKS
+from .battle_hexes import DIRECTIONS, distance
 from .battle_monsters import BOSS_BY_ID
 from .battle_positions import EVENTS as MOVING
 from .battle_talent_events import EVENTS as TALENT_EVENTS
@@ -175,6 +176,52 @@ def _actions(state: dict, names: dict, end_label: str) -> list[Html]:
     return out
 
 
+def _pad_cells(c: dict, events: dict[str, dict]) -> list[Html]:
+    """The pad's nine cells around her hex: a button for each direction with an event in
+    ``events``, her hex in the middle, gaps elsewhere."""
+    cells = []
+    for name in PAD:
+        if name == "here":
+            cells.append(h("span", f"({c['q']}, {c['r']})", class_="battle-pad-gap"))
+        elif name not in events:
+            cells.append(h("span", "", class_="battle-pad-gap"))
+        else:
+            to = events[name]
+            cells.append(_button(name, to, title=f"To ({to['q']}, {to['r']})"))
+    return cells
+
+
+def _placing(state: dict, c: dict) -> Html | None:
+    """The game master's taps for where ``c`` stands (gm-place, gm-terrain): a pad moving her
+    to a free hex next to hers, off the grid, and her hex rough or open; off the grid, onto
+    the free hex nearest (0, 0). None once the battle has ended, in a battle where no one is
+    on the grid (the theatre of the mind: the setup form's hexes put them there), or for a
+    monster in its host's mind (it goes where its host goes)."""
+    if state["phase"] == "ended" or c.get("possessing") or all(
+            o["q"] is None for o in state["combatants"]):
+        return None
+    taken = {(o["q"], o["r"]) for o in state["combatants"]
+             if o["q"] is not None and o["id"] != c["id"] and not o.get("possessing")}
+    place = {"type": "gm-place", "combatant": c["id"]}
+    if c["q"] is None:
+        free = next(at for at in sorted(((q, r) for q in range(-9, 10) for r in range(-9, 10)),
+                                        key=lambda at: (distance(at, (0, 0)), at[1], at[0]))
+                    if at not in taken)
+        return h("div", group(f"Place {c['name']}", _button(
+            f"Onto the grid at ({free[0]}, {free[1]})", {**place, "q": free[0], "r": free[1]})),
+            class_="battle-move battle-placing")
+    steps = {name: {**place, "q": c["q"] + dq, "r": c["r"] + dr} for name, dq, dr in DIRECTIONS
+             if (c["q"] + dq, c["r"] + dr) not in taken}
+    rough = [c["q"], c["r"]] in state.get("rough", [])
+    terrain = {"type": "gm-terrain", "q": c["q"], "r": c["r"],
+               "feature": "open" if rough else "rough"}
+    return h("div", group(f"Place {c['name']}", *_pad_cells(c, steps), class_="battle-pad"),
+             group(f"{c['name']}'s hex", _button("Off the grid", place),
+                   _button("Make it open ground" if rough else "Make it rough terrain",
+                           terrain)),
+             class_="battle-move battle-placing")
+
+
 def _pad(state: dict, kind: str) -> Html | None:
     """The move pad (``kind`` "move") or the reckless one: a button for each free hex next to
     hers, where she stands in the middle; ``None`` off the grid or when she cannot."""
@@ -182,17 +229,8 @@ def _pad(state: dict, kind: str) -> Html | None:
     if legal is None or not legal["hexes"]:
         return None
     c = next(o for o in state["combatants"] if o["id"] == state["turn"])
-    by_name = {x["direction"]: x for x in legal["hexes"]}
-    cells = []
-    for name in PAD:
-        to = by_name.get(name)
-        if name == "here":
-            cells.append(h("span", f"({c['q']}, {c['r']})", class_="battle-pad-gap"))
-        elif to is None:
-            cells.append(h("span", "", class_="battle-pad-gap"))
-        else:
-            cells.append(_button(name, {"type": kind, "q": to["q"], "r": to["r"]},
-                                 title=f"To ({to['q']}, {to['r']})"))
+    cells = _pad_cells(c, {x["direction"]: {"type": kind, "q": x["q"], "r": x["r"]}
+                           for x in legal["hexes"]})
     leaving = f" to leave {legal['held']}" if legal["held"] else ""
     words = (f"Move a hex: {' and '.join(a.capitalize() for a in legal['actions'])} action"
              f"{'s' if len(legal['actions']) > 1 else ''}{leaving}." if kind == "move" else
@@ -265,6 +303,7 @@ def _game_master(result: dict, names: dict) -> Html:
                         _actions(state, names, "Next turn") if current and not state["pending"]
                         else None, _rebirth(state, c, names) if index == state["order"].index(cid)
                         else None,
+                        _placing(state, c) if index == state["order"].index(cid) else None,
                         seat_group(c) if c["kind"] == "girl" else None))
     return game_master_view(state, _pending(state, names, ""), rows, _button, GM_LINES,
                             winners=False)

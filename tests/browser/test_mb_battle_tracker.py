@@ -540,3 +540,35 @@ def test_blood_rain_on_the_grid_is_tapped_by_direction_and_challenges_only_its_l
     assert any(line.startswith("Akane: 2d6!") for line in log)
     assert not any(line.startswith("Yui: 2d6!") for line in log)
     context.close()
+
+
+@pytest.mark.parametrize("screen", ["390", "1280"])
+def test_the_game_master_places_a_combatant_and_sets_her_hex_s_terrain_by_taps(
+        browser, base_url, screen):
+    """In the game master's view: East on Akane's placing pad puts her on (1, 0) (gm-place);
+    "Make it rough terrain" makes that hex rough, so her next move takes both her actions
+    ("Space and time": leaving rough terrain takes two moves' worth); "Off the grid" takes
+    her off it, and "Onto the grid" puts her back on the free hex nearest (0, 0). Each
+    control is a finger's target (44 px) and the page does not scroll sideways."""
+    people = [{**PEOPLE[0], "q": 0, "r": 0}, {**PEOPLE[3], "q": 3, "r": 0}]
+    context, page = opened_at(browser, base_url, screen, people,
+                              [{"type": "start", "seed": first_turn_seed(people, "mother")}])
+    pad = page.locator(f"{W} [role=group][aria-label='Place Akane']")
+    heights = pad.locator("button").evaluate_all(
+        "(all) => all.map((b) => b.getBoundingClientRect().height)")
+    assert len(heights) == 6 and min(heights) >= 44
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= int(screen)
+    tap(page, "East", group="Place Akane")
+    assert numbers_of(page, "Akane")["Hex"] == "(1, 0)"
+    tap(page, "Make it rough terrain", group="Akane's hex")
+    assert any(line.startswith("(1, 0) is rough terrain.") for line in MB.log(page))
+    hex_group = page.locator(f"{W} [role=group][aria-label=\"Akane's hex\"] button")
+    assert min(hex_group.evaluate_all(
+        "(all) => all.map((b) => b.getBoundingClientRect().height)")) >= 44
+    tap(page, "Off the grid", group="Akane's hex")
+    assert any(line.startswith("Akane fights off the grid") for line in MB.log(page))
+    onto = pad.get_by_role("button", name="Onto the grid at (0, 0)", exact=True)
+    assert onto.bounding_box()["height"] >= 44
+    tap(page, "Onto the grid at (0, 0)", group="Place Akane")
+    assert numbers_of(page, "Akane")["Hex"] == "(0, 0)"
+    context.close()
