@@ -215,7 +215,9 @@ def _placing(state: dict, c: dict) -> Html | None:
     rough = [c["q"], c["r"]] in state.get("rough", [])
     terrain = {"type": "gm-terrain", "q": c["q"], "r": c["r"],
                "feature": "open" if rough else "rough"}
-    return h("div", group(f"Place {c['name']}", *_pad_cells(c, steps), class_="battle-pad"),
+    return h("div", h("p", f"Place {c['name']} (the game master's: no action, no mine):",
+                      class_="battle-move-to"),
+             group(f"Place {c['name']}", *_pad_cells(c, steps), class_="battle-pad"),
              group(f"{c['name']}'s hex", _button("Off the grid", place),
                    _button("Make it open ground" if rough else "Make it rough terrain",
                            terrain)),

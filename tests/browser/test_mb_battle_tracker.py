@@ -544,7 +544,7 @@ def test_blood_rain_on_the_grid_is_tapped_by_direction_and_challenges_only_its_l
 
 @pytest.mark.parametrize("screen", ["390", "1280"])
 def test_the_game_master_places_a_combatant_and_sets_her_hex_s_terrain_by_taps(
-        browser, base_url, screen):
+        browser, base_url, screenshot, screen):
     """In the game master's view: East on Akane's placing pad puts her on (1, 0) (gm-place);
     "Make it rough terrain" makes that hex rough, so her next move takes both her actions
     ("Space and time": leaving rough terrain takes two moves' worth); "Off the grid" takes
@@ -560,6 +560,7 @@ def test_the_game_master_places_a_combatant_and_sets_her_hex_s_terrain_by_taps(
     assert page.evaluate("() => document.documentElement.scrollWidth") <= int(screen)
     tap(page, "East", group="Place Akane")
     assert numbers_of(page, "Akane")["Hex"] == "(1, 0)"
+    screenshot(page, f"mb-battle-placing-{screen}")
     tap(page, "Make it rough terrain", group="Akane's hex")
     assert any(line.startswith("(1, 0) is rough terrain.") for line in MB.log(page))
     hex_group = page.locator(f"{W} [role=group][aria-label=\"Akane's hex\"] button")
