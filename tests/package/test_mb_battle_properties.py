@@ -227,8 +227,12 @@ def assert_in_range(state: dict) -> None:
             assert 0 <= c[key] <= 40, c
         assert 0 <= c["major"] <= 3 and 0 <= c["minor"] <= 1, c
     taken = [(c["q"], c["r"]) for c in state["combatants"] if c["q"] is not None
-             and c["condition"] not in ("destroyed", "defeated")]
+             and c["condition"] not in ("destroyed", "defeated") and not c.get("possessing")]
     assert len(taken) == len(set(taken)), "two combatants on one hex"
+    for c in state["combatants"]:  # a monster in a mind stands on its host's hex
+        host = next((o for o in state["combatants"] if o["id"] == c.get("possessing")), None)
+        if host is not None and host["q"] is not None:
+            assert (c["q"], c["r"]) == (host["q"], host["r"]), c
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
