@@ -33,6 +33,7 @@ from .battle_actions import EVENTS
 from .battle_combatants import (COMBATANT_FIELDS, GIRL, HUMAN, MAX_POOL, MAX_RESOLVE, MAX_STAT,
                                  MINION, MONSTER, her, read_combatant, setup)
 from .battle_grid_talents import EVENTS as GRID_TALENTS
+from .battle_lines import EVENTS as LINE_ATTACKS
 from .battle_positions import EVENTS as MOVING, OVERRIDES as PLACING
 from .battle_falling import DEAD, DEATH_AT, DEFEATED, DESTROYED, DOWN, FIGHTING as FINE
 from .battle_overcharge import COUNTERS, owe_burst
@@ -100,7 +101,8 @@ OVERRIDES = override_events(OverrideHooks(
     next_turn=next_turn, turns_repeat=True, her=her))
 
 #: Every event in the order the battle page lists them: the table's, then the game master's.
-ALL_EVENTS = (*EVENTS, *MOVING, *TALENT_EVENTS, *GRID_TALENTS, *OVERRIDES, *PLACING)
+ALL_EVENTS = (*EVENTS, *MOVING, *TALENT_EVENTS, *GRID_TALENTS, *LINE_ATTACKS, *OVERRIDES,
+              *PLACING)
 RULES = Rules(system="magical-burst", events={e.name: e for e in ALL_EVENTS},
               setup=setup, view=view, legal=legal, combatant_fields=COMBATANT_FIELDS)
 

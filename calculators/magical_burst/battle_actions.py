@@ -21,7 +21,8 @@ from .adversaries import MONSTER_TALENTS_BY_ID
 from .attack import WEAPON_BONUS, hits
 from .battle_data import battle_rule, cite
 from .battle_combatants import her, herself
-from .battle_hexes import MELEE, apart
+from .battle_hexes import (DIRECTIONS, LONG_RANGE, MELEE, apart, foes_on_line, hex_of, line,
+                           out_of_range, placed)
 from .battle_falling import DEFEATED, DESTROYED, DOWN, OUT, heal, take_damage
 from .battle_joining import (REBIRTH, REBIRTH_COST, creature, creature_joins, living_minions,
                             made_minion, make_minions, reborn, room, strongest_bond)
@@ -49,9 +50,16 @@ ATTACK_EFFECTS = {"binding-attack": "bound", "debilitating-attack": "stun"}
 #: Boss abilities that challenge everyone in an area (Support vs. Support), and the status
 #: each leaves on those who fail.
 AREA_CHALLENGES = {"blood-rain": "bleed", "deafening-scream": "stun"}
+#: Talents and abilities played as events of their own elsewhere (:mod:`.battle_grid_talents`,
+#: :mod:`.battle_lines`), and those events.
+OWN_EVENTS = {"gravity-wave": "gravity-wave", "curse-shift": "curse-shift", "mines": "lay-mine",
+              "burst-attack": "line-attack", "blast-strike": "line-attack"}
+#: The abilities whose area is a straight line (on the grid, chosen by a direction).
+LINES = ("blood-rain", "burst-attack", "blast-strike")
 #: The minion talents played as their own event (Minions).
 HEAL = "a-little-longer"
 MINION_TALENTS = (HEAL, "hello-there")
+HELLO_RANGE = battle_rule("hello-there-range")
 
 
 def _has(c: dict, ability: str) -> bool:
@@ -87,6 +95,31 @@ def check_turn(state: State) -> list[FieldError]:
         return refusal("", f"{state.by_id(owed['combatant'])['name']}'s "
                            f"{STAT_NAMES[owed['burst']]} Burst must happen first (event burst).")
     return []
+
+
+def check_talent_action(state: State, kind: str, talent: str) -> list[FieldError]:
+    """A monster's own talent played as its event: a ``kind`` action left, and the talent."""
+    errors = check_action(state, kind)
+    if errors:
+        return errors
+    c = state.by_id(state.current)
+    if talent not in c["talents"] or c["kind"] != "monster":
+        return refusal("", f"{c['name']} does not have {MONSTER_TALENTS_BY_ID[talent].name}.")
+    return []
+
+
+def check_held(state: State, kind: str, ability: str) -> list[FieldError]:
+    """The one whose turn it is has a ``kind`` action left and holds ``ability`` (a girl's
+    talent, a monster's talent or boss ability)."""
+    errors = check_action(state, kind)
+    if errors:
+        return errors
+    c = state.by_id(state.current)
+    if _ability(c, ability) is not None and _has(c, ability):
+        return []
+    held = ", ".join(c["talents"] + c["boss_abilities"]) or "none"
+    return refusal("ability", f"{c['name']} does not have “{ability}”; "
+                              f"{'hers' if her(c) == 'her' else 'its'}: {held}.")
 
 
 def check_action(state: State, kind: str) -> list[FieldError]:
@@ -201,10 +234,6 @@ def check_attack(state: State, ev: dict) -> list[FieldError]:
     if errors:
         return errors
     t = state.by_id(ev["target"])
-    far = apart(c, t)
-    if ev["range"] == "melee" and far is not None and far > MELEE:
-        return refusal("target", f"A melee attack reaches the hexes next to {c['name']}; "
-                                 f"{t['name']} is {far} hexes away.")
     if ev["effect"]:
         if not _has(c, ev["effect"]):
             return refusal("effect", f"{c['name']} does not have that talent.")
@@ -231,11 +260,35 @@ def check_attack(state: State, ev: dict) -> list[FieldError]:
         errors = _check_explosion(state, c, ev)
         if errors:
             return errors
+    origin = state.by_id(ev["explosion"]) if ev["explosion"] else c
+    far = out_of_range(c, t, ev["range"], origin)
+    if far:
+        return refusal("target", far)
+    if ev["interceptor"] and not may_intercept(state.by_id(ev["interceptor"]), origin, t,
+                                               ev["range"]):
+        return refusal("interceptor", f"{state.by_id(ev['interceptor'])['name']} stands neither "
+                                      f"next to {t['name']} nor on the line of the ranged "
+                                      "attack.")
     if ev["fury_damage"] and not (c["frenzy"] and c[COUNTERS["fury"]] >=
                                   battle_rule("fury-burst-extra-damage-cost")):
         return refusal("fury_damage", "Only in a Fury Burst, with "
                        f"{battle_rule('fury-burst-extra-damage-cost')} Fury overcharge to spend.")
     return []
+
+
+def within(c: dict, t: dict, most: int) -> bool:
+    """Whether ``t`` is within range 1–``most`` of ``c`` (off the grid, the table judges)."""
+    return (apart(c, t) or 0) <= most
+
+
+def may_intercept(i: dict, origin: dict, t: dict, rng: str) -> bool:
+    """Whether ``i`` stands where she may intercept ``origin``'s ``rng`` attack on ``t``
+    ("Help and hindrance"): next to the target, or on a hex between them on the line of a
+    ranged attack (reading ``hex-line``); off the grid the table judges."""
+    if apart(i, t) is None:
+        return True
+    between = line(hex_of(origin), hex_of(t))[1:-1] if placed(origin) and rng == "ranged" else []
+    return apart(i, t) == MELEE or hex_of(i) in between
 
 
 def _check_explosion(state: State, c: dict, ev: dict) -> list[FieldError]:
@@ -287,9 +340,10 @@ def _damage(state: State, c: dict, t: dict, ev: dict, a_sixes: int, d_sixes: int
         return faces[0], f"1d6 {faces} (a weapon)"
     faces = state.dice.roll(1, value("damage-die-sides"), f"{c['name']}'s damage")
     parts = [f"1d6 {faces}"]
-    total = faces[0] + WEAPON_BONUS[ev["range"]]
-    if WEAPON_BONUS[ev["range"]]:
-        parts.append(f"+{WEAPON_BONUS[ev['range']]} {ev['range']}")
+    weapon = 0 if LONG_RANGE in c["talents"] else WEAPON_BONUS[ev["range"]]
+    total = faces[0] + weapon
+    if weapon:
+        parts.append(f"+{weapon} {ev['range']}")
     if a_sixes or d_sixes:
         total += DAMAGE_PER_SIX * (a_sixes - d_sixes)
         parts.append(f"{DAMAGE_PER_SIX * (a_sixes - d_sixes):+d} sixes")
@@ -494,16 +548,11 @@ def _cost(c: dict, a, points: int | None) -> int:
 
 
 def check_ability(state: State, ev: dict) -> list[FieldError]:
-    errors = check_action(state, FREE)
+    errors = check_held(state, FREE, ev["ability"])
     if errors:
         return errors
     c = state.by_id(state.current)
     a = _ability(c, ev["ability"])
-    if a is None or not _has(c, ev["ability"]):
-        held = ", ".join(c["talents"] + c["boss_abilities"]) or "none"
-        return refusal("ability",
-                       f"{c['name']} does not have “{ev['ability']}”; "
-                       f"{'hers' if her(c) == 'her' else 'its'}: {held}.")
     if not has_action(c, a.action or FREE):
         return refusal("ability", f"{a.name} takes a {a.action} action; {c['name']} has none "
                                   "left.")
@@ -517,7 +566,7 @@ def check_ability(state: State, ev: dict) -> list[FieldError]:
         return refusal("ability", "Action Burst is used once a turn per time it was taken.")
     if c["kind"] == "girl" and getattr(a, "overcharge_stat", None) == "used" and not ev["role"]:
         return refusal("role", f"{a.name} takes overcharge on the stat in use: name the role.")
-    played = {CREATION: "create-minions", REBIRTH: "reincarnate",
+    played = {CREATION: "create-minions", REBIRTH: "reincarnate", **OWN_EVENTS,
               **{k: "challenge" for k in AREA_CHALLENGES},
               **{k: "minion-talent" for k in MINION_TALENTS}}.get(ev["ability"])
     if played:
@@ -591,6 +640,18 @@ def check_challenge(state: State, ev: dict) -> list[FieldError]:
     if c["pool"] < _cost(c, a, None):
         return refusal("ability", f"{a.name} costs {a.overcharge} overcharge; {c['name']} has "
                                   f"{c['pool']}.")
+    if ev["ability"] in LINES and placed(c):
+        if ev["targets"] is not None:
+            return refusal("targets", f"On the grid {a.name} takes every foe on its line: name "
+                                      "a direction, no targets.")
+        if not ev["direction"]:
+            return refusal("direction", f"Name the direction of {a.name}'s line.")
+        if not foes_on_line(state, c, ev["direction"]):
+            return refusal("direction", f"No foe of {c['name']}'s stands on that line.")
+        return []
+    if ev["direction"]:
+        return refusal("direction", "A direction is for a line on the grid; off it, name the "
+                                    "targets.")
     targets = ev["targets"]
     if not isinstance(targets, list) or not targets or len(set(map(str, targets))) != len(
             targets):
@@ -609,6 +670,8 @@ def apply_challenge(state: State, ev: dict) -> None:
     c = state.by_id(state.current)
     a = BOSS_BY_ID[ev["ability"]]
     status = AREA_CHALLENGES[ev["ability"]]
+    ev = {**ev, "targets": [o["id"] for o in foes_on_line(state, c, ev["direction"])]} \
+        if ev["direction"] else ev
     spend(c, MAJOR)
     cost = _cost(c, a, None)
     c["pool"] -= cost
@@ -647,6 +710,9 @@ def check_minion_talent(state: State, ev: dict) -> list[FieldError]:
     t = state.by_id(ev["target"])
     if ev["talent"] == HEAL and (t["kind"] != "monster" or t["side"] != c["side"]):
         return refusal("target", f"{name} heals only the monster {c['name']} accompanies.")
+    if ev["talent"] != HEAL and not within(c, t, HELLO_RANGE):
+        return refusal("target", f"{name} reaches a target within range 1–{HELLO_RANGE}; "
+                                 f"{t['name']} is {apart(c, t)} hexes from {c['name']}.")
     return []
 
 
@@ -742,6 +808,10 @@ def apply_burst(state: State, ev: dict) -> None:
 
 
 TARGET = Param("target", "Target", kind=TEXT, required=True, maximum=40)
+DIRECTION = Param("direction", "Direction of the line (on the grid)", kind=CHOICE, default="",
+                  choices=(("", "—"), *((name, name) for name, _, _ in DIRECTIONS)),
+                  help="On the grid: the line runs from the user's hex this way, out to its "
+                       "attack's farthest reach.")
 
 EVENTS = (
     EventType("start", "Start the battle", "Rolls everyone's initiative (2d6 + Support, or "
@@ -807,8 +877,10 @@ EVENTS = (
               "who fails is bleeding or stunned.",
               (Param("ability", "Ability", kind=CHOICE, default="blood-rain",
                      choices=tuple((k, BOSS_BY_ID[k].name) for k in AREA_CHALLENGES)),
-               Param("targets", "Targets", kind=JSON, required=True,
-                     help="The ids of everyone in its area.")),
+               Param("targets", "Targets (off the grid)", kind=JSON,
+                     help="The ids of everyone in its area; on the grid Blood Rain takes the "
+                          "foes on its line itself."),
+               DIRECTION),
               ACTOR, check_challenge, apply_challenge, rolls=True),
     EventType("minion-talent", "A Little Longer or Hello There", "A minion's Major action and "
               "a use of its talent: A Little Longer heals the monster it accompanies 1d6+2, "

@@ -14,10 +14,10 @@ from ..errors import FieldError
 from ..params import JSON, TEXT, Param
 from .adversaries import MONSTER_TALENTS_BY_ID
 from .battle_actions import (ACTOR, AILMENT_NAMES, MAJOR, MINOR, TARGET, _target_ok,
-                             check_action, has_action, spend)
+                             check_talent_action, has_action, spend)
 from .battle_data import battle_rule, cite
 from .battle_falling import OUT
-from .battle_hexes import MELEE, apart, distance, hex_of, neighbours, occupant, placed
+from .battle_hexes import MELEE, apart, distance, hex_of, neighbours, occupant, placed, put
 from .battle_positions import arrive
 from .battle_strikes import strike_all
 
@@ -31,13 +31,11 @@ def cost(talent: str, extra: int = 0) -> int:
 
 
 def _check_talent(state: State, talent: str, action: str, extra: int = 0) -> list[FieldError]:
-    errors = check_action(state, action)
+    errors = check_talent_action(state, action, talent)
     if errors:
         return errors
     c = state.by_id(state.current)
     name = MONSTER_TALENTS_BY_ID[talent].name
-    if talent not in c["talents"] or c["kind"] != "monster":
-        return refusal("", f"{c['name']} does not have {name}.")
     if c["pool"] < cost(talent, extra):
         return refusal("", f"{name} costs {cost(talent, extra)} overcharge; {c['name']} has "
                            f"{c['pool']}.")
@@ -58,7 +56,8 @@ def in_wave(state: State, c: dict) -> list[dict]:
     """Her enemies on the grid within the wave's range, nearest first."""
     most = battle_rule("gravity-wave-range")
     found = [o for o in state.combatants if o["side"] != c["side"] and o["condition"] not in OUT
-             and apart(o, c) is not None and 1 <= apart(o, c) <= most]
+             and apart(o, c) is not None and 1 <= apart(o, c) <= most
+             and not o.get("possessing")]  # it moves only with its host
     return sorted(found, key=lambda o: apart(o, c))
 
 
@@ -98,7 +97,7 @@ def pull(state: State, c: dict, t: dict) -> None:
                                                        else "no free hex closer)."), *RULE)
         return
     old = hex_of(t)
-    t["q"], t["r"] = to
+    put(state, t, to)
     state.write(f"{t['name']} is pulled to ({to[0]}, {to[1]}), {near - 1} from {c['name']}.",
                 *RULE)
     arrive(state, t, old)

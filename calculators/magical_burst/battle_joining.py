@@ -13,6 +13,7 @@ from ..errors import CalculatorError, FieldError
 from .battle_combatants import MAX_STAT, MINION, MONSTER, read_combatant
 from .battle_data import cite
 from .battle_falling import FIGHTING, OUT, TRANSFORMED
+from .battle_hexes import free_next_to, hex_of, placed
 from .battle_turns import join_fight
 
 #: How many combatants a fight holds, those who joined it included.
@@ -23,6 +24,17 @@ CREATURE_FIELDS = ("name", "side", "spread", "level", "n", "main", "attack", "de
                    "support", "damage_bonus", "boss_abilities", "talents", "pool", "resolve")
 MINION_FIELDS = ("name", "template", "hp", "passive_defence", "attack_support",
                  "minion_talents")
+
+
+def beside(state: State, newcomer: dict, maker: dict) -> None:
+    """A newcomer stands on the first free hex next to its maker when the maker is on the grid
+    (the game master moves it with gm-place); off the grid, or with no hex free, it has none."""
+    at = free_next_to(state, hex_of(maker)) if placed(maker) else None
+    if at is None:
+        return
+    newcomer["q"], newcomer["r"] = at
+    state.write(f"{newcomer['name']} stands at ({at[0]}, {at[1]}), next to {maker['name']}.",
+                *cite("Space and time"))
 
 
 def _fresh_id(state: State, stem: str, numbered: bool = False) -> tuple[str, int]:
@@ -91,8 +103,11 @@ def creature_joins(state: State, girl: dict, raw: Any, wants: str | None) -> Non
                    if wants else "whatever she holds dearest, for itself alone")
                 + ".", *cite("Overcharge"), note="heart-burst-creature")
     if any(b["now"] > 0 for b in girl.get("bonds", [])):
+        beside(state, c, girl)
         join_fight(state, c)
         return
+    c["q"], c["r"] = girl.get("q"), girl.get("r")  # it stands where she stood
+    girl["q"] = girl["r"] = None
     girl["condition"] = TRANSFORMED
     girl["frenzy"] = False
     state.pending = [p for p in state.pending if p["combatant"] != girl["id"]]
@@ -132,6 +147,7 @@ def make_minions(state: State, monster: dict, count: int, raw: Any) -> None:
         state.write(f"{monster['name']} makes {made['name']} ({made['hp']} hit points, passive "
                     f"defence {made['passive_defence']}, Attack & Support {made['attack']}).",
                     *cite("Minions"), note="minion-creation-minions")
+        beside(state, made, monster)
         join_fight(state, made)
 
 

@@ -24,7 +24,7 @@ from .battle_actions import (ACTOR, FREE, MAJOR, MINOR, _move_roll, check_action
 from .battle_data import battle_rule, cite
 from .battle_falling import OUT, take_damage
 from .battle_hexes import (GRID, MELEE, distance, foes_next_to, hex_of, neighbours,
-                           occupant, on_grid, placed, rough)
+                           occupant, on_grid, placed, put, rough)
 from .battle_rolls import settle
 from .battle_strikes import strike_all
 
@@ -91,11 +91,21 @@ def _check_step(state: State, c: dict, ev: dict) -> list[FieldError]:
     return []
 
 
+def in_a_mind(state: State, c: dict, field: str = "") -> list[FieldError]:
+    """A monster possessing someone stands on its host's hex and moves only with it."""
+    if c.get("possessing"):
+        return refusal(field, f"{c['name']} is in {state.by_id(c['possessing'])['name']}'s mind "
+                              "and moves with its host; it leaves first (event possess).")
+    return []
+
+
 def check_move(state: State, ev: dict) -> list[FieldError]:
     errors = check_action(state, FREE)  # her turn, and she is still in the fight
     if errors:
         return errors
     c = state.by_id(state.current)
+    if in_a_mind(state, c):
+        return in_a_mind(state, c)
     cost = move_cost(state, c, ev["disengage"] and not placed(c))
     if not cost:
         return refusal("", f"{c['name']} is bound: she leaves {leaving(state, c)} only by "
@@ -126,7 +136,7 @@ def apply_move(state: State, ev: dict) -> None:
                     + (", bound" if bound(c) else "") + ").", *MOVE_RULE)
         return
     old = hex_of(c)
-    c["q"], c["r"] = ev["q"], ev["r"]
+    put(state, c, (ev["q"], ev["r"]))
     state.write(f"{c['name']} moves to ({c['q']}, {c['r']}) ({how}{why}"
                 + (", bound" if bound(c) and not held else "") + ").", *MOVE_RULE,
                 note="rough-terrain-two-moves" if len(cost) > 1 else "")
@@ -138,7 +148,8 @@ def check_reckless(state: State, ev: dict) -> list[FieldError]:
     if errors:
         return errors
     c = state.by_id(state.current)
-    errors = check_action(state, reckless_action(c)) or _check_step(state, c, ev)
+    errors = in_a_mind(state, c) or check_action(state, reckless_action(c)) or _check_step(
+        state, c, ev)
     if errors:
         return errors
     if placed(c) and not leaving(state, c):
@@ -157,7 +168,7 @@ def apply_reckless(state: State, ev: dict) -> None:
         take_damage(state, c, battle_rule("reckless-movement-damage"), "reckless movement")
     if placed(c) and band.id != "low" and c["condition"] not in OUT:
         old = hex_of(c)
-        c["q"], c["r"] = ev["q"], ev["r"]
+        put(state, c, (ev["q"], ev["r"]))
         state.write(f"{c['name']} is now at ({c['q']}, {c['r']}).", *MOVE_RULE)
         arrive(state, c, old)
 
@@ -208,7 +219,8 @@ HEX = (Param("q", "Hex column (q)", minimum=-GRID, maximum=GRID),
 
 
 def check_place(state: State, ev: dict) -> list[FieldError]:
-    errors = check_combatant(state, ev["combatant"])
+    errors = check_combatant(state, ev["combatant"]) or in_a_mind(
+        state, state.by_id(ev["combatant"]), "combatant")
     if errors:
         return errors
     if (ev["q"] is None) != (ev["r"] is None):
@@ -224,7 +236,7 @@ def check_place(state: State, ev: dict) -> list[FieldError]:
 
 def apply_place(state: State, ev: dict) -> None:
     c = state.by_id(ev["combatant"])
-    c["q"], c["r"] = ev["q"], ev["r"]
+    put(state, c, (ev["q"], ev["r"]))
     state.write(f"{c['name']} is placed at ({c['q']}, {c['r']})." if placed(c) else
                 f"{c['name']} fights off the grid (theatre of the mind).", GM)
 
@@ -249,6 +261,8 @@ def apply_terrain(state: State, ev: dict) -> None:
 def legal_moves(state: State, c: dict) -> list[dict]:
     """Her moves now: ``move`` (each free hex next to hers, with the actions it takes) and
     ``reckless`` (where she is held, or off the grid)."""
+    if c.get("possessing"):
+        return []
     out = []
     cost = move_cost(state, c)
     hexes = [{"direction": name, "q": at[0], "r": at[1]} for name, at in neighbours(hex_of(c))

@@ -21,8 +21,10 @@ from ..battle.table import (condition, event_button, figure, game_master_view, g
                             legal_event, player_view, row, seat_group, setup_section, table_view,
                             whose_turn)
 from ..ui.markup import Html, h
-from .battle_actions import EVENTS
+from .battle_actions import EVENTS, LINES
 from .battle_grid_talents import EVENTS as GRID_TALENTS
+from .battle_lines import EVENTS as LINE_ATTACKS
+from .battle_hexes import DIRECTIONS, distance
 from .battle_monsters import BOSS_BY_ID
 from .battle_positions import EVENTS as MOVING
 from .battle_talent_events import EVENTS as TALENT_EVENTS
@@ -31,8 +33,8 @@ from .overcharge import STAT_NAMES
 
 #: Events whose outcome the dice decide: their button carries a fresh seed (ending the battle
 #: rolls a monster's Overcharge Radiation; a move rolls when it sets off a mine).
-ROLLING = frozenset(e.name for e in (*EVENTS, *MOVING, *TALENT_EVENTS, *GRID_TALENTS)
-                    if e.rolls) | {"end-battle", "move"}
+ROLLING = frozenset(e.name for e in (*EVENTS, *MOVING, *TALENT_EVENTS, *GRID_TALENTS,
+                                     *LINE_ATTACKS) if e.rolls) | {"end-battle", "move"}
 PLAYER_LINES = 6
 GM_LINES = 60
 #: The form's inputs describing a combatant to add, cleared once she is added.
@@ -89,21 +91,42 @@ def _pending(state: dict, names: dict, seat: str) -> Html | None:
              group(f"{who}'s burst", *buttons), class_="calc-prompt battle-pending")
 
 
+def _line_attacks(state: dict, names: dict) -> list[Html]:
+    """A line attack's buttons: on the grid one a range and direction with foes on the line
+    (naming them); off it, one on all her foes."""
+    out = []
+    for line in (e for e in state["legal"] if e["type"] == "line-attack"):
+        name = "Blast Strike" if line["ability"] == "blast-strike" else "Burst Attack"
+        base = {"type": "line-attack", "ability": line["ability"]}
+        if not line["on_grid"]:
+            out.append(group(name, _button("Ranged, on all foes", {
+                **base, "range": "ranged", "targets": line["foes"]})))
+            continue
+        out += [group(name, *(
+            _button(f"{x['range'].title()} {x['direction']}".rstrip() + ": "
+                    + ", ".join(names[t] for t in x["foes"]),
+                    {**base, "range": x["range"], "direction": x["direction"]})
+            for x in line["lines"]))] if line["lines"] else []
+    return out
+
+
 def _actions(state: dict, names: dict, end_label: str) -> list[Html]:
     """The current combatant's actions: Melee and Ranged at each target, the moves, and
     ending her turn (``end_label``)."""
     out = []
     attack = legal_event(state, "attack")
     for target in attack["targets"] if attack else []:
+        if target not in attack["melee"] + attack["ranged"]:
+            continue
         out.append(group(f"Attack {names[target]}",
                           h("span", names[target], class_="battle-target"),
                           *(_button(label, {"type": "attack", "target": target,
                                                  "range": rng})
                             for rng, label in (("melee", "Melee"), ("ranged", "Ranged"))
-                            if rng == "ranged" or target in attack["melee"]),
+                            if target in attack[rng]),
                           class_="battle-actions battle-attack"))
     for minion in attack["explosions"] if attack else []:
-        foes = [t for t in attack["targets"] if t != minion]
+        foes = attack["blasts"][minion]
         out.append(group(f"Minion Explosion from {names[minion]}", *(
             _button(f"At {names[t]}", {"type": "attack", "target": t, "range": "melee",
                                        "explosion": minion}) for t in foes)))
@@ -119,9 +142,16 @@ def _actions(state: dict, names: dict, end_label: str) -> list[Html]:
             for status, label in (("bound", "Bound"), ("bleed", "Bleed")))))
     area = legal_event(state, "challenge")
     for ability in area["abilities"] if area and area["foes"] else []:
-        out.append(group(BOSS_BY_ID[ability].name, _button(
-            "On all its foes", {"type": "challenge", "ability": ability,
-                                "targets": area["foes"]})))
+        if ability in LINES and area["on_grid"]:
+            out += [group(BOSS_BY_ID[ability].name, *(
+                _button(f"{way}: " + ", ".join(names[t] for t in foes),
+                        {"type": "challenge", "ability": ability, "direction": way})
+                for way, foes in area["lines"].items()))] if area["lines"] else []
+        else:
+            out.append(group(BOSS_BY_ID[ability].name, _button(
+                "On all its foes", {"type": "challenge", "ability": ability,
+                                    "targets": area["foes"]})))
+    out += _line_attacks(state, names)
     create = legal_event(state, "create-minions")
     if create:
         out.append(group("Minion Creation", *(
@@ -146,6 +176,54 @@ def _actions(state: dict, names: dict, end_label: str) -> list[Html]:
     return out
 
 
+def _pad_cells(c: dict, events: dict[str, dict]) -> list[Html]:
+    """The pad's nine cells around her hex: a button for each direction with an event in
+    ``events``, her hex in the middle, gaps elsewhere."""
+    cells = []
+    for name in PAD:
+        if name == "here":
+            cells.append(h("span", f"({c['q']}, {c['r']})", class_="battle-pad-gap"))
+        elif name not in events:
+            cells.append(h("span", "", class_="battle-pad-gap"))
+        else:
+            to = events[name]
+            cells.append(_button(name, to, title=f"To ({to['q']}, {to['r']})"))
+    return cells
+
+
+def _placing(state: dict, c: dict) -> Html | None:
+    """The game master's taps for where ``c`` stands (gm-place, gm-terrain): a pad moving her
+    to a free hex next to hers, off the grid, and her hex rough or open; off the grid, onto
+    the free hex nearest (0, 0). None once the battle has ended, in a battle where no one is
+    on the grid (the theatre of the mind: the setup form's hexes put them there), or for a
+    monster in its host's mind (it goes where its host goes)."""
+    if state["phase"] == "ended" or c.get("possessing") or all(
+            o["q"] is None for o in state["combatants"]):
+        return None
+    taken = {(o["q"], o["r"]) for o in state["combatants"]
+             if o["q"] is not None and o["id"] != c["id"] and not o.get("possessing")}
+    place = {"type": "gm-place", "combatant": c["id"]}
+    if c["q"] is None:
+        free = next(at for at in sorted(((q, r) for q in range(-9, 10) for r in range(-9, 10)),
+                                        key=lambda at: (distance(at, (0, 0)), at[1], at[0]))
+                    if at not in taken)
+        return h("div", group(f"Place {c['name']}", _button(
+            f"Onto the grid at ({free[0]}, {free[1]})", {**place, "q": free[0], "r": free[1]})),
+            class_="battle-move battle-placing")
+    steps = {name: {**place, "q": c["q"] + dq, "r": c["r"] + dr} for name, dq, dr in DIRECTIONS
+             if (c["q"] + dq, c["r"] + dr) not in taken}
+    rough = [c["q"], c["r"]] in state.get("rough", [])
+    terrain = {"type": "gm-terrain", "q": c["q"], "r": c["r"],
+               "feature": "open" if rough else "rough"}
+    return h("div", h("p", f"Place {c['name']} (the game master's: no action, no mine):",
+                      class_="battle-move-to"),
+             group(f"Place {c['name']}", *_pad_cells(c, steps), class_="battle-pad"),
+             group(f"{c['name']}'s hex", _button("Off the grid", place),
+                   _button("Make it open ground" if rough else "Make it rough terrain",
+                           terrain)),
+             class_="battle-move battle-placing")
+
+
 def _pad(state: dict, kind: str) -> Html | None:
     """The move pad (``kind`` "move") or the reckless one: a button for each free hex next to
     hers, where she stands in the middle; ``None`` off the grid or when she cannot."""
@@ -153,17 +231,8 @@ def _pad(state: dict, kind: str) -> Html | None:
     if legal is None or not legal["hexes"]:
         return None
     c = next(o for o in state["combatants"] if o["id"] == state["turn"])
-    by_name = {x["direction"]: x for x in legal["hexes"]}
-    cells = []
-    for name in PAD:
-        to = by_name.get(name)
-        if name == "here":
-            cells.append(h("span", f"({c['q']}, {c['r']})", class_="battle-pad-gap"))
-        elif to is None:
-            cells.append(h("span", "", class_="battle-pad-gap"))
-        else:
-            cells.append(_button(name, {"type": kind, "q": to["q"], "r": to["r"]},
-                                 title=f"To ({to['q']}, {to['r']})"))
+    cells = _pad_cells(c, {x["direction"]: {"type": kind, "q": x["q"], "r": x["r"]}
+                           for x in legal["hexes"]})
     leaving = f" to leave {legal['held']}" if legal["held"] else ""
     words = (f"Move a hex: {' and '.join(a.capitalize() for a in legal['actions'])} action"
              f"{'s' if len(legal['actions']) > 1 else ''}{leaving}." if kind == "move" else
@@ -236,6 +305,7 @@ def _game_master(result: dict, names: dict) -> Html:
                         _actions(state, names, "Next turn") if current and not state["pending"]
                         else None, _rebirth(state, c, names) if index == state["order"].index(cid)
                         else None,
+                        _placing(state, c) if index == state["order"].index(cid) else None,
                         seat_group(c) if c["kind"] == "girl" else None))
     return game_master_view(state, _pending(state, names, ""), rows, _button, GM_LINES,
                             winners=False)

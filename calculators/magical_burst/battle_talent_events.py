@@ -11,10 +11,11 @@ from ..battle.overrides import check_combatant
 from ..battle.state import State
 from ..errors import FieldError
 from ..params import BOOL, TEXT, Param
-from .adversaries import MONSTER_TALENTS_BY_ID
 from .attack import hits
-from .battle_actions import MAJOR, MINOR, check_action, check_turn, has_action, spend
+from .battle_actions import (MAJOR, MINOR, check_talent_action, check_turn, has_action,
+                             spend)
 from .battle_falling import OUT
+from .battle_hexes import free_next_to, hex_of, placed
 from .battle_rolls import roll, settle
 from .battle_talents import (LEECH, POSSESSION, RULE, ambushing, beliefs, choose_first, host_of,
                              named_bonds)
@@ -56,13 +57,8 @@ def apply_end_ambush(state: State, ev: dict) -> None:
 # --- Mind Leech ----------------------------------------------------------------------------
 
 def check_leech(state: State, ev: dict) -> list[FieldError]:
-    errors = check_action(state, MAJOR)
-    if errors:
-        return errors
-    c = state.by_id(state.current)
-    if LEECH not in c["talents"] or c["kind"] != "monster":
-        return refusal("", f"{c['name']} does not have Mind Leech.")
-    errors = _girl_with_bonds(state, ev["target"], "target")
+    errors = check_talent_action(state, MAJOR, LEECH) or _girl_with_bonds(state, ev["target"],
+                                                                          "target")
     if errors:
         return errors
     t = state.by_id(ev["target"])
@@ -126,13 +122,10 @@ def hosts(state: State, c: dict) -> list[str]:
 
 
 def check_possess(state: State, ev: dict) -> list[FieldError]:
-    errors = check_action(state, MINOR)
+    errors = check_talent_action(state, MINOR, POSSESSION)
     if errors:
         return errors
     c = state.by_id(state.current)
-    name = MONSTER_TALENTS_BY_ID[POSSESSION].name
-    if POSSESSION not in c["talents"] or c["kind"] != "monster":
-        return refusal("", f"{c['name']} cannot possess anyone ({name}).")
     if not ev["host"]:
         return [] if host_of(c) else refusal("host", f"{c['name']} possesses no one.")
     if host_of(c):
@@ -152,6 +145,9 @@ def apply_possess(state: State, ev: dict) -> None:
     spend(c, MINOR)
     if ev["host"]:
         c["possessing"] = ev["host"]
+        host = state.by_id(ev["host"])
+        if placed(host):
+            c["q"], c["r"] = hex_of(host)
         state.write(f"{c['name']} takes an insubstantial form in "
                     f"{state.by_id(ev['host'])['name']}'s mind (its Minor action): −3 on its "
                     "rolls and its damage, +1d6 on every hit it takes, and its host takes the "
@@ -159,8 +155,12 @@ def apply_possess(state: State, ev: dict) -> None:
     else:
         host = state.by_id(c["possessing"])
         c["possessing"] = None
-        state.write(f"{c['name']} leaves {host['name']}'s mind (its Minor action).", *RULE,
-                    note="possession-in-the-fight")
+        at = free_next_to(state, hex_of(host)) if placed(host) else None
+        if placed(c):
+            c["q"], c["r"] = at or (None, None)
+        state.write(f"{c['name']} leaves {host['name']}'s mind (its Minor action)"
+                    + (f" and stands at ({at[0]}, {at[1]})" if at and placed(c) else "") + ".",
+                    *RULE, note="possession-in-the-fight")
 
 
 def legal(state: State, c: dict) -> list[dict]:

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from ..battle.state import FIGHTING, SETUP, State
 from ..battle.view import state_view
-from .battle_actions import (AREA_CHALLENGES, CREATION, EXPLOSION, MAJOR, MINOR, MINION_TALENTS,
-                             has_action)
+from .battle_actions import (AREA_CHALLENGES, CREATION, EXPLOSION, HELLO_RANGE, MAJOR, MINOR,
+                             MINION_TALENTS, has_action, within)
 from .battle_data import note_url
 from .battle_falling import DEFEATED, DOWN, OUT
 from .battle_grid_talents import grid_talents
-from .battle_hexes import MELEE, apart
+from .battle_lines import line_legal
+from .battle_hexes import DIRECTIONS, foes_on_line, out_of_range, placed
 from .battle_positions import legal_moves
 from .battle_joining import REBIRTH, REBIRTH_COST, living_minions
 from .battle_overcharge import COUNTERS
@@ -76,22 +77,29 @@ def legal(state: State) -> list[dict]:
     area = [k for k in AREA_CHALLENGES if k in c["boss_abilities"]]
     if area and (c["pool"] or 0) >= 1 and has_action(c, MAJOR):
         out.append({"type": "challenge", "by": c["id"], "abilities": area,
-                    "foes": [o for o in others if state.by_id(o)["side"] != c["side"]]})
+                    "foes": [o for o in others if state.by_id(o)["side"] != c["side"]],
+                    "on_grid": placed(c), "lines": lines_from(state, c)})
     talents = [k for k in MINION_TALENTS if c["uses"].get(k, 0) > 0]
     if talents and has_action(c, MAJOR):
         out.append({"type": "minion-talent", "by": c["id"], "talents": talents,
                     "monsters": [o for o in others if state.by_id(o)["kind"] == "monster"
                                  and state.by_id(o)["side"] == c["side"]],
-                    "foes": [o for o in others if state.by_id(o)["side"] != c["side"]]})
+                    "foes": [o for o in others if state.by_id(o)["side"] != c["side"]
+                             and within(c, state.by_id(o), HELLO_RANGE)]})
     most = min(c["pool"] or 0, c.get("spread", 0) - c["minions_made"])
     if CREATION in c["boss_abilities"] and most > 0 and has_action(c, MINOR):
         out.append({"type": "create-minions", "by": c["id"], "most": most})
     if has_action(c, MAJOR) and not (c["condition"] == DOWN and c["rising"] is not None):
-        out.append({"type": "attack", "by": c["id"], "targets": others,
-                    "melee": [o for o in others if apart(c, state.by_id(o)) in (None, MELEE)],
-                    "explosions": [m["id"] for m in living_minions(state, c)]
-                    if EXPLOSION in c["boss_abilities"] and (c["pool"] or 0) >= 1 else []})
-    out += legal_moves(state, c) + grid_talents(state, c)
+        reached = {rng: [o for o in others if not out_of_range(c, state.by_id(o), rng)]
+                   for rng in ("melee", "ranged")}
+        blasts = {m["id"]: [o for o in others if o != m["id"]
+                            and not out_of_range(c, state.by_id(o), "melee", m)]
+                  for m in living_minions(state, c)} \
+            if EXPLOSION in c["boss_abilities"] and (c["pool"] or 0) >= 1 else {}
+        out.append({"type": "attack", "by": c["id"], "targets": others, **reached,
+                    "explosions": [m for m, foes in blasts.items() if foes],
+                    "blasts": blasts})
+    out += legal_moves(state, c) + grid_talents(state, c) + line_legal(state, c)
     if c["statuses"] and has_action(c, MINOR):
         out.append({"type": "remove-ailments", "by": c["id"]})
     if c["kind"] == "girl" and c["condition"] == DOWN and c["rising"] is None and \
@@ -100,6 +108,15 @@ def legal(state: State) -> list[dict]:
     out += talent_legal(state, c)
     out += [{"type": "end-turn", "by": c["id"]}, {"type": "end-battle", "by": None}]
     return out
+
+
+def lines_from(state: State, c: dict) -> dict[str, list[str]]:
+    """On the grid, each direction with foes on her line that way, and their ids; off it,
+    none."""
+    if not placed(c):
+        return {}
+    found = {name: [o["id"] for o in foes_on_line(state, c, name)] for name, _, _ in DIRECTIONS}
+    return {name: ids for name, ids in found.items() if ids}
 
 
 def view(state: State) -> dict:

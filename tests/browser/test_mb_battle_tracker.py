@@ -500,3 +500,76 @@ def test_a_girl_moves_a_hex_on_the_pad_and_a_gravity_wave_pulls_her_by_taps(
     assert any(line.startswith("Akane is pulled to (2, 0), 1 from Mother.")
                for line in MB.log(page))
     context.close()
+
+
+def test_ranged_is_offered_only_at_foes_2_to_3_hexes_away_and_a_tap_attacks_at_range(
+        browser, base_url):
+    """Akane at (0, 0), the Imp next to her at (1, 0), Mother three hexes east at (3, 0)
+    ("Life and death": melee only adjacent hexes, ranged two to three hexes away): the Imp
+    has Melee and no Ranged, Mother Ranged and no Melee; one tap on Mother's Ranged rolls a
+    ranged attack."""
+    people = [{**PEOPLE[0], "q": 0, "r": 0}, {**PEOPLE[3], "q": 3, "r": 0},
+              {**PEOPLE[4], "q": 1, "r": 0}]
+    context, page = opened_at(browser, base_url, "390", people,
+                              [{"type": "start", "seed": first_turn_seed(people, "akane")}])
+
+    def buttons(group: str) -> list[str]:
+        return page.locator(f"{W} .calc-output [role=group][aria-label=\"{group}\"] "
+                            "button").all_inner_texts()
+
+    assert buttons("Attack Imp") == ["Melee"]
+    assert buttons("Attack Mother") == ["Ranged"]
+    tap(page, "Ranged", group="Attack Mother")
+    assert any(line.startswith("Akane attacks Mother (ranged)") for line in MB.log(page))
+    context.close()
+
+
+def test_blood_rain_on_the_grid_is_tapped_by_direction_and_challenges_only_its_line(
+        browser, base_url):
+    """Mother at (0, 0), Akane two hexes east, Yui two hexes south-east ("Boss abilities":
+    Blood Rain challenges everyone on a straight line within its attack range): one button a
+    direction with foes on it, naming them; a tap on East challenges Akane and not Yui."""
+    people = [{**PEOPLE[3], "q": 0, "r": 0}, {**PEOPLE[0], "q": 2, "r": 0},
+              {**PEOPLE[2], "q": 0, "r": 2}]
+    context, page = opened_at(browser, base_url, "1280", people,
+                              [{"type": "start", "seed": first_turn_seed(people, "mother")}])
+    rain = page.locator(f"{W} .calc-output [role=group][aria-label=\"Blood Rain\"] button")
+    assert sorted(rain.all_inner_texts()) == ["East: Akane", "South-east: Yui"]
+    tap(page, "East: Akane", group="Blood Rain")
+    log = MB.log(page)
+    assert any(line.startswith("Akane: 2d6!") for line in log)
+    assert not any(line.startswith("Yui: 2d6!") for line in log)
+    context.close()
+
+
+@pytest.mark.parametrize("screen", ["390", "1280"])
+def test_the_game_master_places_a_combatant_and_sets_her_hex_s_terrain_by_taps(
+        browser, base_url, screenshot, screen):
+    """In the game master's view: East on Akane's placing pad puts her on (1, 0) (gm-place);
+    "Make it rough terrain" makes that hex rough, so her next move takes both her actions
+    ("Space and time": leaving rough terrain takes two moves' worth); "Off the grid" takes
+    her off it, and "Onto the grid" puts her back on the free hex nearest (0, 0). Each
+    control is a finger's target (44 px) and the page does not scroll sideways."""
+    people = [{**PEOPLE[0], "q": 0, "r": 0}, {**PEOPLE[3], "q": 3, "r": 0}]
+    context, page = opened_at(browser, base_url, screen, people,
+                              [{"type": "start", "seed": first_turn_seed(people, "mother")}])
+    pad = page.locator(f"{W} [role=group][aria-label='Place Akane']")
+    heights = pad.locator("button").evaluate_all(
+        "(all) => all.map((b) => b.getBoundingClientRect().height)")
+    assert len(heights) == 6 and min(heights) >= 44
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= int(screen)
+    tap(page, "East", group="Place Akane")
+    assert numbers_of(page, "Akane")["Hex"] == "(1, 0)"
+    screenshot(page, f"mb-battle-placing-{screen}")
+    tap(page, "Make it rough terrain", group="Akane's hex")
+    assert any(line.startswith("(1, 0) is rough terrain.") for line in MB.log(page))
+    hex_group = page.locator(f"{W} [role=group][aria-label=\"Akane's hex\"] button")
+    assert min(hex_group.evaluate_all(
+        "(all) => all.map((b) => b.getBoundingClientRect().height)")) >= 44
+    tap(page, "Off the grid", group="Akane's hex")
+    assert any(line.startswith("Akane fights off the grid") for line in MB.log(page))
+    onto = pad.get_by_role("button", name="Onto the grid at (0, 0)", exact=True)
+    assert onto.bounding_box()["height"] >= 44
+    tap(page, "Onto the grid at (0, 0)", group="Place Akane")
+    assert numbers_of(page, "Akane")["Hex"] == "(0, 0)"
+    context.close()

@@ -467,13 +467,21 @@ def test_action_burst_spends_1_overcharge_for_one_more_major_action_once_a_turn(
 
 
 def test_a_monster_pays_a_1_plus_cost_with_the_points_it_chooses():
-    cs = [girl("ann"), monster("b", **BEAST, talents=["curse-shift"])]
+    cs = [girl("ann"), monster("b", **BEAST, talents=["lost-barrier"])]  # 1+, no action
     events = opening(cs, "b", "ann")
-    st = state(cs, [*events, {"type": "ability", "ability": "curse-shift", "points": 3}])
-    assert who(st, "b")["pool"] == 7 and who(st, "b")["major"] == 0  # a Major action
-    st = state(cs, [*events, gm_set("b", "pool", 2)])
+    st = state(cs, [*events, {"type": "ability", "ability": "lost-barrier", "points": 3}])
+    assert who(st, "b")["pool"] == 7 and who(st, "b")["major"] == 1
     assert refused(cs, [*events, gm_set("b", "pool", 2)],
-                   {"type": "ability", "ability": "curse-shift", "points": 3})
+                   {"type": "ability", "ability": "lost-barrier", "points": 3})
+
+
+@pytest.mark.parametrize("talent, own", [("gravity-wave", "gravity-wave"),
+                                         ("curse-shift", "curse-shift"), ("mines", "lay-mine")])
+def test_the_generic_ability_event_sends_a_talent_with_its_own_event_there(talent, own):
+    cs = [girl("ann"), monster("b", **BEAST, talents=[talent])]
+    errors = refused(cs, opening(cs, "b", "ann"), {"type": "ability", "ability": talent,
+                                                    "points": 1})
+    assert errors[0]["field"] == "event.ability" and errors[0]["message"].endswith(f": {own}.")
 
 
 def test_a_girls_talent_takes_its_overcharge_on_the_stat_behind_its_role():

@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from calculators.magical_burst.battle_hexes import distance, neighbours
+from calculators.magical_burst.battle_hexes import distance, line, neighbours
 from mb_battles import faces, girl, gm_set, gm_status, human, lines, minion, monster, refused, \
     seed_where, state, who
 
@@ -160,6 +160,274 @@ def test_a_melee_attack_needs_a_foe_next_to_her_and_a_ranged_one_does_not():
     state(cs, [*events, {**melee, "range": "ranged"}])
     off = [at(girl("ann"), 0, 0), monster("b", **BEAST)]  # the monster has no hex
     state(off, [*opening(off, "ann", "b"), melee])
+
+
+LONG = {"talent_1": "lost-long-range"}  # "your maximum range becomes 4 instead of 3"
+
+
+@pytest.mark.parametrize("far, melee, ranged, long_ranged", [
+    (1, True, False, False), (2, False, True, True), (3, False, True, True),
+    (4, False, False, True), (5, False, False, False)])
+def test_melee_reaches_the_next_hex_ranged_2_to_3_hexes_and_4_with_the_longer_range_talent(
+        far, melee, ranged, long_ranged):
+    """"Life and death": melee only adjacent hexes, ranged two to three hexes away; the
+    longer-range talent makes the maximum range 4. Out of range: a field error, nothing
+    changes; in range: the attack is rolled."""
+    for sheet, rng, allowed in (({}, "melee", melee), ({}, "ranged", ranged),
+                                (LONG, "ranged", long_ranged), (LONG, "melee", melee)):
+        cs = [at(girl("ann", **sheet), 0, 0), at(monster("b", **BEAST), far, 0)]
+        events = opening(cs, "ann", "b")
+        ev = {"type": "attack", "target": "b", "range": rng, "seed": 2}
+        if allowed:
+            assert any(line.startswith("Ann attacks B") for line in lines(state(cs, [*events, ev])))
+        else:
+            assert field(refused(cs, events, ev)) == "event.target"
+
+
+def test_the_longer_range_talent_loses_the_2_melee_damage():
+    cs = [at(girl("ann", fury=6, **LONG), 0, 0), at(minion("imp", template="spider-nanny"), 1, 0)]
+    events = opening(cs, "ann", "imp")
+    ev = seed_where(cs, events, {"type": "attack", "target": "imp", "range": "melee"},
+                    lambda st: faces(st, "Ann's damage") in ([1], [2])
+                    and 6 not in faces(st, "Ann's attack"))
+    st = state(cs, [*events, ev])
+    assert who(st, "imp")["hp"] == 3 - faces(st, "Ann's damage")[0]  # 1d6, no +2 in melee
+
+
+def test_a_monster_s_ranged_attack_is_refused_next_to_her_and_off_the_grid_anything_goes():
+    cs = [at(monster("b", **BEAST), 0, 0), at(girl("ann"), 0, 1)]
+    events = opening(cs, "b", "ann")
+    assert field(refused(cs, events, {"type": "attack", "target": "ann", "range": "ranged",
+                                      "seed": 1})) == "event.target"
+    off = [monster("b", **BEAST), at(girl("ann"), 0, 1)]
+    state(off, [*opening(off, "b", "ann"), {"type": "attack", "target": "ann",
+                                            "range": "ranged", "seed": 1}])
+
+
+def test_the_tracker_offers_ranged_only_at_foes_2_to_3_hexes_away():
+    cs = [at(girl("ann"), 0, 0), at(monster("b", **BEAST), 1, 0), at(monster("c", **BEAST), 0, 3),
+          at(monster("d", **BEAST), -4, 0), monster("e", **BEAST)]
+    st = state(cs, opening(cs, "ann", "b", "c", "d", "e"))
+    attack = next(e for e in st["legal"] if e["type"] == "attack")
+    assert attack["melee"] == ["b", "e"] and attack["ranged"] == ["c", "e"]
+
+
+def test_a_minion_explosion_reaches_the_hexes_next_to_the_minion_not_the_monster():
+    boss = monster("b", **BEAST, boss_abilities=["minion-explosion"])
+    cs = [at(boss, 0, 0), at(minion("imp", template="spider-nanny", side="monsters"), 5, 0),
+          at(girl("ann"), 6, 0), at(girl("bea"), 1, 0)]
+    events = opening(cs, "b", "imp", "ann", "bea")
+    blast = {"type": "attack", "range": "melee", "explosion": "imp", "seed": 3}
+    assert field(refused(cs, events, {**blast, "target": "bea"})) == "event.target"
+    state(cs, [*events, {**blast, "target": "ann"}])
+    attack = next(e for e in state(cs, events)["legal"] if e["type"] == "attack")
+    assert attack["blasts"]["imp"] == ["ann"]
+
+
+# --- the ranges of abilities, intercepting, the line of an attack -------------------------------
+
+def centre(h: tuple[int, int]) -> tuple[float, float]:
+    """A pointy-top hex's centre on the page, hexes 1 wide across their flat sides."""
+    return h[0] + h[1] / 2, h[1] * 3 ** 0.5 / 2
+
+
+def test_a_line_passes_through_the_hex_nearest_each_of_its_points():
+    """The test's own line: from centre to centre, a point every 1/N of the way; the hex a
+    point lies in is the one whose centre is nearest (hexes are the nearest-centre cells).
+    Points that lie on an edge (two centres as near) are left to the engine's tie rule."""
+    hexes = [(q, r) for q in range(-4, 5) for r in range(-4, 5)]
+    for b in [(3, 0), (3, -1), (1, 2), (-2, 3), (4, -3), (-3, -1), (0, 4), (2, 1)]:
+        drawn = line((0, 0), b)
+        n = hexes_apart((0, 0), b)
+        assert len(drawn) == n + 1 and drawn[0] == (0, 0) and drawn[-1] == b
+        for i, got in enumerate(drawn):
+            px, py = (centre(b)[k] * i / n for k in (0, 1))
+            near = sorted(hexes, key=lambda h: (centre(h)[0] - px) ** 2 + (centre(h)[1] - py) ** 2)
+            d = [(centre(h)[0] - px) ** 2 + (centre(h)[1] - py) ** 2 for h in near[:2]]
+            if d[1] - d[0] > 1e-9:
+                assert got == near[0], (b, i)
+    assert line((0, 0), (3, 0)) == [(0, 0), (1, 0), (2, 0), (3, 0)]
+
+
+@pytest.mark.parametrize("where, allowed", [
+    ((1, 0), True),     # on the line from (0, 0) to (3, 0)
+    ((2, 0), True),     # on the line too
+    ((4, 0), True),     # next to the target
+    ((3, -1), True),    # next to the target
+    ((1, -1), False),   # beside the line, two from the target
+    ((-1, 0), False)])  # behind the attacker
+def test_intercepting_a_ranged_attack_needs_her_next_to_the_target_or_on_its_line(where, allowed):
+    """"Help and hindrance": she intercepts if adjacent to the intended target or on the line
+    of a ranged attack."""
+    cs = [at(monster("b", **BEAST), 0, 0), at(girl("ann"), 3, 0), at(girl("bea"), *where)]
+    events = opening(cs, "b", "ann", "bea")
+    ev = {"type": "attack", "target": "ann", "range": "ranged", "interceptor": "bea", "seed": 5}
+    if allowed:
+        assert any(line_.startswith("Bea intercepts") or line_.startswith("B attacks Ann")
+                   for line_ in lines(state(cs, [*events, ev])))
+    else:
+        assert field(refused(cs, events, ev)) == "event.interceptor"
+
+
+def test_intercepting_a_melee_attack_needs_her_next_to_the_target():
+    cs = [at(monster("b", **BEAST), 0, 0), at(girl("ann"), 1, 0), at(girl("bea"), -1, 0)]
+    events = opening(cs, "b", "ann", "bea")
+    ev = {"type": "attack", "target": "ann", "range": "melee", "interceptor": "bea", "seed": 5}
+    assert field(refused(cs, events, ev)) == "event.interceptor"
+    moved = [at(monster("b", **BEAST), 0, 0), at(girl("ann"), 1, 0), at(girl("bea"), 2, 0)]
+    state(moved, [*opening(moved, "b", "ann", "bea"), ev])
+
+
+@pytest.mark.parametrize("far, allowed", [(1, True), (3, True), (4, False)])
+def test_hello_there_reaches_a_target_within_range_1_to_3(far, allowed):
+    """"Minions": Hello There applies Bound or Bleeding to a target within range 1-3; the
+    tracker offers it only on such a foe."""
+    cs = [at(minion("nan", template="spider-nanny"), 0, 0), at(girl("ann"), 0, far)]
+    events = opening(cs, "nan", "ann")
+    ev = {"type": "minion-talent", "talent": "hello-there", "target": "ann", "status": "bound",
+          "seed": 3}
+    offered = next(e for e in state(cs, events)["legal"] if e["type"] == "minion-talent")
+    assert ("ann" in offered["foes"]) == allowed
+    if allowed:
+        assert [x["id"] for x in who(state(cs, [*events, ev]), "ann")["statuses"]] == ["bound"]
+    else:
+        assert field(refused(cs, events, ev)) == "event.target"
+
+
+# --- the line abilities --------------------------------------------------------------------------
+
+STRIKER = {"affinity": "striker", "talent_2": "blast-strike"}
+#: Foes east of (0, 0) at 1, 2, 3 and 4 hexes, and one north-east of the line's first hex.
+LINE_FOES = [monster("e1", **BEAST), monster("e2", **BEAST), monster("e3", **BEAST),
+             monster("e4", **BEAST), monster("ne", **BEAST)]
+LINE_HEXES = [(1, 0), (2, 0), (3, 0), (4, 0), (1, -1)]
+
+
+def struck(st: dict, rng: str = "ranged") -> list[str]:
+    """Who defends against the one roll of a line attack (strike_all's lines)."""
+    return [m.group(1) for m in map(re.compile(rf"^(\w+) \({rng}\): ").match, lines(st)) if m]
+
+
+@pytest.mark.parametrize("sheet, hit", [({}, ["E1", "E2", "E3"]),
+                                        (LONG, ["E1", "E2", "E3", "E4"])])
+def test_blast_strike_east_hits_the_foes_on_the_line_out_to_her_range(sheet, hit):
+    """Blast Strike: a basic attack on a straight line within her attack range (3, or 4 with
+    the longer-range talent): from (0, 0) east, (1, 0) to (3, 0), never (1, -1); Ann takes
+    its 1 Attack overcharge (Fury, her Attack)."""
+    cs = [at(girl("ann", **STRIKER, **sheet), 0, 0),
+          *(at(m, *h) for m, h in zip(LINE_FOES, LINE_HEXES))]
+    events = opening(cs, "ann", "e1", "e2", "e3", "e4", "ne")
+    ev = {"type": "line-attack", "ability": "blast-strike", "range": "ranged",
+          "direction": "East", "seed": 6}
+    st = state(cs, [*events, ev])
+    assert struck(st) == hit
+    assert who(st, "ann")["major"] == 0 and who(st, "ann")["overcharge_fury"] == 1
+    offered = next(e for e in state(cs, events)["legal"] if e["type"] == "line-attack")
+    assert {"range": "ranged", "direction": "East", "foes": [h.lower() for h in hit]} in \
+        offered["lines"]
+    assert field(refused(cs, events, {**ev, "direction": "South-west"})) == "event.direction"
+    assert field(refused(cs, events, {**ev, "targets": ["e1"]})) == "event.targets"
+
+
+def test_a_melee_blast_strike_hits_every_hex_next_to_her():
+    cs = [at(girl("ann", **STRIKER), 0, 0),
+          *(at(m, *h) for m, h in zip(LINE_FOES, LINE_HEXES))]
+    events = opening(cs, "ann", "e1", "e2", "e3", "e4", "ne")
+    st = state(cs, [*events, {"type": "line-attack", "ability": "blast-strike",
+                              "range": "melee", "seed": 6}])
+    assert sorted(struck(st, "melee")) == ["E1", "Ne"]
+
+
+def test_off_the_grid_a_line_attack_and_blood_rain_take_the_table_s_targets():
+    cs = [girl("ann", **STRIKER), monster("b", **BEAST), monster("c", **BEAST)]
+    st = state(cs, [*opening(cs, "ann", "b", "c"),
+                    {"type": "line-attack", "ability": "blast-strike", "targets": ["c"],
+                     "seed": 6}])
+    assert struck(st) == ["C"]
+    rain = [monster("b", **BEAST, boss_abilities=["blood-rain"]), girl("ann"), girl("bea")]
+    events = opening(rain, "b", "ann", "bea")
+    st = state(rain, [*events, {"type": "challenge", "ability": "blood-rain",
+                                "targets": ["bea"], "seed": 2}])
+    assert [line_ for line_ in lines(st) if line_.startswith(("Ann: ", "Bea: "))][0][:4] == "Bea:"
+    assert field(refused(rain, events, {"type": "challenge", "ability": "blood-rain",
+                                        "direction": "East", "seed": 2})) == "event.direction"
+
+
+def test_blood_rain_on_the_grid_challenges_the_foes_on_its_line():
+    """Blood Rain: Support against everyone on a straight line within its attack range: from
+    (0, 0) east, Ann at (2, 0) and Bea at (3, 0); not Cai at (4, 0) nor Dee at (0, 1)."""
+    cs = [at(monster("b", **BEAST, boss_abilities=["blood-rain"]), 0, 0),
+          at(girl("ann"), 2, 0), at(girl("bea"), 3, 0), at(girl("cai"), 4, 0),
+          at(girl("dee"), 0, 1)]
+    events = opening(cs, "b", "ann", "bea", "cai", "dee")
+    st = state(cs, [*events, {"type": "challenge", "ability": "blood-rain",
+                              "direction": "East", "seed": 2}])
+    assert [line_.split(":")[0] for line_ in lines(st)
+            if re.match(r"^(Ann|Bea|Cai|Dee): 2d6", line_)] == ["Ann", "Bea"]
+    assert field(refused(cs, events, {"type": "challenge", "ability": "blood-rain",
+                                      "targets": ["ann"], "seed": 2})) == "event.targets"
+    challenge = next(e for e in state(cs, events)["legal"] if e["type"] == "challenge")
+    assert challenge["lines"] == {"East": ["ann", "bea"], "South-east": ["dee"]}
+
+
+# --- newcomers ----------------------------------------------------------------------------------
+
+MAKER = {**BEAST, "boss_abilities": ["minion-creation"]}
+
+
+def hex_at(st: dict, cid: str) -> tuple:
+    return who(st, cid)["q"], who(st, cid)["r"]
+
+
+def test_made_minions_stand_on_the_first_free_hexes_next_to_their_monster():
+    """The fixed order is north-west (0, -1), north-east (1, -1), west (-1, 0)…: Ann holds the
+    first, so the two minions take (1, -1) and (-1, 0); the game master may move one."""
+    cs = [at(monster("b", **MAKER), 0, 0), at(girl("ann"), 0, -1)]
+    events = [*opening(cs, "b", "ann"), {"type": "create-minions", "count": 2, "seed": 4}]
+    st = state(cs, events)
+    assert [hex_at(st, m) for m in ("b-minion-1", "b-minion-2")] == [(1, -1), (-1, 0)]
+    st = state(cs, [*events, {"type": "gm-place", "combatant": "b-minion-1", "q": 3, "r": 3}])
+    assert hex_at(st, "b-minion-1") == (3, 3)
+    off = [monster("b", **MAKER), at(girl("ann"), 0, -1)]
+    st = state(off, [*opening(off, "b", "ann"), {"type": "create-minions", "seed": 4}])
+    assert hex_at(st, "b-minion-1") == (None, None)
+
+
+BONDS = {"bond_1_name": "Her brother Ren", "bond_1": 2}
+
+
+def test_a_heart_burst_s_creature_stands_next_to_her_or_in_her_hex_when_it_becomes_her():
+    cs = [at(girl("ann", overcharge_heart=13, **BONDS), 0, 0), at(monster("b", **BEAST), 1, -1)]
+    st = state(cs, [seed_where(cs, [], {"type": "start"}, lambda s: s["turn"] == "ann"),
+                    {"type": "burst", "seed": 5}])
+    assert hex_at(st, "ann-creature") == (0, -1) and hex_at(st, "ann") == (0, 0)
+    alone = [at(girl("ann", overcharge_heart=13, bond_1_name="Ren", bond_1=1), 0, 0),
+             at(monster("b", **BEAST), 1, -1)]
+    st = state(alone, [seed_where(alone, [], {"type": "start"}, lambda s: s["turn"] == "ann"),
+                       {"type": "burst", "seed": 5}])
+    assert hex_at(st, "ann-creature") == (0, 0) and hex_at(st, "ann") == (None, None)
+
+
+def test_a_possessing_monster_stands_on_its_host_s_hex_and_goes_where_it_goes():
+    """It enters Ren's mind (Minor): it stands on Ren's hex (2, 0) and may not move by itself;
+    Ren's move (1, 0) → … carries it; leaving, it steps onto the first free hex next to Ren
+    (north-west first)."""
+    cs = [at(monster("b", **BEAST, talents=["lost-possession"]), 5, 5), at(human("ren"), 2, 0),
+          at(girl("ann"), 3, 3)]
+    events = [*opening(cs, "b", "ren", "ann"), {"type": "possess", "host": "ren"}]
+    st = state(cs, events)
+    assert hex_at(st, "b") == (2, 0)
+    assert field(refused(cs, events, move(2, -1))) == "event"
+    assert not any(e["type"] in ("move", "reckless") for e in st["legal"])
+    assert field(refused(cs, events, {"type": "gm-place", "combatant": "b", "q": 0,
+                                      "r": 0})) == "event.combatant"
+    moved = [*events, {"type": "end-turn", "seed": 1}, move(3, 0)]
+    st = state(cs, moved)
+    assert hex_at(st, "ren") == hex_at(st, "b") == (3, 0)
+    left = [*moved, {"type": "end-turn", "seed": 1}, {"type": "end-turn", "seed": 2},
+            {"type": "possess", "host": ""}]
+    st = state(cs, left)
+    assert st["turn"] == "b" and hex_at(st, "b") == (3, -1) and hex_at(st, "ren") == (3, 0)
 
 
 # --- the talents that act on positions ----------------------------------------------------------

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from calculators import CalculatorError
 from calculators.battle import replay
 from calculators.magical_burst.battle import MB_BATTLE, RULES, SETTABLE
+from calculators.magical_burst.battle_hexes import DIRECTIONS
 from calculators.magical_burst.battle_view import view
 from calculators.magical_burst.rules import AILMENTS
 
@@ -28,6 +29,7 @@ GRID_TALENTS = ["gravity-wave", "curse-shift", "mines", "fear-aura", "lashing-gr
 ABILITIES = ["action-burst", "boost", "lost-barrier", "veil", "mines", "blast-strike",
              "a-little-longer", "binding-attack"]
 
+DIRECTION_NAMES = [name for name, _, _ in DIRECTIONS]
 #: The talents :mod:`calculators.magical_burst.battle_talents` plays, drawn half the time.
 TALENTS_PLAYED = ["ambush-tactics", "mind-leech", "overcharge-radiation", "lost-possession"]
 
@@ -41,7 +43,10 @@ def combatants(draw):
                         overcharge_heart=draw(st.integers(0, 13)),
                         overcharge_fury=draw(st.integers(0, 13)),
                         overcharge_judgment=draw(st.integers(0, 13)),
-                        **({"bond_1_name": "Ren", "bond_1": 2} if draw(st.booleans()) else {})))
+                        **({"bond_1_name": "Ren", "bond_1": 2} if draw(st.booleans()) else {}),
+                        **draw(st.sampled_from([{}, {}, {"talent_1": "lost-long-range"},
+                                                {"affinity": "striker",
+                                                 "talent_2": "blast-strike"}]))))
     talent = draw(st.sampled_from(["lost-barrier", "binding-attack", "disruptive-strikes",
                                    "lost-monster-boost"]) | st.sampled_from(TALENTS_PLAYED)
                     | st.sampled_from(GRID_TALENTS))
@@ -51,7 +56,8 @@ def combatants(draw):
     bosses = draw(st.lists(st.sampled_from(["lost-armour", "lost-backlash", "lost-shake-off",
                                             "action-burst", "extra-action",
                                             "minion-creation", "lost-reincarnation",
-                                            "blood-rain", "minion-explosion"]),
+                                            "blood-rain", "minion-explosion",
+                                            "burst-attack"]),
                            max_size=spread, unique=True))
     if sum(2 if b == "extra-action" else 1 for b in bosses) > spread:
         bosses = bosses[:1] if bosses[:1] != ["extra-action"] or spread > 1 else []
@@ -136,10 +142,21 @@ def an_event(draw, state: dict, ids: list[str]):
             event["minion"] = draw(st.sampled_from([{}, {"template": "maintenance-imps"},
                                                     {"hp": 0}, {"kind": "girl"}, [1]]))
     elif legal["type"] == "challenge":
-        event.update(ability=draw(st.sampled_from([*legal["abilities"], "deafening-scream"])),
-                     targets=draw(st.lists(st.sampled_from(legal["foes"] or ids), min_size=1,
-                                           max_size=3, unique=True)
-                                  | st.lists(st.sampled_from(ids), max_size=3)))
+        event["ability"] = draw(st.sampled_from([*legal["abilities"], "deafening-scream"]))
+        if not legal["on_grid"] or draw(st.integers(0, 3)) == 0:
+            event["targets"] = draw(st.lists(st.sampled_from(legal["foes"] or ids), min_size=1,
+                                             max_size=3, unique=True)
+                                    | st.lists(st.sampled_from(ids), max_size=3))
+        if legal["on_grid"] or draw(st.integers(0, 3)) == 0:
+            event["direction"] = draw(st.sampled_from([*legal["lines"], *DIRECTION_NAMES]))
+    elif legal["type"] == "line-attack":
+        way = draw(st.sampled_from(legal["lines"] or [{"range": "ranged", "direction": ""}]))
+        event.update(ability=legal["ability"], range=draw(st.sampled_from([way["range"],
+                                                                          "melee", "ranged"])),
+                     direction=draw(st.sampled_from([way["direction"], *DIRECTION_NAMES])))
+        if not legal["on_grid"] or draw(st.integers(0, 3)) == 0:
+            event["targets"] = draw(st.lists(st.sampled_from(legal["foes"] or ids), min_size=1,
+                                             max_size=3, unique=True))
     elif legal["type"] == "minion-talent":
         event.update(talent=draw(st.sampled_from(["a-little-longer", "hello-there"])),
                      target=draw(st.sampled_from(ids)),
@@ -210,8 +227,12 @@ def assert_in_range(state: dict) -> None:
             assert 0 <= c[key] <= 40, c
         assert 0 <= c["major"] <= 3 and 0 <= c["minor"] <= 1, c
     taken = [(c["q"], c["r"]) for c in state["combatants"] if c["q"] is not None
-             and c["condition"] not in ("destroyed", "defeated")]
+             and c["condition"] not in ("destroyed", "defeated") and not c.get("possessing")]
     assert len(taken) == len(set(taken)), "two combatants on one hex"
+    for c in state["combatants"]:  # a monster in a mind stands on its host's hex
+        host = next((o for o in state["combatants"] if o["id"] == c.get("possessing")), None)
+        if host is not None and host["q"] is not None:
+            assert (c["q"], c["r"]) == (host["q"], host["r"]), c
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])

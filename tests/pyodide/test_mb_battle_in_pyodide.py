@@ -49,6 +49,27 @@ TALENTS = {
         {"type": "end-battle", "seed": 5}]}
 
 
+def line_battle() -> dict:
+    """A Striker's Blast Strike east along the grid (the engine finds the foes on the line, not
+    her friend between them), then, on a monster's turn, a ranged attack that the friend on
+    its line intercepts."""
+    ann = {"id": "ann", "side": "girls", "kind": "girl", "q": 0, "r": 0,
+           "character": {"name": "Ann", "affinity": "striker", "talent_2": "blast-strike"}}
+    bea = {"id": "bea", "side": "girls", "kind": "girl", "character": {"name": "Bea"},
+           "q": 2, "r": 0}
+    foes = [{"id": cid, "side": "monsters", "kind": "monster", "name": cid.title(),
+             "spread": 2, "level": "row-14", "q": q, "r": 0} for cid, q in (("b", 1), ("c", 3))]
+    people = [ann, bea, *foes]
+    seed = next(s for s in range(1, 500) if MB_BATTLE.run(
+        {"combatants": people, "events": [{"type": "start", "seed": s}]})["state"]["turn"] == "ann")
+    return {"combatants": people, "events": [
+        {"type": "start", "seed": seed}, {"type": "gm-order", "order": ["ann", "c", "bea", "b"]},
+        {"type": "line-attack", "ability": "blast-strike", "range": "ranged",
+         "direction": "East", "seed": 6}, {"type": "end-turn", "seed": 7},
+        {"type": "attack", "target": "ann", "range": "ranged", "interceptor": "bea",
+         "seed": 8}]}
+
+
 def cases() -> list[dict]:
     battle = sample_battle(200)
     opened = {**battle, "events": battle["events"][:-1]}
@@ -60,6 +81,7 @@ def cases() -> list[dict]:
         {"name": "mb-battle", "params": MB_BATTLE.example},
         {"name": "mb-battle", "params": grid_battle()},
         {"name": "mb-battle", "params": TALENTS},
+        {"name": "mb-battle", "params": line_battle()},
     ]
 
 
