@@ -314,19 +314,22 @@ def calculator_round_trips(browser, base: str) -> dict:
         out[name] = {"default_ms": figures["default"], "largest_ms": figures[slowest],
                      "largest_input": slowest}
     out["roll-keep (every legal pool, first call)"] = roll_keep_sweep(page)
-    out["wr-battle, 300 events"] = battle_replay(page, "wr-battle", battle_sample)
-    out["mb-battle, 300 events"] = battle_replay(page, "mb-battle", mb_battle_sample)
-    out["pmm-battle, 300 events"] = battle_replay(page, "pmm-battle", pmm_battle_sample)
+    out["wr-battle, 300 events"] = battle_replay(page, "wr-battle",
+                                                 battle_sample.sample_battle(300))
+    out["mb-battle, 300 events"] = battle_replay(page, "mb-battle",
+                                                 mb_battle_sample.sample_battle(300))
+    out["mb-battle on the hex grid, 300 events"] = battle_replay(
+        page, "mb-battle", mb_battle_sample.sample_battle(300, grid=True))
+    out["pmm-battle, 300 events"] = battle_replay(page, "pmm-battle",
+                                                  pmm_battle_sample.sample_battle(300))
     context.close()
     return out
 
 
-def battle_replay(page, name: str, sample) -> dict:
-    """A battle of calculator ``name`` (``sample.sample_battle``, a seeded battle of legal
-    events) opened in the worker (its first 299 events replayed from the start), then its
-    300th event answered on it (from the state the worker kept): the round trips a battle
-    view makes."""
-    battle = sample.sample_battle(300)
+def battle_replay(page, name: str, battle: dict) -> dict:
+    """A battle of calculator ``name`` (a sample's seeded battle of 300 legal events) opened in
+    the worker (its first 299 events replayed from the start), then its 300th event answered
+    on it (from the state the worker kept): the round trips a battle view makes."""
     opened = {**battle, "events": battle["events"][:-1]}
     last = {**opened, "event": battle["events"][-1]}
     times = page.evaluate(
