@@ -26,6 +26,7 @@ from build_scripts.serve import SiteHandler, SiteServer
 from calculators import CALCULATORS
 from calculators.params import INT
 from calculators.web import render
+from profiles import KeptProfiles
 from wcag import AXE
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -71,6 +72,8 @@ class Sites:
     def __init__(self, root: Path) -> None:
         self.root = root
         self.servers: dict[str, PagesServer] = {}
+        #: Each server's origin and the folder it serves (for the kept profiles' snapshot).
+        self.folders: dict[str, Path] = {}
 
     def server(self, builder: str) -> PagesServer:
         if builder not in self.servers:
@@ -84,6 +87,7 @@ class Sites:
             server = PagesServer(("127.0.0.1", port), out)
             threading.Thread(target=server.serve_forever, daemon=True).start()
             self.servers[builder] = server
+            self.folders[f"http://127.0.0.1:{port}"] = out
         return self.servers[builder]
 
     def close(self) -> None:
@@ -122,12 +126,16 @@ def base_url(site_server) -> str:
 
 
 @pytest.fixture(scope="session")
-def browser():
+def browser(sites):
+    """Debian's Chromium; ``browser.kept`` lends the profiles kept between tests
+    (profiles.py)."""
     executable = shutil.which("chromium")
     assert executable, "Debian's chromium is required (make test installs it)"
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=executable, args=CHROMIUM_FLAGS)
+        browser.kept = KeptProfiles(browser, sites.folders)
         yield browser
+        browser.kept.close()
         browser.close()
 
 
@@ -148,9 +156,11 @@ def service_workers() -> str:
 
 @pytest.fixture
 def context(browser, base_url, service_workers):
-    """A fresh browser profile that refuses, and records, every request off the test server."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900},
-                                  service_workers=service_workers)
+    """A profile with nothing saved (a kept one, unless the test allows the service worker:
+    then a fresh one) that refuses, and records, every request off the test server."""
+    options = {"viewport": {"width": 1280, "height": 900}}
+    context = browser.kept.lend(**options) if service_workers == "block" else \
+        browser.new_context(service_workers=service_workers, **options)
     context.foreign_requests = []
     origin = urlparse(base_url).netloc
 

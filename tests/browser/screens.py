@@ -26,15 +26,15 @@ def site_pages() -> list[str]:
     return pages
 
 
-def new_context(browser, screen: str, palette: str = "light", **options):
-    """A fresh profile on ``screen`` ("390" or "1280") in the light or dark palette.
-
-    Its service worker is blocked unless ``service_workers="allow"`` is given: registered, it
-    precaches the whole site (25 MB) and unzips the snapshot in the background of whatever
-    the test does next, which a first visit's test neither needs nor should wait behind (the
-    offline and snapshot tests allow it)."""
-    options.setdefault("service_workers", "block")
-    return browser.new_context(**SCREENS[screen], color_scheme=palette, **options)
+def new_context(browser, screen: str, palette: str = "light", fresh: bool = False, **options):
+    """A profile with nothing saved on ``screen`` ("390" or "1280") in the light or dark
+    palette: one of the profiles kept between tests (profiles.py), or a new one if ``fresh``
+    or if ``options`` let the site's service worker register (``service_workers="allow"``)."""
+    options = {**SCREENS[screen], "color_scheme": palette, **options}
+    if fresh or options.get("service_workers", "block") != "block":
+        return browser.new_context(**options)
+    options.pop("service_workers", None)
+    return browser.kept.lend(**options)
 
 
 def open_page(context, url: str):

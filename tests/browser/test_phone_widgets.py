@@ -34,8 +34,7 @@ def device(request):
 @pytest.fixture
 def sized(browser, base_url, device):
     """A page at the size of ``device``, with every request kept on the test server."""
-    context = browser.new_context(**(PHONE if device == "phone" else DESKTOP),
-                                  service_workers="block")
+    context = browser.kept.lend(**(PHONE if device == "phone" else DESKTOP))
     origin = urlparse(base_url).netloc
     context.route("**/*", lambda route: route.continue_()
                   if urlparse(route.request.url).netloc == origin or

@@ -35,8 +35,7 @@ def profiles(browser, base_url):
     origin = urlparse(base_url).netloc
 
     def new(kind: str = "desktop"):
-        context = browser.new_context(accept_downloads=True, service_workers="block",
-                                      **PROFILES[kind])
+        context = browser.kept.lend(accept_downloads=True, **PROFILES[kind])
         context.foreign = []
 
         def guard(route):

@@ -1,0 +1,120 @@
+"""Browser profiles kept between tests, each with the site's Python snapshot in its caches.
+
+A fresh Chromium profile boots Python plainly on every calculator page (about 2 s here); a
+profile holding the build's snapshot restores it in about half that. Most browser tests need an
+empty profile only in the sense a player sees: nothing saved, nothing granted, no other tab.
+So those profiles are kept for the session, one set per screen and palette, and handed back
+empty: every tab closed, the site's saved data removed (its local storage), routes,
+permissions and the offline switch reset. What stays is what a returning visitor's browser
+keeps whatever she saved: the snapshot in Cache Storage. Their service worker stays blocked, as
+in every test that is not about it (the calculators' worker reads the snapshot from Cache
+Storage itself).
+
+Tests that are about the first visit, the service worker or the boot itself (the offline,
+snapshot and first-visit tests) open their own profiles with ``browser.new_context``.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from urllib.parse import urlparse
+
+#: The cache a kept profile's snapshot container is put in (any cache serves: the worker
+#: looks the container up with ``caches.match``, then keeps the unzipped form itself).
+PRIMER = "test-profile-snapshot"
+
+PUT_SNAPSHOT = """async ([name, url]) => {
+  const cache = await caches.open(name);
+  if (!(await cache.match(url))) await cache.put(url, await fetch(url));
+}"""
+
+
+class KeptProfiles:
+    """Browser contexts lent to tests and taken back empty (see the module's docstring).
+
+    ``sites`` maps each test server's origin (``http://127.0.0.1:port``) to the folder it
+    serves, so a profile can fetch that build's snapshot into its caches."""
+
+    def __init__(self, browser, sites: dict[str, Path]) -> None:
+        self.browser = browser
+        self.sites = sites
+        self.free: dict[str, list] = {}
+        self.made: list = []
+
+    def lend(self, **options):
+        """A kept profile with ``options`` (those of ``browser.new_context``), empty of saved
+        data and with the snapshot of every site served so far in its caches."""
+        key = json.dumps(options, sort_keys=True, default=str)
+        free = self.free.setdefault(key, [])
+        context = free.pop() if free else self._make(key, options)
+        for origin, site in self.sites.items():
+            if origin not in context.primed:
+                self._prime(context, origin, site)
+        return context
+
+    def _make(self, key: str, options: dict):
+        context = self.browser.new_context(service_workers="block", **options)
+        kind = type(context)
+        context.primed, context.listeners, context.scripted = set(), [], False
+        # A test closes its profile as it would a fresh one: that gives it back instead. The
+        # listeners it added are taken off then; a script it added to every page cannot be,
+        # so such a profile is closed for good.
+
+        def on(event, handler):
+            context.listeners.append((event, handler))
+            kind.on(context, event, handler)
+
+        def add_init_script(*args, **kwargs):
+            context.scripted = True
+            kind.add_init_script(context, *args, **kwargs)
+
+        context.on, context.add_init_script = on, add_init_script
+        context.close = lambda **_: self._take_back(key, context)
+        self.made.append(context)
+        return context
+
+    def _prime(self, context, origin: str, site: Path) -> None:
+        snapshots = sorted((site / "pyodide" / "snapshots").glob("*.bin"))
+        if snapshots:
+            page = context.new_page()
+            page.goto(f"{origin}/site.webmanifest")
+            url = f"{origin}/{snapshots[0].relative_to(site).as_posix()}"
+            page.evaluate(PUT_SNAPSHOT, [PRIMER, url])
+            page.close()
+        context.primed.add(origin)
+
+    def _take_back(self, key: str, context) -> None:
+        if context.scripted:
+            self.made.remove(context)
+            type(context).close(context)
+            return
+        for event, handler in context.listeners:
+            context.remove_listener(event, handler)
+        context.listeners.clear()
+        context.unroute_all(behavior="ignoreErrors")
+        context.set_offline(False)
+        context.clear_permissions()
+        context.clear_cookies()
+        # The saved data goes last, from a page of the site itself: its tabs are gone by
+        # then (one is led away from the site, which is how a page saves on leaving).
+        pages = context.pages
+        origins = {origin_of(page.url) for page in pages} & set(self.sites) or set(self.sites)
+        for page in pages[:-1]:
+            page.close()
+        page = pages[-1] if pages else context.new_page()
+        for origin in sorted(origins):
+            page.goto(f"{origin}/site.webmanifest")
+            page.evaluate("() => localStorage.clear()")
+        page.close()
+        self.free[key].append(context)
+
+    def close(self) -> None:
+        for context in self.made:
+            type(context).close(context)
+
+
+def origin_of(url: str) -> str:
+    """``http://host:port`` of ``url``."""
+    parts = urlparse(url)
+    return f"{parts.scheme}://{parts.netloc}"
