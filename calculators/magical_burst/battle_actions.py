@@ -21,8 +21,8 @@ from .adversaries import MONSTER_TALENTS_BY_ID
 from .attack import WEAPON_BONUS, hits
 from .battle_data import battle_rule, cite
 from .battle_combatants import her, herself
-from .battle_hexes import (DIRECTIONS, LONG_RANGE, MELEE, apart, foes_on_line, hex_of, line,
-                           out_of_range, placed)
+from .battle_hexes import (DIRECTIONS, LONG_RANGE, MELEE, apart, foes_on_line, foes_within,
+                           hex_of, line, out_of_range, placed)
 from .battle_falling import DEFEATED, DESTROYED, DOWN, OUT, heal, take_damage
 from .battle_joining import (REBIRTH, REBIRTH_COST, creature, creature_joins, living_minions,
                             made_minion, make_minions, reborn, room, strongest_bond)
@@ -56,6 +56,8 @@ OWN_EVENTS = {"gravity-wave": "gravity-wave", "curse-shift": "curse-shift", "min
               "burst-attack": "line-attack", "blast-strike": "line-attack"}
 #: The abilities whose area is a straight line (on the grid, chosen by a direction).
 LINES = ("blood-rain", "burst-attack", "blast-strike")
+#: Deafening Scream, whose area is the circle around the monster, and the circle's radius.
+SCREAM, SCREAM_RADIUS = "deafening-scream", battle_rule("deafening-scream-radius")
 #: The minion talents played as their own event (Minions).
 HEAL = "a-little-longer"
 MINION_TALENTS = (HEAL, "hello-there")
@@ -652,6 +654,14 @@ def check_challenge(state: State, ev: dict) -> list[FieldError]:
     if ev["direction"]:
         return refusal("direction", "A direction is for a line on the grid; off it, name the "
                                     "targets.")
+    if ev["ability"] == SCREAM and placed(c):
+        if ev["targets"] is not None:
+            return refusal("targets", f"On the grid {a.name} takes every foe within "
+                                      f"{SCREAM_RADIUS} hexes of {c['name']}: name no targets.")
+        if not area_foes(state, c, ev):
+            return refusal("ability", f"No foe of {c['name']}'s stands within {SCREAM_RADIUS} "
+                                      "hexes.")
+        return []
     targets = ev["targets"]
     if not isinstance(targets, list) or not targets or len(set(map(str, targets))) != len(
             targets):
@@ -663,6 +673,14 @@ def check_challenge(state: State, ev: dict) -> list[FieldError]:
     return []
 
 
+def area_foes(state: State, c: dict, ev: dict) -> list[dict]:
+    """On the grid, the foes in a challenge's area: Blood Rain's line towards its direction,
+    Deafening Scream's circle (reading ``scream-circle``)."""
+    if ev["ability"] == SCREAM:
+        return foes_within(state, c, SCREAM_RADIUS)
+    return foes_on_line(state, c, ev["direction"])
+
+
 def apply_challenge(state: State, ev: dict) -> None:
     """One Support roll of the monster's against each target's; who fails takes the status
     (reading ``contest-ties``: a tie to more sixes, then the higher stat, else the challenger
@@ -670,15 +688,16 @@ def apply_challenge(state: State, ev: dict) -> None:
     c = state.by_id(state.current)
     a = BOSS_BY_ID[ev["ability"]]
     status = AREA_CHALLENGES[ev["ability"]]
-    ev = {**ev, "targets": [o["id"] for o in foes_on_line(state, c, ev["direction"])]} \
-        if ev["direction"] else ev
+    if placed(c) and (ev["direction"] or ev["ability"] == SCREAM):
+        ev = {**ev, "targets": [o["id"] for o in area_foes(state, c, ev)]}
     spend(c, MAJOR)
     cost = _cost(c, a, None)
     c["pool"] -= cost
     rule = cite("Boss abilities")
     state.write(f"{c['name']} uses {a.name} ({cost} overcharge, {c['pool'] + cost} → "
                 f"{c['pool']}) on " + ", ".join(state.by_id(str(t))["name"]
-                                                  for t in ev["targets"]) + ".", *rule)
+                                                  for t in ev["targets"]) + ".", *rule,
+                note="scream-circle" if placed(c) and ev["ability"] == SCREAM else "")
     mine = roll(state, c, "support", f"Support ({a.name})")
     state.write(f"{c['name']}'s Support: {mine.words}.", *rule)
     settle(state, c, mine)
@@ -873,13 +892,14 @@ EVENTS = (
               ACTOR, check_create, apply_create, rolls=True),
     EventType("challenge", "Blood Rain or Deafening Scream", "A monster's Major action for 1 "
               "overcharge: 2d6! + its Support against 2d6! + Support of each target in the "
-              "line (Blood Rain) or the radius-3 circle (Deafening Scream) the table names; "
+              "line (Blood Rain) or the radius-3 circle (Deafening Scream), on the grid its foes "
+              "there, off it those the table names; "
               "who fails is bleeding or stunned.",
               (Param("ability", "Ability", kind=CHOICE, default="blood-rain",
                      choices=tuple((k, BOSS_BY_ID[k].name) for k in AREA_CHALLENGES)),
                Param("targets", "Targets (off the grid)", kind=JSON,
                      help="The ids of everyone in its area; on the grid Blood Rain takes the "
-                          "foes on its line itself."),
+                          "foes on its line itself, Deafening Scream those within 3 hexes."),
                DIRECTION),
               ACTOR, check_challenge, apply_challenge, rolls=True),
     EventType("minion-talent", "A Little Longer or Hello There", "A minion's Major action and "

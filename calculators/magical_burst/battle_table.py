@@ -21,7 +21,7 @@ from ..battle.table import (condition, event_button, figure, game_master_view, g
                             legal_event, player_view, row, seat_group, setup_section, table_view,
                             whose_turn)
 from ..ui.markup import Html, h
-from .battle_actions import EVENTS, LINES
+from .battle_actions import EVENTS, LINES, SCREAM, SCREAM_RADIUS
 from .battle_grid_talents import EVENTS as GRID_TALENTS
 from .battle_lines import EVENTS as LINE_ATTACKS
 from .battle_hexes import DIRECTIONS, distance
@@ -147,6 +147,10 @@ def _actions(state: dict, names: dict, end_label: str) -> list[Html]:
                 _button(f"{way}: " + ", ".join(names[t] for t in foes),
                         {"type": "challenge", "ability": ability, "direction": way})
                 for way, foes in area["lines"].items()))] if area["lines"] else []
+        elif ability == SCREAM and area["on_grid"]:
+            out += [group(BOSS_BY_ID[ability].name, _button(
+                f"Within {SCREAM_RADIUS}: " + ", ".join(names[t] for t in area["circle"]),
+                {"type": "challenge", "ability": ability}))] if area["circle"] else []
         else:
             out.append(group(BOSS_BY_ID[ability].name, _button(
                 "On all its foes", {"type": "challenge", "ability": ability,

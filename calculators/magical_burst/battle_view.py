@@ -7,12 +7,12 @@ from __future__ import annotations
 from ..battle.state import FIGHTING, SETUP, State
 from ..battle.view import state_view
 from .battle_actions import (AREA_CHALLENGES, CREATION, EXPLOSION, HELLO_RANGE, MAJOR, MINOR,
-                             MINION_TALENTS, has_action, within)
+                             MINION_TALENTS, SCREAM_RADIUS, has_action, within)
 from .battle_data import note_url
 from .battle_falling import DEFEATED, DOWN, OUT
 from .battle_grid_talents import grid_talents
 from .battle_lines import line_legal
-from .battle_hexes import DIRECTIONS, foes_on_line, out_of_range, placed
+from .battle_hexes import DIRECTIONS, foes_on_line, foes_within, out_of_range, placed
 from .battle_positions import legal_moves
 from .battle_joining import REBIRTH, REBIRTH_COST, living_minions
 from .battle_overcharge import COUNTERS
@@ -78,7 +78,9 @@ def legal(state: State) -> list[dict]:
     if area and (c["pool"] or 0) >= 1 and has_action(c, MAJOR):
         out.append({"type": "challenge", "by": c["id"], "abilities": area,
                     "foes": [o for o in others if state.by_id(o)["side"] != c["side"]],
-                    "on_grid": placed(c), "lines": lines_from(state, c)})
+                    "on_grid": placed(c), "lines": lines_from(state, c),
+                    "circle": [o["id"] for o in foes_within(state, c, SCREAM_RADIUS)]
+                    if placed(c) else []})
     talents = [k for k in MINION_TALENTS if c["uses"].get(k, 0) > 0]
     if talents and has_action(c, MAJOR):
         out.append({"type": "minion-talent", "by": c["id"], "talents": talents,

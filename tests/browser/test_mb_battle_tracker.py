@@ -542,6 +542,25 @@ def test_blood_rain_on_the_grid_is_tapped_by_direction_and_challenges_only_its_l
     context.close()
 
 
+def test_deafening_scream_on_the_grid_is_one_tap_on_the_foes_within_3_hexes(
+        browser, base_url):
+    """A screaming Mother at (0, 0), Akane three hexes east at (3, 0), Yui four away at
+    (2, 2) ("Boss abilities": Deafening Scream challenges everyone within the radius-3 circle
+    centred on it): one button naming Akane only; its tap challenges Akane and not Yui."""
+    people = [{**PEOPLE[3], "boss_abilities": ["deafening-scream"], "q": 0, "r": 0},
+              {**PEOPLE[0], "q": 3, "r": 0}, {**PEOPLE[2], "q": 2, "r": 2}]
+    context, page = opened_at(browser, base_url, "390", people,
+                              [{"type": "start", "seed": first_turn_seed(people, "mother")}])
+    scream = page.locator(f"{W} .calc-output [role=group][aria-label=\"Deafening Scream\"] "
+                          "button")
+    assert scream.all_inner_texts() == ["Within 3: Akane"]
+    tap(page, "Within 3: Akane", group="Deafening Scream")
+    log = MB.log(page)
+    assert any(line.startswith("Akane: 2d6!") for line in log)
+    assert not any(line.startswith("Yui: 2d6!") for line in log)
+    context.close()
+
+
 @pytest.mark.parametrize("screen", ["390", "1280"])
 def test_the_game_master_places_a_combatant_and_sets_her_hex_s_terrain_by_taps(
         browser, base_url, screenshot, screen):
