@@ -19,6 +19,7 @@ from ..errors import CalculatorError, FieldError
 from ..params import BOOL, CHOICE, JSON, TEXT, Param
 from .adversaries import MONSTER_TALENTS_BY_ID
 from .attack import WEAPON_BONUS, hits
+from .battle_belkan import SPEND, bank_hit, check_spend, refuse_ranged, spend_bank
 from .battle_data import battle_rule, cite
 from .battle_combatants import her, herself
 from .battle_hexes import (DIRECTIONS, LONG_RANGE, MELEE, apart, foes_on_line, foes_within,
@@ -232,7 +233,8 @@ def check_attack(state: State, ev: dict) -> list[FieldError]:
     c = state.by_id(state.current)
     if c["kind"] == "girl" and c["condition"] == DOWN and c["rising"] is not None:
         return refusal("", f"{c['name']} is gathering her strength to rise; she acts next turn.")
-    errors = _target_ok(state, ev["target"], "target", c) or _check_boosts(c, ev["boosts"])
+    errors = (_target_ok(state, ev["target"], "target", c) or _check_boosts(c, ev["boosts"])
+              or refuse_ranged(c, ev["range"]) or check_spend(c, ev))
     if errors:
         return errors
     t = state.by_id(ev["target"])
@@ -420,7 +422,9 @@ def apply_attack(state: State, ev: dict) -> None:
             c["uses"][ev["effect"]] -= 1
     if ev["explosion"]:
         _explode(state, c, ev)
-    attack = roll(state, c, "attack", "attack", bonus, ev["boosts"], words)
+    bank, bank_words = spend_bank(state, c, ev)
+    attack = roll(state, c, "attack", "attack", bonus + bank, ev["boosts"],
+                  words + (" and" if words and bank else "") + bank_words)
     d_total, d_sixes, d_stat, d_words, d_roll = _defend(state, t)
     hit = hits(attack.total, attack.sixes, attack.stat, d_total, d_sixes, d_stat)
     state.write(f"{c['name']} attacks {t['name']} ({ev['range']}): {attack.words} against "
@@ -434,6 +438,7 @@ def apply_attack(state: State, ev: dict) -> None:
         stat = STATS[(face - 1) // 2]
         gain(state, t, stat, battle_rule("disruptive-overcharge"), "Disruptive Strikes")
     if hit:
+        bank_hit(state, c, ev["range"])
         damage, words = _damage(state, c, t, ev, attack.sixes, d_sixes, attack.magical)
         mundane = not attack.magical and not (t["magical"] and magical_now(t))
         state.write(f"Damage: {words}.", *cite("Life and death"),
@@ -460,9 +465,11 @@ def apply_attack(state: State, ev: dict) -> None:
 
 # --- ailments, rising, abilities ---------------------------------------------------
 
-def _move_roll(state: State, move: str, what: str) -> tuple[dict, object, object]:
+def _move_roll(state: State, move: str, what: str, ev: dict | None = None
+               ) -> tuple[dict, object, object]:
     c = state.by_id(state.current)
-    rolled = roll(state, c, MOVES[move].stat, what)
+    bank, words = spend_bank(state, c, ev or {})
+    rolled = roll(state, c, MOVES[move].stat, what, bank, extra_words=words)
     return c, rolled, MOVES[move].band_of(rolled.total)
 
 
@@ -473,6 +480,9 @@ def check_remove(state: State, ev: dict) -> list[FieldError]:
     c = state.by_id(state.current)
     if not c["statuses"]:
         return refusal("", f"{c['name']} has no ailment.")
+    errors = check_spend(c, ev)
+    if errors:
+        return errors
     if ev["ailment"] and all(s["id"] != ev["ailment"] for s in c["statuses"]):
         return refusal("ailment", f"{c['name']} is not {AILMENT_NAMES[ev['ailment']].lower()}.")
     return []
@@ -483,7 +493,7 @@ def apply_remove(state: State, ev: dict) -> None:
     was_single = c["single"]
     used = ev["action"] if ev["action"] == MAJOR or c[MINOR] > 0 else MAJOR
     spend(c, ev["action"])
-    c, rolled, band = _move_roll(state, "remove-ailments", "roll to remove ailments")
+    c, rolled, band = _move_roll(state, "remove-ailments", "roll to remove ailments", ev)
     state.write(f"{c['name']} tries to shake off {her(c)} ailments: {rolled.words}: "
                 f"{band.outcome}",
                 *cite("Removing ailments"))
@@ -857,6 +867,7 @@ EVENTS = (
                      help="Who intercepts (a free action): 2d6! + Defence."),
                Param("fury_damage", "Spend 2 Fury for +1d6", kind=BOOL, default=False,
                      help="In a Fury Burst only."),
+               SPEND,
                Param("explosion", "Minion Explosion from", kind=TEXT, default="", maximum=40,
                      help="A monster with Minion Explosion attacks from the place of this "
                           "minion of its own (1 overcharge): the minion is destroyed, a hit "
@@ -867,7 +878,8 @@ EVENTS = (
               (Param("action", "Action", kind=CHOICE, default=MAJOR,
                      choices=((MAJOR, "Major"), (MINOR, "Minor"))),
                Param("ailment", "Ailment (on 11-13)", kind=CHOICE, default="",
-                     choices=(("", "The oldest"), *AILMENT_NAMES.items()))),
+                     choices=(("", "The oldest"), *AILMENT_NAMES.items())),
+               SPEND),
               ACTOR, check_remove, apply_remove, rolls=True),
     EventType("rise", "Rise again", "A girl with no Resolve: 2d6! + Support, its table's "
               "overcharge now and its Resolve at the start of her next turn.", (), ACTOR,

@@ -22,6 +22,7 @@ from ..battle.table import (condition, event_button, figure, game_master_view, g
                             whose_turn)
 from ..ui.markup import Html, h
 from .battle_actions import EVENTS, LINES, SCREAM, SCREAM_RADIUS
+from .battle_belkan import BELKAN, NAME as BELKAN_NAME
 from .battle_grid_talents import EVENTS as GRID_TALENTS
 from .battle_lines import EVENTS as LINE_ATTACKS
 from .battle_hexes import DIRECTIONS, distance
@@ -66,6 +67,8 @@ def _numbers(c: dict, big: bool = False) -> Html:
         figures.append(figure("Overcharge", c["pool"]))
     if c["kind"] == "girl":
         figures += [figure(STAT_NAMES[s], c[f"overcharge_{s}"]) for s in STAT_NAMES]
+    if BELKAN in c["talents"] and c["kind"] == "girl":
+        figures.append(figure(BELKAN_NAME, f"+{c['belkan']}"))
     figures += [figure("Major", c["major"]), figure("Minor", c["minor"])]
     if c["q"] is not None:
         figures.append(figure("Hex", f"({c['q']}, {c['r']})"))
@@ -110,11 +113,20 @@ def _line_attacks(state: dict, names: dict) -> list[Html]:
     return out
 
 
+def _bank(state: dict, attack: dict | None) -> int:
+    """The Belkan System bonus the attacker has banked, to spend on an attack (0: none)."""
+    if attack is None:
+        return 0
+    c = next(x for x in state["combatants"] if x["id"] == attack["by"])
+    return c["belkan"] if c["kind"] == "girl" and BELKAN in c["talents"] else 0
+
+
 def _actions(state: dict, names: dict, end_label: str) -> list[Html]:
     """The current combatant's actions: Melee and Ranged at each target, the moves, and
     ending her turn (``end_label``)."""
     out = []
     attack = legal_event(state, "attack")
+    bank = _bank(state, attack)
     for target in attack["targets"] if attack else []:
         if target not in attack["melee"] + attack["ranged"]:
             continue
@@ -124,6 +136,10 @@ def _actions(state: dict, names: dict, end_label: str) -> list[Html]:
                                                  "range": rng})
                             for rng, label in (("melee", "Melee"), ("ranged", "Ranged"))
                             if target in attack[rng]),
+                          *([_button(f"Melee +{bank}", {"type": "attack", "target": target,
+                                                        "range": "melee", "belkan": True},
+                                     title=f"Melee, using the {BELKAN_NAME} bonus")]
+                            if bank and target in attack["melee"] else []),
                           class_="battle-actions battle-attack"))
     for minion in attack["explosions"] if attack else []:
         foes = attack["blasts"][minion]
