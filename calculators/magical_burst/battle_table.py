@@ -113,12 +113,11 @@ def _line_attacks(state: dict, names: dict) -> list[Html]:
     return out
 
 
-def _bank(state: dict, attack: dict | None) -> int:
-    """The Belkan System bonus the attacker has banked, to spend on an attack (0: none)."""
-    if attack is None:
-        return 0
-    c = next(x for x in state["combatants"] if x["id"] == attack["by"])
-    return c["belkan"] if c["kind"] == "girl" and BELKAN in c["talents"] else 0
+def _bank(state: dict) -> int:
+    """The Belkan System bonus the one whose turn it is has banked, to spend on a roll (0:
+    none)."""
+    c = next((x for x in state["combatants"] if x["id"] == state["turn"]), None)
+    return c["belkan"] if c and c["kind"] == "girl" and BELKAN in c["talents"] else 0
 
 
 def _actions(state: dict, names: dict, end_label: str) -> list[Html]:
@@ -126,7 +125,7 @@ def _actions(state: dict, names: dict, end_label: str) -> list[Html]:
     ending her turn (``end_label``)."""
     out = []
     attack = legal_event(state, "attack")
-    bank = _bank(state, attack)
+    bank = _bank(state)
     for target in attack["targets"] if attack else []:
         if target not in attack["melee"] + attack["ranged"]:
             continue
@@ -188,6 +187,10 @@ def _actions(state: dict, names: dict, end_label: str) -> list[Html]:
               for kind, label in (("rise", "Rise again"), *off_grid,
                                   ("remove-ailments", "Remove ailments"))
               if legal_event(state, kind)]
+    if bank and legal_event(state, "remove-ailments"):
+        simple.append(_button(f"Remove ailments +{bank}", {"type": "remove-ailments",
+                                                           "belkan": True},
+                              title=f"Using the {BELKAN_NAME} bonus"))
     if legal_event(state, "end-turn"):
         simple.append(_button(end_label, {"type": "end-turn"}, primary=True,
                                    title="Ends this turn and starts the next one."))

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import re
 
-from mb_battles import faces, girl, lines, minion, monster, refused, seed_where, state, who
+from mb_battles import (faces, girl, gm_status, lines, minion, monster, refused, seed_where,
+                        state, who)
 
 BEAST = {"spread": 2, "level": "row-14", "attack": 4, "defence": 3, "support": 3}
 BELKAN = {"talent_1": "belkan-system"}
@@ -101,3 +102,16 @@ def test_using_the_bank_needs_one_and_the_talent():
     errors = refused(plain, opening(plain, *ORDER), {
         "type": "attack", "target": "m1", "range": "melee", "seed": 1, "belkan": True})
     assert errors[0]["field"] == "event.belkan"
+
+
+def test_the_bank_goes_on_a_roll_to_remove_ailments_too():
+    """Any magical roll: after one hit (+2), a Bound Ann's ailment roll is 2d6! + Support 3
+    + 2 − 2 (Bound, "Help and hindrance")."""
+    events = [*opening(CAST, *ORDER), *hit("m1", 11), gm_status("ann", "bound")]
+    before = len(events)
+    st = state(CAST, [*events, {"type": "remove-ailments", "action": "minor", "seed": 3,
+                                "belkan": True}])
+    dice = faces(st, "Ann's roll to remove ailments", since=before)
+    line = next(x for x in lines(st, before) if x.startswith("Ann tries to shake off"))
+    assert int(re.search(r"= (\d+):", line).group(1)) == sum(dice) + 3 + 2 - 2, line
+    assert who(st, "ann")["belkan"] == 0
