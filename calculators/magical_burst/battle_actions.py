@@ -19,10 +19,11 @@ from ..errors import CalculatorError, FieldError
 from ..params import BOOL, CHOICE, JSON, TEXT, Param
 from .adversaries import MONSTER_TALENTS_BY_ID
 from .attack import WEAPON_BONUS, hits
+from .battle_belkan import SPEND, bank_hit, check_spend, refuse_ranged, spend_bank
 from .battle_data import battle_rule, cite
 from .battle_combatants import her, herself
-from .battle_hexes import (DIRECTIONS, LONG_RANGE, MELEE, apart, foes_on_line, hex_of, line,
-                           out_of_range, placed)
+from .battle_hexes import (DIRECTIONS, LONG_RANGE, MELEE, apart, foes_on_line, foes_within,
+                           hex_of, line, out_of_range, placed)
 from .battle_falling import DEFEATED, DESTROYED, DOWN, OUT, heal, take_damage
 from .battle_joining import (REBIRTH, REBIRTH_COST, creature, creature_joins, living_minions,
                             made_minion, make_minions, reborn, room, strongest_bond)
@@ -56,6 +57,8 @@ OWN_EVENTS = {"gravity-wave": "gravity-wave", "curse-shift": "curse-shift", "min
               "burst-attack": "line-attack", "blast-strike": "line-attack"}
 #: The abilities whose area is a straight line (on the grid, chosen by a direction).
 LINES = ("blood-rain", "burst-attack", "blast-strike")
+#: Deafening Scream, whose area is the circle around the monster, and the circle's radius.
+SCREAM, SCREAM_RADIUS = "deafening-scream", battle_rule("deafening-scream-radius")
 #: The minion talents played as their own event (Minions).
 HEAL = "a-little-longer"
 MINION_TALENTS = (HEAL, "hello-there")
@@ -230,7 +233,8 @@ def check_attack(state: State, ev: dict) -> list[FieldError]:
     c = state.by_id(state.current)
     if c["kind"] == "girl" and c["condition"] == DOWN and c["rising"] is not None:
         return refusal("", f"{c['name']} is gathering her strength to rise; she acts next turn.")
-    errors = _target_ok(state, ev["target"], "target", c) or _check_boosts(c, ev["boosts"])
+    errors = (_target_ok(state, ev["target"], "target", c) or _check_boosts(c, ev["boosts"])
+              or refuse_ranged(c, ev["range"]) or check_spend(c, ev))
     if errors:
         return errors
     t = state.by_id(ev["target"])
@@ -418,7 +422,9 @@ def apply_attack(state: State, ev: dict) -> None:
             c["uses"][ev["effect"]] -= 1
     if ev["explosion"]:
         _explode(state, c, ev)
-    attack = roll(state, c, "attack", "attack", bonus, ev["boosts"], words)
+    bank, bank_words = spend_bank(state, c, ev)
+    attack = roll(state, c, "attack", "attack", bonus + bank, ev["boosts"],
+                  words + (" and" if words and bank else "") + bank_words)
     d_total, d_sixes, d_stat, d_words, d_roll = _defend(state, t)
     hit = hits(attack.total, attack.sixes, attack.stat, d_total, d_sixes, d_stat)
     state.write(f"{c['name']} attacks {t['name']} ({ev['range']}): {attack.words} against "
@@ -432,6 +438,7 @@ def apply_attack(state: State, ev: dict) -> None:
         stat = STATS[(face - 1) // 2]
         gain(state, t, stat, battle_rule("disruptive-overcharge"), "Disruptive Strikes")
     if hit:
+        bank_hit(state, c, ev["range"])
         damage, words = _damage(state, c, t, ev, attack.sixes, d_sixes, attack.magical)
         mundane = not attack.magical and not (t["magical"] and magical_now(t))
         state.write(f"Damage: {words}.", *cite("Life and death"),
@@ -458,9 +465,11 @@ def apply_attack(state: State, ev: dict) -> None:
 
 # --- ailments, rising, abilities ---------------------------------------------------
 
-def _move_roll(state: State, move: str, what: str) -> tuple[dict, object, object]:
+def _move_roll(state: State, move: str, what: str, ev: dict | None = None
+               ) -> tuple[dict, object, object]:
     c = state.by_id(state.current)
-    rolled = roll(state, c, MOVES[move].stat, what)
+    bank, words = spend_bank(state, c, ev or {})
+    rolled = roll(state, c, MOVES[move].stat, what, bank, extra_words=words)
     return c, rolled, MOVES[move].band_of(rolled.total)
 
 
@@ -471,6 +480,9 @@ def check_remove(state: State, ev: dict) -> list[FieldError]:
     c = state.by_id(state.current)
     if not c["statuses"]:
         return refusal("", f"{c['name']} has no ailment.")
+    errors = check_spend(c, ev)
+    if errors:
+        return errors
     if ev["ailment"] and all(s["id"] != ev["ailment"] for s in c["statuses"]):
         return refusal("ailment", f"{c['name']} is not {AILMENT_NAMES[ev['ailment']].lower()}.")
     return []
@@ -481,7 +493,7 @@ def apply_remove(state: State, ev: dict) -> None:
     was_single = c["single"]
     used = ev["action"] if ev["action"] == MAJOR or c[MINOR] > 0 else MAJOR
     spend(c, ev["action"])
-    c, rolled, band = _move_roll(state, "remove-ailments", "roll to remove ailments")
+    c, rolled, band = _move_roll(state, "remove-ailments", "roll to remove ailments", ev)
     state.write(f"{c['name']} tries to shake off {her(c)} ailments: {rolled.words}: "
                 f"{band.outcome}",
                 *cite("Removing ailments"))
@@ -652,6 +664,14 @@ def check_challenge(state: State, ev: dict) -> list[FieldError]:
     if ev["direction"]:
         return refusal("direction", "A direction is for a line on the grid; off it, name the "
                                     "targets.")
+    if ev["ability"] == SCREAM and placed(c):
+        if ev["targets"] is not None:
+            return refusal("targets", f"On the grid {a.name} takes every foe within "
+                                      f"{SCREAM_RADIUS} hexes of {c['name']}: name no targets.")
+        if not area_foes(state, c, ev):
+            return refusal("ability", f"No foe of {c['name']}'s stands within {SCREAM_RADIUS} "
+                                      "hexes.")
+        return []
     targets = ev["targets"]
     if not isinstance(targets, list) or not targets or len(set(map(str, targets))) != len(
             targets):
@@ -663,6 +683,14 @@ def check_challenge(state: State, ev: dict) -> list[FieldError]:
     return []
 
 
+def area_foes(state: State, c: dict, ev: dict) -> list[dict]:
+    """On the grid, the foes in a challenge's area: Blood Rain's line towards its direction,
+    Deafening Scream's circle (reading ``scream-circle``)."""
+    if ev["ability"] == SCREAM:
+        return foes_within(state, c, SCREAM_RADIUS)
+    return foes_on_line(state, c, ev["direction"])
+
+
 def apply_challenge(state: State, ev: dict) -> None:
     """One Support roll of the monster's against each target's; who fails takes the status
     (reading ``contest-ties``: a tie to more sixes, then the higher stat, else the challenger
@@ -670,15 +698,16 @@ def apply_challenge(state: State, ev: dict) -> None:
     c = state.by_id(state.current)
     a = BOSS_BY_ID[ev["ability"]]
     status = AREA_CHALLENGES[ev["ability"]]
-    ev = {**ev, "targets": [o["id"] for o in foes_on_line(state, c, ev["direction"])]} \
-        if ev["direction"] else ev
+    if placed(c) and (ev["direction"] or ev["ability"] == SCREAM):
+        ev = {**ev, "targets": [o["id"] for o in area_foes(state, c, ev)]}
     spend(c, MAJOR)
     cost = _cost(c, a, None)
     c["pool"] -= cost
     rule = cite("Boss abilities")
     state.write(f"{c['name']} uses {a.name} ({cost} overcharge, {c['pool'] + cost} → "
                 f"{c['pool']}) on " + ", ".join(state.by_id(str(t))["name"]
-                                                  for t in ev["targets"]) + ".", *rule)
+                                                  for t in ev["targets"]) + ".", *rule,
+                note="scream-circle" if placed(c) and ev["ability"] == SCREAM else "")
     mine = roll(state, c, "support", f"Support ({a.name})")
     state.write(f"{c['name']}'s Support: {mine.words}.", *rule)
     settle(state, c, mine)
@@ -838,6 +867,7 @@ EVENTS = (
                      help="Who intercepts (a free action): 2d6! + Defence."),
                Param("fury_damage", "Spend 2 Fury for +1d6", kind=BOOL, default=False,
                      help="In a Fury Burst only."),
+               SPEND,
                Param("explosion", "Minion Explosion from", kind=TEXT, default="", maximum=40,
                      help="A monster with Minion Explosion attacks from the place of this "
                           "minion of its own (1 overcharge): the minion is destroyed, a hit "
@@ -848,7 +878,8 @@ EVENTS = (
               (Param("action", "Action", kind=CHOICE, default=MAJOR,
                      choices=((MAJOR, "Major"), (MINOR, "Minor"))),
                Param("ailment", "Ailment (on 11-13)", kind=CHOICE, default="",
-                     choices=(("", "The oldest"), *AILMENT_NAMES.items()))),
+                     choices=(("", "The oldest"), *AILMENT_NAMES.items())),
+               SPEND),
               ACTOR, check_remove, apply_remove, rolls=True),
     EventType("rise", "Rise again", "A girl with no Resolve: 2d6! + Support, its table's "
               "overcharge now and its Resolve at the start of her next turn.", (), ACTOR,
@@ -873,13 +904,14 @@ EVENTS = (
               ACTOR, check_create, apply_create, rolls=True),
     EventType("challenge", "Blood Rain or Deafening Scream", "A monster's Major action for 1 "
               "overcharge: 2d6! + its Support against 2d6! + Support of each target in the "
-              "line (Blood Rain) or the radius-3 circle (Deafening Scream) the table names; "
+              "line (Blood Rain) or the radius-3 circle (Deafening Scream), on the grid its foes "
+              "there, off it those the table names; "
               "who fails is bleeding or stunned.",
               (Param("ability", "Ability", kind=CHOICE, default="blood-rain",
                      choices=tuple((k, BOSS_BY_ID[k].name) for k in AREA_CHALLENGES)),
                Param("targets", "Targets (off the grid)", kind=JSON,
                      help="The ids of everyone in its area; on the grid Blood Rain takes the "
-                          "foes on its line itself."),
+                          "foes on its line itself, Deafening Scream those within 3 hexes."),
                DIRECTION),
               ACTOR, check_challenge, apply_challenge, rolls=True),
     EventType("minion-talent", "A Little Longer or Hello There", "A minion's Major action and "

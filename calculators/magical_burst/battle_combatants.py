@@ -112,7 +112,7 @@ def _common(p: dict, kind: str, name: str) -> dict:
             "damage": 0, "wound_dice": 0, **{k: 0 for k in COUNTERS.values()}, "pool": None,
             "rising": None,
             "frenzy": False, "talents": [], "boss_abilities": [], "uses": {},
-            "bursts_left": 0, "minions_made": 0, "rebirths": 0, "boosts_used": 0, "blazing": False, "hp": None, "max_hp": None,
+            "bursts_left": 0, "minions_made": 0, "rebirths": 0, "boosts_used": 0, "belkan": 0, "blazing": False, "hp": None, "max_hp": None,
             "initiative": [], "q": p["q"], "r": p["r"]}
 
 

@@ -110,6 +110,15 @@ def foes_on_line(state: State, c: dict, direction: str, rng: str = "ranged") -> 
     return sorted(found, key=lambda o: hexes.index(hex_of(o)))
 
 
+def foes_within(state: State, c: dict, most: int) -> list[dict]:
+    """Her enemies still fighting at most ``most`` hexes from her hex (her own hex included:
+    a host she possesses), nearest first: the circle of Deafening Scream (reading
+    ``scream-circle``)."""
+    found = [o for o in standing(state) if o["side"] != c["side"] and o["condition"] not in OUT
+             and distance(hex_of(o), hex_of(c)) <= most]
+    return sorted(found, key=lambda o: distance(hex_of(o), hex_of(c)))
+
+
 def put(state: State, c: dict, at: tuple[int | None, int | None]) -> None:
     """She stands on hex ``at`` now (``(None, None)``: off the grid); a monster possessing her
     is in her mind, so it stands on her hex with her (reading ``possession-in-the-fight``)."""
@@ -175,6 +184,7 @@ def aura_penalties(state: State, c: dict) -> list[tuple[str, int]]:
 
 
 __all__ = ["DIRECTIONS", "GRID", "LONG_RANGE", "MELEE", "apart", "aura_penalties", "distance",
-           "foes_next_to", "foes_on_line", "free_next_to", "hex_of", "line", "neighbours", "occupant",
+           "foes_next_to", "foes_on_line", "foes_within",
+           "free_next_to", "hex_of", "line", "neighbours", "occupant",
            "on_grid", "out_of_range", "placed", "put", "reach", "rough", "standing",
            "straight"]

@@ -14,6 +14,7 @@ from ..errors import FieldError
 from ..params import CHOICE, JSON, Param
 from .battle_actions import (ACTOR, DIRECTION, MAJOR, _ability, _has, _target_ok, check_held,
                              check_ids, has_action, spend)
+from .battle_belkan import SPEND, bank_hit, check_spend, refuse_ranged, spend_bank
 from .battle_data import cite
 from .battle_falling import OUT
 from .battle_hexes import DIRECTIONS, foes_next_to, foes_on_line, hex_of, placed
@@ -38,6 +39,9 @@ def check_line(state: State, ev: dict) -> list[FieldError]:
         return errors
     c = state.by_id(state.current)
     a = _ability(c, ev["ability"])
+    errors = refuse_ranged(c, ev["range"]) or check_spend(c, ev)
+    if errors:
+        return errors
     if not placed(c):
         if ev["direction"]:
             return refusal("direction", "A direction is for a line on the grid; off it, name "
@@ -73,20 +77,24 @@ def apply_line(state: State, ev: dict) -> None:
         gain(state, c, c["roles"][a.overcharge_stat], a.overcharge, a.name)
     targets = (on_line(state, c, ev["ability"], ev["range"], ev["direction"]) if placed(c)
                else [state.by_id(str(cid)) for cid in ev["targets"]])
-    strike_all(state, c, [(t, ev["range"], 0) for t in targets], a.name)
+    struck = strike_all(state, c, [(t, ev["range"], 0) for t in targets], a.name,
+                        spend_bank(state, c, ev))
+    for _, rng in struck:
+        bank_hit(state, c, rng)
 
 
 def line_legal(state: State, c: dict) -> list[dict]:
     """Her line attacks now: on the grid each range's directions with foes on the line (and
     their ids); off it, the foes the table may name."""
     have = [k for k in LINE_ATTACKS if _has(c, k)]
+    ranges = ("melee",) if refuse_ranged(c, "ranged") else ("melee", "ranged")
     if not have or not has_action(c, MAJOR):
         return []
     foes = [o["id"] for o in state.combatants if o["side"] != c["side"]
             and o["condition"] not in OUT]
     out = []
     for k in have:
-        ways = [(rng, way) for rng in ("melee", "ranged")
+        ways = [(rng, way) for rng in ranges
                 for way in ([""] if rng == "melee" and k == BLAST_STRIKE
                             else [name for name, _, _ in DIRECTIONS])] if placed(c) else []
         lines = [{"range": rng, "direction": way,
@@ -108,7 +116,8 @@ EVENTS = (
                      choices=(("melee", "Melee (1d6 + 2)"), ("ranged", "Ranged (1d6)"))),
                DIRECTION,
                Param("targets", "Targets (off the grid)", kind=JSON,
-                     help="Off the grid only: the ids of everyone on the line.")),
+                     help="Off the grid only: the ids of everyone on the line."),
+               SPEND),
               ACTOR, check_line, apply_line, rolls=True),
 )
 

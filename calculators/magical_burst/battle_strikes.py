@@ -18,13 +18,16 @@ PLAIN = {"boosts": 0, "fury_damage": False, "explosion": "", "barrier": 0}
 
 
 def strike_all(state: State, attacker: dict, targets: list[tuple[dict, str, int]],
-               what: str) -> None:
-    """``attacker``'s one basic attack roll against each ``(target, range, extra damage on a
-    hit)``, named ``what`` in the log."""
+               what: str, bonus: tuple[int, str] = (0, "")) -> list[tuple[dict, str]]:
+    """``attacker``'s one basic attack roll (with ``bonus``: its amount and words) against
+    each ``(target, range, extra damage on a hit)``, named ``what`` in the log; the targets
+    hit, each with its range."""
     if not targets:
-        return
+        return []
     rule = cite("Life and death")
-    attack = roll(state, attacker, "attack", f"attack ({what})")
+    attack = roll(state, attacker, "attack", f"attack ({what})", bonus[0],
+                  extra_words=bonus[1])
+    struck = []
     state.write(f"{attacker['name']}'s attack ({what}): {attack.words}.", *rule)
     settle(state, attacker, attack)
     for t, rng, extra in targets:
@@ -38,6 +41,7 @@ def strike_all(state: State, attacker: dict, targets: list[tuple[dict, str, int]
             settle(state, t, d_roll)
         if not hit:
             continue
+        struck.append((t, rng))
         damage, words = _damage(state, attacker, t, {"range": rng, **PLAIN}, attack.sixes,
                                 d_sixes, attack.magical)
         if extra:
@@ -45,6 +49,7 @@ def strike_all(state: State, attacker: dict, targets: list[tuple[dict, str, int]
             words += f" +{extra} ({what}'s own hex) = {damage}"
         state.write(f"Damage to {t['name']}: {words}.", *rule)
         take_damage(state, t, damage, f"{attacker['name']}'s {what}")
+    return struck
 
 
 __all__ = ["strike_all"]

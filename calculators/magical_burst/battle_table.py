@@ -21,7 +21,8 @@ from ..battle.table import (condition, event_button, figure, game_master_view, g
                             legal_event, player_view, row, seat_group, setup_section, table_view,
                             whose_turn)
 from ..ui.markup import Html, h
-from .battle_actions import EVENTS, LINES
+from .battle_actions import EVENTS, LINES, SCREAM, SCREAM_RADIUS
+from .battle_belkan import BELKAN, NAME as BELKAN_NAME
 from .battle_grid_talents import EVENTS as GRID_TALENTS
 from .battle_lines import EVENTS as LINE_ATTACKS
 from .battle_hexes import DIRECTIONS, distance
@@ -66,6 +67,8 @@ def _numbers(c: dict, big: bool = False) -> Html:
         figures.append(figure("Overcharge", c["pool"]))
     if c["kind"] == "girl":
         figures += [figure(STAT_NAMES[s], c[f"overcharge_{s}"]) for s in STAT_NAMES]
+    if BELKAN in c["talents"] and c["kind"] == "girl":
+        figures.append(figure(BELKAN_NAME, f"+{c['belkan']}"))
     figures += [figure("Major", c["major"]), figure("Minor", c["minor"])]
     if c["q"] is not None:
         figures.append(figure("Hex", f"({c['q']}, {c['r']})"))
@@ -110,11 +113,19 @@ def _line_attacks(state: dict, names: dict) -> list[Html]:
     return out
 
 
+def _bank(state: dict) -> int:
+    """The Belkan System bonus the one whose turn it is has banked, to spend on a roll (0:
+    none)."""
+    c = next((x for x in state["combatants"] if x["id"] == state["turn"]), None)
+    return c["belkan"] if c and c["kind"] == "girl" and BELKAN in c["talents"] else 0
+
+
 def _actions(state: dict, names: dict, end_label: str) -> list[Html]:
     """The current combatant's actions: Melee and Ranged at each target, the moves, and
     ending her turn (``end_label``)."""
     out = []
     attack = legal_event(state, "attack")
+    bank = _bank(state)
     for target in attack["targets"] if attack else []:
         if target not in attack["melee"] + attack["ranged"]:
             continue
@@ -124,6 +135,10 @@ def _actions(state: dict, names: dict, end_label: str) -> list[Html]:
                                                  "range": rng})
                             for rng, label in (("melee", "Melee"), ("ranged", "Ranged"))
                             if target in attack[rng]),
+                          *([_button(f"Melee +{bank}", {"type": "attack", "target": target,
+                                                        "range": "melee", "belkan": True},
+                                     title=f"Melee, using the {BELKAN_NAME} bonus")]
+                            if bank and target in attack["melee"] else []),
                           class_="battle-actions battle-attack"))
     for minion in attack["explosions"] if attack else []:
         foes = attack["blasts"][minion]
@@ -147,6 +162,10 @@ def _actions(state: dict, names: dict, end_label: str) -> list[Html]:
                 _button(f"{way}: " + ", ".join(names[t] for t in foes),
                         {"type": "challenge", "ability": ability, "direction": way})
                 for way, foes in area["lines"].items()))] if area["lines"] else []
+        elif ability == SCREAM and area["on_grid"]:
+            out += [group(BOSS_BY_ID[ability].name, _button(
+                f"Within {SCREAM_RADIUS}: " + ", ".join(names[t] for t in area["circle"]),
+                {"type": "challenge", "ability": ability}))] if area["circle"] else []
         else:
             out.append(group(BOSS_BY_ID[ability].name, _button(
                 "On all its foes", {"type": "challenge", "ability": ability,
@@ -168,6 +187,10 @@ def _actions(state: dict, names: dict, end_label: str) -> list[Html]:
               for kind, label in (("rise", "Rise again"), *off_grid,
                                   ("remove-ailments", "Remove ailments"))
               if legal_event(state, kind)]
+    if bank and legal_event(state, "remove-ailments"):
+        simple.append(_button(f"Remove ailments +{bank}", {"type": "remove-ailments",
+                                                           "belkan": True},
+                              title=f"Using the {BELKAN_NAME} bonus"))
     if legal_event(state, "end-turn"):
         simple.append(_button(end_label, {"type": "end-turn"}, primary=True,
                                    title="Ends this turn and starts the next one."))

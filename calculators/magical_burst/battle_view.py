@@ -7,12 +7,13 @@ from __future__ import annotations
 from ..battle.state import FIGHTING, SETUP, State
 from ..battle.view import state_view
 from .battle_actions import (AREA_CHALLENGES, CREATION, EXPLOSION, HELLO_RANGE, MAJOR, MINOR,
-                             MINION_TALENTS, has_action, within)
+                             MINION_TALENTS, SCREAM_RADIUS, has_action, within)
+from .battle_belkan import refuse_ranged
 from .battle_data import note_url
 from .battle_falling import DEFEATED, DOWN, OUT
 from .battle_grid_talents import grid_talents
 from .battle_lines import line_legal
-from .battle_hexes import DIRECTIONS, foes_on_line, out_of_range, placed
+from .battle_hexes import DIRECTIONS, foes_on_line, foes_within, out_of_range, placed
 from .battle_positions import legal_moves
 from .battle_joining import REBIRTH, REBIRTH_COST, living_minions
 from .battle_overcharge import COUNTERS
@@ -24,7 +25,7 @@ from .rules import AILMENTS
 SHOWN = ("id", "name", "side", "kind", "condition", "magical", "attack", "defence", "support",
          "tenacity", "resolve", "max_resolve", "base_resolve", "damage", "wound_dice", "pool",
          "major", "minor", "single", "frenzy", "talents", "boss_abilities", "uses",
-         "boosts_used", "blazing", "initiative", "q", "r", *COUNTERS.values())
+         "boosts_used", "belkan", "blazing", "initiative", "q", "r", *COUNTERS.values())
 AILMENT_NAMES = {a.id: a.name for a in AILMENTS}
 
 
@@ -78,7 +79,9 @@ def legal(state: State) -> list[dict]:
     if area and (c["pool"] or 0) >= 1 and has_action(c, MAJOR):
         out.append({"type": "challenge", "by": c["id"], "abilities": area,
                     "foes": [o for o in others if state.by_id(o)["side"] != c["side"]],
-                    "on_grid": placed(c), "lines": lines_from(state, c)})
+                    "on_grid": placed(c), "lines": lines_from(state, c),
+                    "circle": [o["id"] for o in foes_within(state, c, SCREAM_RADIUS)]
+                    if placed(c) else []})
     talents = [k for k in MINION_TALENTS if c["uses"].get(k, 0) > 0]
     if talents and has_action(c, MAJOR):
         out.append({"type": "minion-talent", "by": c["id"], "talents": talents,
@@ -90,8 +93,8 @@ def legal(state: State) -> list[dict]:
     if CREATION in c["boss_abilities"] and most > 0 and has_action(c, MINOR):
         out.append({"type": "create-minions", "by": c["id"], "most": most})
     if has_action(c, MAJOR) and not (c["condition"] == DOWN and c["rising"] is not None):
-        reached = {rng: [o for o in others if not out_of_range(c, state.by_id(o), rng)]
-                   for rng in ("melee", "ranged")}
+        reached = {rng: [o for o in others if not out_of_range(c, state.by_id(o), rng)
+                         and not refuse_ranged(c, rng)] for rng in ("melee", "ranged")}
         blasts = {m["id"]: [o for o in others if o != m["id"]
                             and not out_of_range(c, state.by_id(o), "melee", m)]
                   for m in living_minions(state, c)} \

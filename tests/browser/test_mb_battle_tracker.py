@@ -524,6 +524,39 @@ def test_ranged_is_offered_only_at_foes_2_to_3_hexes_away_and_a_tap_attacks_at_r
     context.close()
 
 
+def test_a_belkan_girl_has_no_ranged_and_spends_her_melee_bank_by_a_tap(browser, base_url):
+    """Akane with Belkan System ("Common Magical Talents": no ranged attacks; +2 banked a melee
+    hit, up to +6, declared before a roll) at (0, 0), a 4-defence Imp next to her, Mother
+    three hexes east. Her first melee hit is certain (2d6! + Fury 3 ≥ 5 against passive
+    defence 4), so on her next turn her row shows +2, Mother offers no Ranged, and one tap on
+    Melee +2 puts the +2 on the attack roll's total."""
+    akane = {**PEOPLE[0], "character": {**PEOPLE[0]["character"],
+                                        "talent_1": "belkan-system"}, "q": 0, "r": 0}
+    people = [akane, {**PEOPLE[3], "q": 3, "r": 0},
+              {**PEOPLE[4], "passive_defence": 4, "q": 1, "r": 0}]
+    first = [{"type": "start", "seed": first_turn_seed(people, "akane")},
+             {"type": "attack", "target": "imp", "range": "melee", "seed": 5},
+             *[{"type": "end-turn", "seed": 1}] * 3]
+    context, page = opened_at(browser, base_url, "1280", people, first)
+
+    def buttons(group: str) -> list[str]:
+        return page.locator(f"{W} .calc-output [role=group][aria-label=\"{group}\"] "
+                            "button").all_inner_texts()
+
+    row = page.locator(f"{W} .calc-output .battle-figure", has_text="Belkan System")
+    assert row.first.locator("dd").inner_text() == "+2"
+    assert buttons("Attack Imp") == ["Melee", "Melee +2"]
+    assert page.locator(f"{W} .calc-output [role=group][aria-label=\"Attack Mother\"]"
+                        ).count() == 0
+    assert "Ranged" not in page.locator(f"{W} .calc-output").inner_text()
+    tap(page, "Melee +2", group="Attack Imp")
+    attack = [line for line in MB.log(page) if line.startswith("Akane attacks Imp")][-1]
+    found = re.search(r"2d6! \[([\d, ]+)\] \+ Attack 3 \+2 Belkan System = (\d+) ", attack)
+    assert found, attack
+    assert sum(map(int, found[1].split(", "))) + 3 + 2 == int(found[2]), attack
+    context.close()
+
+
 def test_blood_rain_on_the_grid_is_tapped_by_direction_and_challenges_only_its_line(
         browser, base_url):
     """Mother at (0, 0), Akane two hexes east, Yui two hexes south-east ("Boss abilities":
@@ -536,6 +569,25 @@ def test_blood_rain_on_the_grid_is_tapped_by_direction_and_challenges_only_its_l
     rain = page.locator(f"{W} .calc-output [role=group][aria-label=\"Blood Rain\"] button")
     assert sorted(rain.all_inner_texts()) == ["East: Akane", "South-east: Yui"]
     tap(page, "East: Akane", group="Blood Rain")
+    log = MB.log(page)
+    assert any(line.startswith("Akane: 2d6!") for line in log)
+    assert not any(line.startswith("Yui: 2d6!") for line in log)
+    context.close()
+
+
+def test_deafening_scream_on_the_grid_is_one_tap_on_the_foes_within_3_hexes(
+        browser, base_url):
+    """A screaming Mother at (0, 0), Akane three hexes east at (3, 0), Yui four away at
+    (2, 2) ("Boss abilities": Deafening Scream challenges everyone within the radius-3 circle
+    centred on it): one button naming Akane only; its tap challenges Akane and not Yui."""
+    people = [{**PEOPLE[3], "boss_abilities": ["deafening-scream"], "q": 0, "r": 0},
+              {**PEOPLE[0], "q": 3, "r": 0}, {**PEOPLE[2], "q": 2, "r": 2}]
+    context, page = opened_at(browser, base_url, "390", people,
+                              [{"type": "start", "seed": first_turn_seed(people, "mother")}])
+    scream = page.locator(f"{W} .calc-output [role=group][aria-label=\"Deafening Scream\"] "
+                          "button")
+    assert scream.all_inner_texts() == ["Within 3: Akane"]
+    tap(page, "Within 3: Akane", group="Deafening Scream")
     log = MB.log(page)
     assert any(line.startswith("Akane: 2d6!") for line in log)
     assert not any(line.startswith("Yui: 2d6!") for line in log)

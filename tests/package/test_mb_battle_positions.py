@@ -370,6 +370,41 @@ def test_blood_rain_on_the_grid_challenges_the_foes_on_its_line():
     assert challenge["lines"] == {"East": ["ann", "bea"], "South-east": ["dee"]}
 
 
+def test_deafening_scream_on_the_grid_challenges_the_foes_within_3_hexes():
+    """Deafening Scream: Support against all targets in the radius-3 circle centred on the
+    monster (reading scream-circle: its foes). From (0, 0): Ann at (1, 0) is 1 away, Bea at
+    (0, 2) 2, Cai at (-3, 0) 3, Dee at (2, 2) 4 (cube (2, -4, 2)); its ally Eve at (1, -1)
+    is 1 away but no foe. Ann, Bea and Cai are challenged, not Dee nor Eve."""
+    assert [hexes_apart((0, 0), h) for h in [(1, 0), (0, 2), (-3, 0), (2, 2)]] == [1, 2, 3, 4]
+    cs = [at(monster("b", **BEAST, boss_abilities=["deafening-scream"]), 0, 0),
+          at(girl("ann"), 1, 0), at(girl("bea"), 0, 2), at(girl("cai"), -3, 0),
+          at(girl("dee"), 2, 2), at(monster("eve", **BEAST), 1, -1)]
+    events = opening(cs, "b", "ann", "bea", "cai", "dee", "eve")
+    challenge = next(e for e in state(cs, events)["legal"] if e["type"] == "challenge")
+    assert sorted(challenge["circle"]) == ["ann", "bea", "cai"]
+    st = state(cs, [*events, {"type": "challenge", "ability": "deafening-scream", "seed": 2}])
+    assert sorted(line_.split(":")[0] for line_ in lines(st)
+                  if re.match(r"^(Ann|Bea|Cai|Dee|Eve): 2d6", line_)) == ["Ann", "Bea", "Cai"]
+    assert who(st, "b")["pool"] == POOL - 1
+    assert field(refused(cs, events, {"type": "challenge", "ability": "deafening-scream",
+                                      "targets": ["dee"], "seed": 2})) == "event.targets"
+    far = [at(monster("b", **BEAST, boss_abilities=["deafening-scream"]), 0, 0),
+           at(girl("dee"), 2, 2)]
+    assert field(refused(far, opening(far, "b", "dee"), {
+        "type": "challenge", "ability": "deafening-scream", "seed": 2})) == "event.ability"
+
+
+def test_off_the_grid_deafening_scream_takes_the_table_s_targets():
+    cs = [monster("b", **BEAST, boss_abilities=["deafening-scream"]), girl("ann"), girl("bea")]
+    events = opening(cs, "b", "ann", "bea")
+    st = state(cs, [*events, {"type": "challenge", "ability": "deafening-scream",
+                              "targets": ["bea"], "seed": 2}])
+    assert [line_.split(":")[0] for line_ in lines(st)
+            if re.match(r"^(Ann|Bea): 2d6", line_)] == ["Bea"]
+    assert field(refused(cs, events, {"type": "challenge", "ability": "deafening-scream",
+                                      "seed": 2})) == "event.targets"
+
+
 # --- newcomers ----------------------------------------------------------------------------------
 
 MAKER = {**BEAST, "boss_abilities": ["minion-creation"]}
