@@ -17,7 +17,8 @@ from .battle_actions import (ACTOR, AILMENT_NAMES, MAJOR, MINOR, TARGET, _target
                              check_talent_action, has_action, spend)
 from .battle_data import battle_rule, cite
 from .battle_falling import OUT
-from .battle_hexes import MELEE, apart, distance, hex_of, neighbours, occupant, placed, put
+from .battle_hexes import (MELEE, apart, distance, foes, foes_placed, hex_of, neighbours,
+                           occupant, placed, put)
 from .battle_positions import arrive
 from .battle_strikes import strike_all
 
@@ -55,8 +56,7 @@ def _pay(state: State, c: dict, talent: str, action: str, extra: int = 0) -> Non
 def in_wave(state: State, c: dict) -> list[dict]:
     """Her enemies on the grid within the wave's range, nearest first."""
     most = battle_rule("gravity-wave-range")
-    found = [o for o in state.combatants if o["side"] != c["side"] and o["condition"] not in OUT
-             and apart(o, c) is not None and 1 <= apart(o, c) <= most
+    found = [o for o in foes_placed(state, c) if 1 <= (apart(o, c) or 0) <= most
              and not o.get("possessing")]  # it moves only with its host
     return sorted(found, key=lambda o: apart(o, c))
 
@@ -198,10 +198,9 @@ def grid_talents(state: State, c: dict) -> list[dict]:
     if c["kind"] != "monster":
         return []
     out = []
-    foes = [o["id"] for o in state.combatants if o["side"] != c["side"]
-            and o["condition"] not in OUT]
+    others = [o["id"] for o in foes(state, c)]
     if GRAVITY in c["talents"] and c["pool"] >= cost(GRAVITY) and has_action(c, MAJOR):
-        targets = [o["id"] for o in in_wave(state, c)] if placed(c) else foes
+        targets = [o["id"] for o in in_wave(state, c)] if placed(c) else others
         if targets:
             out.append({"type": GRAVITY, "by": c["id"], "targets": targets,
                         "on_grid": placed(c)})

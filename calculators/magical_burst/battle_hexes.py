@@ -105,8 +105,7 @@ def foes_on_line(state: State, c: dict, direction: str, rng: str = "ranged") -> 
     to her ``rng`` attack's farthest reach (ranged 3, or 4 with the longer-range talent;
     melee 1), nearest first."""
     hexes = straight(hex_of(c), direction, reach(c, rng)[1])
-    found = [o for o in standing(state) if o["side"] != c["side"] and o["condition"] not in OUT
-             and hex_of(o) in hexes]
+    found = [o for o in foes_placed(state, c) if hex_of(o) in hexes]
     return sorted(found, key=lambda o: hexes.index(hex_of(o)))
 
 
@@ -114,8 +113,7 @@ def foes_within(state: State, c: dict, most: int) -> list[dict]:
     """Her enemies still fighting at most ``most`` hexes from her hex (her own hex included:
     a host she possesses), nearest first: the circle of Deafening Scream (reading
     ``scream-circle``)."""
-    found = [o for o in standing(state) if o["side"] != c["side"] and o["condition"] not in OUT
-             and distance(hex_of(o), hex_of(c)) <= most]
+    found = [o for o in foes_placed(state, c) if distance(hex_of(o), hex_of(c)) <= most]
     return sorted(found, key=lambda o: distance(hex_of(o), hex_of(c)))
 
 
@@ -142,6 +140,16 @@ def standing(state: State) -> list[dict]:
     return [o for o in state.combatants if placed(o) and o["condition"] not in GONE]
 
 
+def foes(state: State, c: dict) -> list[dict]:
+    """Her enemies still fighting, on the grid or off it, in the battle's order."""
+    return [o for o in state.combatants if o["side"] != c["side"] and o["condition"] not in OUT]
+
+
+def foes_placed(state: State, c: dict) -> list[dict]:
+    """Her enemies still fighting on the grid."""
+    return [o for o in foes(state, c) if placed(o)]
+
+
 def occupant(state: State, at: tuple[int, int]) -> dict | None:
     """Who stands on hex ``at`` (one person a hex; a monster in its host's mind shares its
     host's), or ``None``."""
@@ -151,8 +159,7 @@ def occupant(state: State, at: tuple[int, int]) -> dict | None:
 
 def foes_next_to(state: State, c: dict, at: tuple[int, int]) -> list[dict]:
     """Her enemies still fighting in the hexes next to ``at``."""
-    return [o for o in standing(state) if o["side"] != c["side"] and o["condition"] not in OUT
-            and distance(hex_of(o), at) == MELEE]
+    return [o for o in foes_placed(state, c) if distance(hex_of(o), at) == MELEE]
 
 
 def rough(state: State, c: dict, at: tuple[int, int]) -> str:
@@ -179,12 +186,11 @@ def aura_penalties(state: State, c: dict) -> list[tuple[str, int]]:
     if not placed(c):
         return []
     return [(f"{o['name']}'s Fear Aura", -battle_rule("fear-aura-penalty"))
-            for o in state.combatants if FEAR_AURA in o["talents"] and o["side"] != c["side"]
-            and o["condition"] not in OUT and apart(o, c) == MELEE]
+            for o in foes(state, c) if FEAR_AURA in o["talents"] and apart(o, c) == MELEE]
 
 
 __all__ = ["DIRECTIONS", "GRID", "LONG_RANGE", "MELEE", "apart", "aura_penalties", "distance",
-           "foes_next_to", "foes_on_line", "foes_within",
+           "foes", "foes_next_to", "foes_on_line", "foes_placed", "foes_within",
            "free_next_to", "hex_of", "line", "neighbours", "occupant",
            "on_grid", "out_of_range", "placed", "put", "reach", "rough", "standing",
            "straight"]

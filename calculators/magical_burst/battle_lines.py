@@ -16,8 +16,7 @@ from .battle_actions import (ACTOR, DIRECTION, MAJOR, _ability, _has, _target_ok
                              check_ids, has_action, spend)
 from .battle_belkan import SPEND, bank_hit, check_spend, refuse_ranged, spend_bank
 from .battle_data import cite
-from .battle_falling import OUT
-from .battle_hexes import DIRECTIONS, foes_next_to, foes_on_line, hex_of, placed
+from .battle_hexes import DIRECTIONS, foes, foes_next_to, foes_on_line, hex_of, placed
 from .battle_overcharge import gain
 from .battle_strikes import strike_all
 
@@ -90,8 +89,7 @@ def line_legal(state: State, c: dict) -> list[dict]:
     ranges = ("melee",) if refuse_ranged(c, "ranged") else ("melee", "ranged")
     if not have or not has_action(c, MAJOR):
         return []
-    foes = [o["id"] for o in state.combatants if o["side"] != c["side"]
-            and o["condition"] not in OUT]
+    others = [o["id"] for o in foes(state, c)]
     out = []
     for k in have:
         ways = [(rng, way) for rng in ranges
@@ -100,7 +98,7 @@ def line_legal(state: State, c: dict) -> list[dict]:
         lines = [{"range": rng, "direction": way,
                   "foes": [o["id"] for o in on_line(state, c, k, rng, way)]} for rng, way in ways]
         out.append({"type": "line-attack", "by": c["id"], "ability": k, "on_grid": placed(c),
-                    "lines": [x for x in lines if x["foes"]], "foes": foes})
+                    "lines": [x for x in lines if x["foes"]], "foes": others})
     return out
 
 
