@@ -26,12 +26,12 @@ def site_pages() -> list[str]:
     return pages
 
 
-def new_context(browser, screen: str, palette: str = "light", fresh: bool = False, **options):
+def new_context(browser, screen: str, palette: str = "light", **options):
     """A profile with nothing saved on ``screen`` ("390" or "1280") in the light or dark
-    palette: one of the profiles kept between tests (profiles.py), or a new one if ``fresh``
-    or if ``options`` let the site's service worker register (``service_workers="allow"``)."""
+    palette: one of the profiles kept between tests (profiles.py), or a new one if
+    ``options`` let the site's service worker register (``service_workers="allow"``)."""
     options = {**SCREENS[screen], "color_scheme": palette, **options}
-    if fresh or options.get("service_workers", "block") != "block":
+    if options.get("service_workers", "block") != "block":
         return browser.new_context(**options)
     options.pop("service_workers", None)
     return browser.kept.lend(**options)
