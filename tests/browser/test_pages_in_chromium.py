@@ -18,6 +18,14 @@ SYSTEM_PAGES = {
 }
 
 
+def wait_settled(page) -> None:
+    """The page as a reader sees it once it has loaded: every calculator on it answering from
+    Python (a page without one, once loaded)."""
+    page.wait_for_load_state("load")
+    page.wait_for_function("() => Array.from(document.querySelectorAll('[data-calc]'))"
+                           ".every((w) => w.dataset.calcRuntime === 'ready')", timeout=60_000)
+
+
 @pytest.mark.parametrize("term, page_path, anchor", [
     ("Fury Burst", "magical-burst/overcharge/", "fury-burst"),
     ("Oni", "western-roses/character-creation/", "oni"),
@@ -41,11 +49,10 @@ def test_searching_a_term_lands_on_its_rule(page, base_url, term, page_path, anc
 @pytest.mark.parametrize("width", [1280, 390])
 def test_a_system_page_fits_the_screen_and_is_kept_as_a_screenshot(browser, base_url, system,
                                                                     width, screenshot):
-    context = browser.new_context(viewport={"width": width, "height": 900},
-                                  service_workers="block")
+    context = browser.kept.lend(viewport={"width": width, "height": 900})
     page = context.new_page()
     page.goto(base_url + SYSTEM_PAGES[system])
-    page.wait_for_load_state("networkidle")
+    wait_settled(page)
     overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
     screenshot(page, f"{system}-{width}px")
     context.close()
@@ -59,13 +66,12 @@ def test_a_contents_link_clicked_while_the_page_still_scrolls_lands_on_its_secti
     the section (one click in three, measured before the fix). A reader opens the page,
     scrolls with the wheel and at once clicks the last contents entry; six readers, six
     distances."""
-    context = browser.new_context(viewport={"width": 1280, "height": 800},
-                                  service_workers="block")
+    context = browser.kept.lend(viewport={"width": 1280, "height": 800})
     missed = []
     for distance in range(300, 900, 100):
         page = context.new_page()
         page.goto(base_url + "western-roses/spellcards/")
-        page.wait_for_load_state("networkidle")
+        wait_settled(page)
         link = page.locator(".md-sidebar--secondary .md-nav__link[href*='#']").last
         anchor = link.get_attribute("href").split("#")[1]
         page.mouse.move(640, 400)
