@@ -78,6 +78,7 @@ class Tracker:
     def tap(self, page, label: str, group: str | None = None) -> None:
         """Tap the answer's button ``label`` (in the group named ``group``) and wait for the
         answer it brings."""
+        page.bring_to_front()  # she looks at the tab she taps in (another tab draws no frames)
         scope = page.locator(f"{self.widget} .calc-output" + (
             f" [role=group][aria-label=\"{group}\"]" if group else ""))
         target = scope.get_by_role("button", name=label, exact=True)
@@ -92,7 +93,9 @@ class Tracker:
         return page.locator(f"{self.widget} .battle-log li").all_inner_texts()
 
     def wait_log(self, page, lines: list[str]) -> None:
-        """Wait until the page shows the log ``lines`` (another tab's save reaching it)."""
+        """Wait until the page shows the log ``lines`` (another tab's save reaching it), as
+        she sees it when she looks at that tab."""
+        page.bring_to_front()
         page.wait_for_function(
             "([selector, lines]) => JSON.stringify(Array.from(document.querySelectorAll("
             "selector), (li) => li.innerText)) === JSON.stringify(lines)",
