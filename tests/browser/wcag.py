@@ -35,13 +35,15 @@ def axe_violations(page, axe_source: str, rules: list[str] | None = None) -> lis
 
 #: Every <details> opened and everything laid out, then a frame drawn. One stylesheet rule
 #: renders what content-visibility: auto would skip (asking every element for its computed
-#: style took 60 ms a page).
+#: style took 60 ms a page); another lets a colour change take effect at once instead of
+#: fading in, so the palette switch is checked as it settles without waiting for its fade.
 OPEN_AND_RENDER_ALL = """() => new Promise((drawn) => {
   document.querySelectorAll("details").forEach((d) => { d.open = true; });
   if (!document.getElementById("test-render-all")) {
     const rule = document.createElement("style");
     rule.id = "test-render-all";
-    rule.textContent = "* { content-visibility: visible !important; }";
+    rule.textContent = "* { content-visibility: visible !important; }"
+      + " *, *::before, *::after { transition: none !important; }";
     document.head.append(rule);
   }
   requestAnimationFrame(() => setTimeout(drawn, 50));
