@@ -1,6 +1,7 @@
 """Every page of the site as a reader sees it on a phone (390 x 844, touch) and a laptop
 (1280 x 800): no WCAG 2 A/AA violation in either palette, every control in a widget big enough
-to tap, tables that fit a phone in one style without a word broken, and no answer naming an
+to tap, a keypad with a minus sign wherever a number may be negative, charts a person can read,
+tables that fit a phone in one style without a word broken, and no answer naming an
 interpretation note by its id.
 
 One reader per screen goes from page to page, as a reader does, and every check below reads
@@ -27,7 +28,9 @@ import pytest
 from screens import ARTIFACTS_DIR, SCREENS, go_to, new_context, open_page, site_pages
 from wcag import violations_in_both_palettes
 
+from calculators import CALCULATORS
 from calculators.interpretations import load_interpretations
+from calculators.params import INT
 from calculators.systems import SYSTEMS
 
 pytestmark = pytest.mark.browser
@@ -99,6 +102,65 @@ SMALL_CONTROLS = """() => {
 def test_every_control_in_a_widget_is_at_least_44px_tall_on_a_touch_screen(visit):
     small = visit.tabs["390"].evaluate(SMALL_CONTROLS)
     assert not small, small
+
+
+#: Each number field of a widget: its calculator, its name and the keypad it asks a phone for.
+NUMBER_FIELDS = """() => Array.from(document.querySelectorAll('[data-calc] input[inputmode]'),
+  (i) => [i.closest('[data-calc]').dataset.calc, i.name, i.inputMode])"""
+
+
+def test_a_number_field_that_takes_negatives_offers_a_minus_sign(visit):
+    wrong = []
+    for calc, name, mode in visit.tabs["390"].evaluate(NUMBER_FIELDS):
+        param = next(p for p in CALCULATORS[calc].params if p.name == name)
+        assert param.kind == INT, (calc, name)
+        negative = param.minimum is None or param.minimum < 0
+        # A digits-only keypad (numeric, decimal) has no minus sign on a phone.
+        if negative == (mode in ("numeric", "decimal")):
+            wrong.append(f"{calc}.{name}: minimum {param.minimum}, inputmode {mode}")
+    assert not wrong, wrong
+
+
+#: What keeps a chart from being read: text under 11 px or outside the chart, a series with
+#: no legend, two series in one colour.
+CHART_PROBLEMS = """() => {
+    const out = [];
+    document.querySelectorAll('.calc-chart').forEach((chart, n) => {
+        const box = chart.getBoundingClientRect();
+        chart.querySelectorAll('.calc-chart-area span, p, li').forEach(el => {
+            if (getComputedStyle(el).display === 'none') return;
+            const size = parseFloat(getComputedStyle(el).fontSize);
+            if (size < 11) out.push(`chart ${n}: "${el.textContent}" at ${size}px`);
+            const r = el.getBoundingClientRect();
+            if (r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.right > innerWidth)
+                out.push(`chart ${n}: "${el.textContent}" clipped`);
+        });
+        const kinds = new Set(Array.from(chart.querySelectorAll('rect.bar'),
+            r => r.getAttribute('class').replace('bar', '').trim()));
+        const fills = new Map();
+        kinds.forEach(kind => {
+            const sel = kind ? `li.legend.${kind}` : 'li.legend:not([class*=" "])';
+            if (!chart.querySelector(sel)) out.push(`chart ${n}: series "${kind}" has no legend`);
+            const bar = chart.querySelector(kind ? `rect.bar.${kind}` : 'rect[class="bar"]');
+            fills.set(kind, getComputedStyle(bar).fill);
+        });
+        if (new Set(fills.values()).size !== fills.size)
+            out.push(`chart ${n}: series share a colour ${JSON.stringify([...fills])}`);
+    });
+    return out;
+}"""
+
+
+def test_charts_are_readable_labelled_and_unclipped(visit):
+    problems = []
+    for screen, page in visit.tabs.items():
+        problems += [f"{screen}px {p}" for p in page.evaluate(CHART_PROBLEMS)]
+        if page.locator(".calc-chart").count():
+            ARTIFACTS_DIR.mkdir(exist_ok=True)
+            name = visit.path.strip("/").replace("/", "-") or "home"
+            page.locator(".calc-chart").first.screenshot(
+                path=str(ARTIFACTS_DIR / f"chart-{name}-{screen}.png"))
+    assert not problems, problems
 
 
 #: Each table's look: its font size, border and cell padding.

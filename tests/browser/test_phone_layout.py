@@ -1,7 +1,7 @@
-"""A player's phone (390 x 844, touch) and a laptop (1280 x 800): a keyboard with a minus sign
-where a number may be negative, charts a person can read, a wide table she can scroll, and the
-reader's text size. Screenshots of each at both widths go to test-artifacts/. (Tap targets and
-tables on every page are checked page by page in test_every_page.py.)
+"""A player's phone (390 x 844, touch) and a laptop (1280 x 800): a tapped bar reads out its
+value, an exploding chart states its tail, a wide table she can scroll, and the reader's text
+size. Screenshots go to test-artifacts/. (Tap targets, tables, number keypads and charts on
+every page are checked page by page in test_every_page.py.)
 """
 
 from __future__ import annotations
@@ -11,21 +11,8 @@ import re
 import pytest
 from screens import ARTIFACTS_DIR, new_context, open_page
 
-from calculators import CALCULATORS
-from calculators.params import INT
-
 pytestmark = pytest.mark.browser
 
-#: A page for each kind of chart: coloured outcomes, a tie series, overcharge stages, and
-#: exploding dice (a long right tail).
-CHART_PAGES = ["western-roses/basic-rolls/", "western-roses/combat/",
-               "magical-burst/overcharge-odds/", "magical-burst/checks/",
-               "roll-and-keep/dice-pools/"]
-CALCULATOR_PAGES = ["western-roses/basic-rolls/", "western-roses/combat/",
-                    "western-roses/spellcards/", "magical-burst/overcharge/",
-                    "magical-burst/overcharge-odds/", "magical-burst/checks/",
-                    "roll-and-keep/dice-pools/", "post-magic-maid/checks/",
-                    "post-magic-maid/blitz-and-initiative/"]
 
 
 def shot(page, name: str) -> None:
@@ -39,66 +26,6 @@ def phone(browser):
     context.route("**/calc-worker.js*", lambda route: route.abort())
     yield context
     context.close()
-
-
-def test_number_fields_that_take_negatives_offer_a_minus_sign(phone, base_url):
-    seen = {"negative": 0, "non-negative": 0}
-    wrong = []
-    for path in CALCULATOR_PAGES:
-        page = open_page(phone, base_url + path)
-        for calc, name, mode in page.evaluate("""() =>
-                Array.from(document.querySelectorAll('[data-calc] input[inputmode]'), i =>
-                    [i.closest('[data-calc]').dataset.calc, i.name, i.inputMode])"""):
-            param = next(p for p in CALCULATORS[calc].params if p.name == name)
-            assert param.kind == INT
-            negative = param.minimum is None or param.minimum < 0
-            seen["negative" if negative else "non-negative"] += 1
-            # A digits-only keypad (numeric, decimal) has no minus sign on a phone.
-            if negative == (mode in ("numeric", "decimal")):
-                wrong.append(f"{path} {calc}.{name}: minimum {param.minimum}, inputmode {mode}")
-        page.close()
-    assert not wrong, wrong
-    assert seen["negative"] and seen["non-negative"], seen
-
-
-@pytest.mark.parametrize("screen", ["390", "1280"])
-def test_charts_are_readable_labelled_and_unclipped(browser, base_url, screen):
-    context = new_context(browser, screen)
-    context.route("**/calc-worker.js*", lambda route: route.abort())
-    problems = []
-    for path in CHART_PAGES:
-        page = open_page(context, base_url + path)
-        problems += [f"{path}: {p}" for p in page.evaluate("""() => {
-            const out = [];
-            document.querySelectorAll('.calc-chart').forEach((chart, n) => {
-                const box = chart.getBoundingClientRect();
-                chart.querySelectorAll('.calc-chart-area span, p, li').forEach(el => {
-                    if (getComputedStyle(el).display === 'none') return;
-                    const size = parseFloat(getComputedStyle(el).fontSize);
-                    if (size < 11) out.push(`chart ${n}: "${el.textContent}" at ${size}px`);
-                    const r = el.getBoundingClientRect();
-                    if (r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.right > innerWidth)
-                        out.push(`chart ${n}: "${el.textContent}" clipped`);
-                });
-                const kinds = new Set(Array.from(chart.querySelectorAll('rect.bar'),
-                    r => r.getAttribute('class').replace('bar', '').trim()));
-                const fills = new Map();
-                kinds.forEach(kind => {
-                    const sel = kind ? `li.legend.${kind}` : 'li.legend:not([class*=" "])';
-                    if (!chart.querySelector(sel)) out.push(`chart ${n}: series "${kind}" has no legend`);
-                    const bar = chart.querySelector(kind ? `rect.bar.${kind}` : 'rect[class="bar"]');
-                    fills.set(kind, getComputedStyle(bar).fill);
-                });
-                if (new Set(fills.values()).size !== fills.size)
-                    out.push(`chart ${n}: series share a colour ${JSON.stringify([...fills])}`);
-            });
-            return out;
-        }""")]
-        page.locator(".calc-chart").first.screenshot(
-            path=str(ARTIFACTS_DIR / f"chart-{path.strip('/').replace('/', '-')}-{screen}.png"))
-        page.close()
-    context.close()
-    assert not problems, problems
 
 
 def test_a_tapped_bar_shows_the_value_its_table_lists(phone, base_url):
