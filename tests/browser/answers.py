@@ -1,6 +1,9 @@
-"""A widget's answer as a person reads it, for comparing with CPython's answer."""
+"""A widget's answer as a person reads it, for comparing with CPython's answer or with the
+answer the build drew into the page."""
 
 from __future__ import annotations
+
+import re
 
 SQUASHED = """([selector, html]) => {
     const squash = (text) => text.replace(/\\s+/g, " ").trim();
@@ -15,3 +18,28 @@ def answer_text(page, widget: str, html: str | None = None) -> str:
     """The text of widget `widget`'s answer on `page`, or of `html` (an answer CPython
     rendered) read the same way, with runs of white space as one space."""
     return page.evaluate(SQUASHED, [widget, html])
+
+
+def drawn(page, widget: str) -> tuple[str, list[str]]:
+    """What widget ``widget`` shows: its text and its charts (Material wraps static tables in
+    extra scroll containers, so the HTML itself differs harmlessly)."""
+    output = page.locator(f"{widget} [data-calc-output]")
+    text = re.sub(r"\s+", " ", output.text_content()).strip()
+    charts = [svg.evaluate("el => el.outerHTML") for svg in output.locator("svg").all()]
+    return text, charts
+
+
+def redrawn_otherwise_than_built(page) -> list[str]:
+    """The widgets on ``page`` (their ids) that the browser's Python, reset to their defaults,
+    draws otherwise than the build drew them: it must redraw exactly what CPython drew for the
+    same inputs."""
+    differ = []
+    for widget in page.eval_on_selector_all("[data-calc]", "ws => ws.map((w) => w.id)"):
+        selector = f"[id='{widget}']"
+        built = drawn(page, selector)
+        page.click(f"{selector} [data-calc-reset]")
+        page.wait_for_function("(s) => document.querySelector(s).dataset.calcState === 'live'",
+                               arg=selector, timeout=60_000)
+        if drawn(page, selector) != built:
+            differ.append(widget)
+    return differ

@@ -78,7 +78,7 @@ class Tracker:
     def tap(self, page, label: str, group: str | None = None) -> None:
         """Tap the answer's button ``label`` (in the group named ``group``) and wait for the
         answer it brings."""
-        page.bring_to_front()  # she looks at the tab she taps in (another tab draws no frames)
+        page.bring_to_front()  # she looks at the tab she taps in (one behind is slowed)
         scope = page.locator(f"{self.widget} .calc-output" + (
             f" [role=group][aria-label=\"{group}\"]" if group else ""))
         target = scope.get_by_role("button", name=label, exact=True)

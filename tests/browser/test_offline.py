@@ -1,5 +1,6 @@
-"""The site at a table with no network: one visit, then every page and calculator offline;
-a new deploy replaces the cached site and says so; the site is installable.
+"""The site at a table with no network: one visit, then every page and calculator offline
+(each widget redrawn live as the build drew it, and a changed input answered as CPython
+answers); a new deploy replaces the cached site and says so; the site is installable.
 
 "Offline" here is both Playwright's ``set_offline`` and the test server answering nothing, so
 a file the service worker failed to cache cannot slip through from the server.
@@ -15,6 +16,7 @@ from urllib.parse import urljoin
 
 import pytest
 
+from answers import redrawn_otherwise_than_built
 from build_scripts import offline
 from builders import EVERY_BUILDER, SEARCH_INDEX, SEARCH_RESULT, TYPING_IN_SEARCH
 
@@ -88,6 +90,7 @@ def test_after_one_visit_every_page_and_calculator_works_offline(
         titles[path] = h1(page)
         assert titles[path], path
         if page.query_selector("[data-calc]"):
+            assert not redrawn_otherwise_than_built(page), path
             name, got, want = change_an_input(page)
             assert got == want, (path, name)
             assert page.evaluate("window.rpgCalc.timings().bootPath") == "snapshot", path

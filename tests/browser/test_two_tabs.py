@@ -39,8 +39,9 @@ def open_tab(context, base_url: str, path: str, ready: str):
 
 
 def press(page, selector: str) -> None:
-    """A tap on a phone, a click on a desktop, in the tab she looks at (another tab draws no
-    frames, and Playwright waits for frames before it taps)."""
+    """A tap on a phone, a click on a desktop, in the tab she looks at (once a tab is brought
+    to the front, Chromium draws the others twice a second, and Playwright waits for frames
+    before it taps)."""
     page.bring_to_front()
     target = page.locator(selector).first
     target.scroll_into_view_if_needed()

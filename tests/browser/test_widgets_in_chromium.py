@@ -1,12 +1,9 @@
 """The built site in Debian Chromium, in both builds: the answer is in the page before Python,
-Python starts once per visit from the head or on instant navigation, and every widget redraws
-live what the build drew."""
+and Python starts once per visit, from the head or on instant navigation. (That every widget
+redraws live what the build drew is checked on every calculator page of the offline walk,
+test_offline.py, which loads each of them anyway.)"""
 
 from __future__ import annotations
-
-import re
-from html.parser import HTMLParser
-from pathlib import Path
 
 import pytest
 
@@ -73,54 +70,6 @@ def test_a_page_without_a_calculator_loads_no_python(page, base_url):
     page.goto(base_url + PLAIN_PAGE)
     page.wait_for_load_state("networkidle")
     assert not [u for u in requests if "/pyodide/" in u or "calc-worker" in u], requests
-
-
-class _WidgetFinder(HTMLParser):
-    def __init__(self):
-        super().__init__()
-        self.ids: list[str] = []
-
-    def handle_starttag(self, tag, attrs):
-        attrs = dict(attrs)
-        if "data-calc" in attrs:
-            self.ids.append(attrs["id"])
-
-
-def widget_pages(site: Path) -> list[tuple[str, list[str]]]:
-    pages = []
-    for html in sorted(site.rglob("index.html")):
-        finder = _WidgetFinder()
-        finder.feed(html.read_text(encoding="utf-8"))
-        if finder.ids:
-            pages.append((html.parent.relative_to(site).as_posix() + "/", finder.ids))
-    return pages
-
-
-def test_every_widget_on_the_site_recomputes_its_prerendered_answer_live(page, base_url,
-                                                                          site_dir):
-    """The browser's Python must redraw exactly what the build drew for the same inputs."""
-    pages = widget_pages(site_dir)
-    assert pages, "no page has a calculator"
-    for path, ids in pages:
-        page.goto(base_url + path)
-        for widget in ids:
-            selector = f"[id='{widget}']"
-            prerendered = _drawn(page, selector)
-            page.click(f"{selector} [data-calc-reset]")
-            page.wait_for_function(
-                f"document.querySelector(\"{selector}\").dataset.calcState === 'live'",
-                timeout=BOOT_TIMEOUT)
-            assert _drawn(page, selector) == prerendered, f"{path}#{widget}"
-    assert not page.errors
-
-
-def _drawn(page, selector: str) -> tuple[str, list[str]]:
-    """What a widget shows: its text and its charts (Material wraps static tables in extra
-    scroll containers, so the HTML itself differs harmlessly)."""
-    output = page.locator(f"{selector} [data-calc-output]")
-    text = re.sub(r"\s+", " ", output.text_content()).strip()
-    charts = [svg.evaluate("el => el.outerHTML") for svg in output.locator("svg").all()]
-    return text, charts
 
 
 def test_a_calculator_page_reached_by_instant_navigation_starts_python_then(page, base_url):
