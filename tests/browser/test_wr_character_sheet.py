@@ -189,6 +189,9 @@ def test_saved_cards_are_added_to_her_deck_and_priced_for_her(browser, base_url)
     add = page.get_by_role("button", name="Add Ember to her deck")
     add.tap()
     add.tap()
+    # The deck field shows the second copy once the second tap is handled, as she sees it.
+    page.wait_for_function("(sel) => (document.querySelector(sel).value.match(/\"copies\": ?2/)"
+                           " || []).length > 0", arg=f"{WIDGET}-deck")
     deck = json.loads(page.input_value(f"{WIDGET}-deck"))
     assert deck == [{"card": {k: v for k, v in card.items() if k != "caster"}, "copies": 2}]
     wait_live(page)
