@@ -3,8 +3,6 @@ answer the build drew into the page."""
 
 from __future__ import annotations
 
-import re
-
 SQUASHED = """([selector, html]) => {
     const squash = (text) => text.replace(/\\s+/g, " ").trim();
     if (html === null) return squash(document.querySelector(selector + " [data-calc-output]").textContent);
@@ -23,10 +21,8 @@ def answer_text(page, widget: str, html: str | None = None) -> str:
 def drawn(page, widget: str) -> tuple[str, list[str]]:
     """What widget ``widget`` shows: its text and its charts (Material wraps static tables in
     extra scroll containers, so the HTML itself differs harmlessly)."""
-    output = page.locator(f"{widget} [data-calc-output]")
-    text = re.sub(r"\s+", " ", output.text_content()).strip()
-    charts = [svg.evaluate("el => el.outerHTML") for svg in output.locator("svg").all()]
-    return text, charts
+    charts = page.locator(f"{widget} [data-calc-output] svg").all()
+    return answer_text(page, widget), [svg.evaluate("el => el.outerHTML") for svg in charts]
 
 
 def redrawn_otherwise_than_built(page) -> list[str]:

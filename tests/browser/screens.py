@@ -54,6 +54,16 @@ def go_to(page, url: str) -> None:
     page.evaluate("() => new Promise(r => requestAnimationFrame(() => setTimeout(r, 50)))")
 
 
+def press(page, selector: str) -> None:
+    """Tap the first match of ``selector`` on a phone, click it on a laptop (as the profile's
+    ``touch`` says), in the tab she looks at: once a tab is brought to the front, Chromium
+    draws the others twice a second, and Playwright waits for frames before it taps."""
+    page.bring_to_front()
+    target = page.locator(selector).first
+    target.scroll_into_view_if_needed()
+    target.tap() if page.context.touch else target.click()
+
+
 def import_saved_data(context, base_url: str, path: Path, summary: str):
     """Import the saved-data file ``path`` on the home page of ``context``, as a player does,
     and wait until its summary says ``summary`` (what she now has); returns the page."""

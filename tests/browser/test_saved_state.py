@@ -9,6 +9,7 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
+from screens import press
 
 from calculators import CALCULATORS
 from calculators.western_roses.spellcards.flat import DEFAULTS
@@ -66,16 +67,6 @@ def open_page(context, path: str):
     page.on("dialog", lambda d: (page.dialogs.append(d.message), d.dismiss()))
     page.goto(context.base_url + path)
     return page
-
-
-def press(page, selector: str):
-    """A tap on a phone, a click on a desktop, in the tab she looks at (once a tab is brought
-    to the front, Chromium draws the others twice a second, and Playwright waits for frames
-    before it taps)."""
-    page.bring_to_front()
-    target = page.locator(selector).first
-    target.scroll_into_view_if_needed()
-    target.tap() if page.context.touch else target.click()
 
 
 def wait_figure(page, widget: str, label: str, value: str):

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from screens import new_context
+from screens import new_context, press
 
 pytestmark = pytest.mark.browser
 
@@ -36,16 +36,6 @@ def open_tab(context, base_url: str, path: str, ready: str):
     page.goto(base_url + path)
     page.wait_for_selector(f"{ready}[data-calc-runtime='ready']", timeout=BOOT_TIMEOUT)
     return page
-
-
-def press(page, selector: str) -> None:
-    """A tap on a phone, a click on a desktop, in the tab she looks at (once a tab is brought
-    to the front, Chromium draws the others twice a second, and Playwright waits for frames
-    before it taps)."""
-    page.bring_to_front()
-    target = page.locator(selector).first
-    target.scroll_into_view_if_needed()
-    target.tap() if page.context.touch else target.click()
 
 
 def wait_figure(page, label: str, value: str) -> None:
