@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -91,7 +92,8 @@ def build_wheel(build_id: str) -> Path:
         if len(wheels) != 1:
             raise RuntimeBuildError(f"expected one pure-Python wheel, got {wheels}")
         target.mkdir(parents=True, exist_ok=True)
-        return Path(shutil.copy2(wheels[0], target / wheels[0].name))
+        return publish(Path(shutil.copy2(wheels[0], partial_path(target / wheels[0].name))),
+                       target / wheels[0].name)
 
 
 def pyodide_version() -> str:
@@ -112,12 +114,12 @@ def stdlib_zip(build_id: str) -> Path:
     if target.exists():
         return target
     target.parent.mkdir(parents=True, exist_ok=True)
-    partial = target.with_suffix(".partial")
+    partial = partial_path(target)
     with tempfile.TemporaryDirectory() as tmp:
         trimmed = stdlib.trim(PYODIDE_NPM / STDLIB, Path(tmp) / STDLIB)
         run_node(COMPILE_SCRIPT, [trimmed, build_wheel(build_id), partial],
                  "compiling the standard library")
-    return partial.replace(target)
+    return publish(partial, target)
 
 
 def make_snapshot(build_id: str, wheel: Path) -> Path:
@@ -128,9 +130,23 @@ def make_snapshot(build_id: str, wheel: Path) -> Path:
     if target.exists():
         return target
     target.parent.mkdir(parents=True, exist_ok=True)
-    partial = target.with_suffix(".partial")
+    partial = partial_path(target)
     run_node(SNAPSHOT_SCRIPT, [wheel, build_id, partial, stdlib_zip(build_id)],
              "making the memory snapshot")
+    return publish(partial, target)
+
+
+def partial_path(target: Path) -> Path:
+    """A name beside ``target`` that no other process writes to: two builds at once (the
+    tests' two workers, ``make serve`` during ``make test``) each make their own copy."""
+    fd, name = tempfile.mkstemp(prefix=target.name + ".", suffix=".partial", dir=target.parent)
+    os.close(fd)
+    return Path(name)
+
+
+def publish(partial: Path, target: Path) -> Path:
+    """Move a finished ``partial`` to ``target`` in one step, so a reader of the cache sees the
+    whole file or none (the copies of two builds at once are equivalent; the last one stays)."""
     return partial.replace(target)
 
 
