@@ -16,7 +16,6 @@ import subprocess
 import sys
 import threading
 from pathlib import Path
-from urllib.parse import urlparse
 
 import pytest
 from playwright.sync_api import sync_playwright
@@ -26,7 +25,7 @@ from build_scripts.serve import SiteHandler, SiteServer
 from calculators import CALCULATORS
 from calculators.params import INT
 from calculators.web import render
-from profiles import KeptProfiles
+from profiles import KeptProfiles, record_requests_leaving
 from wcag import AXE
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -157,22 +156,11 @@ def service_workers() -> str:
 @pytest.fixture
 def context(browser, base_url, service_workers):
     """A profile with nothing saved (a kept one, unless the test allows the service worker:
-    then a fresh one) that refuses, and records, every request off the test server."""
+    then a fresh one) that records every request off the test server."""
     options = {"viewport": {"width": 1280, "height": 900}}
     context = browser.kept.lend(**options) if service_workers == "block" else \
         browser.new_context(service_workers=service_workers, **options)
-    context.foreign_requests = []
-    origin = urlparse(base_url).netloc
-
-    def guard(route):
-        if urlparse(route.request.url).netloc == origin or route.request.url.startswith(
-                ("data:", "blob:")):
-            route.continue_()
-        else:
-            context.foreign_requests.append(route.request.url)
-            route.abort()
-
-    context.route("**/*", guard)
+    context.foreign_requests = record_requests_leaving(context, base_url)
     yield context
     foreign = context.foreign_requests
     context.close()

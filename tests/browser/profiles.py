@@ -114,6 +114,25 @@ class KeptProfiles:
             type(context).close(context)
 
 
+def record_requests_leaving(context, base_url: str) -> list[str]:
+    """The addresses ``context`` requests off the test server at ``base_url``, in a list that
+    fills as its pages (and their workers) make requests; the tests assert it stays empty.
+
+    Listened to, not routed: a route on any address turns off Chromium's HTTP cache for the
+    whole profile, and a page then loads in about twice the time (0.09 s against 0.21 s for
+    a page without a calculator, measured here)."""
+    origin = urlparse(base_url).netloc
+    foreign: list[str] = []
+
+    def note(request) -> None:
+        url = request.url
+        if urlparse(url).netloc != origin and not url.startswith(("data:", "blob:")):
+            foreign.append(url)
+
+    context.on("request", note)
+    return foreign
+
+
 def origin_of(url: str) -> str:
     """``http://host:port`` of ``url``."""
     parts = urlparse(url)

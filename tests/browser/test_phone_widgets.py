@@ -11,6 +11,7 @@ from __future__ import annotations
 from urllib.parse import parse_qs, urlparse
 
 import pytest
+from profiles import record_requests_leaving
 
 from calculators import run
 from calculators.ui import percent
@@ -33,18 +34,16 @@ def device(request):
 
 @pytest.fixture
 def sized(browser, base_url, device):
-    """A page at the size of ``device``, with every request kept on the test server."""
+    """A page at the size of ``device``; no request may leave the test server."""
     context = browser.kept.lend(**(PHONE if device == "phone" else DESKTOP))
-    origin = urlparse(base_url).netloc
-    context.route("**/*", lambda route: route.continue_()
-                  if urlparse(route.request.url).netloc == origin or
-                  route.request.url.startswith(("data:", "blob:")) else route.abort())
+    foreign = record_requests_leaving(context, base_url)
     page = context.new_page()
     page.errors = []
     page.on("pageerror", lambda exc: page.errors.append(str(exc)))
     page.device = device
     yield page
     context.close()
+    assert not foreign, f"requests left the origin: {foreign}"
 
 
 def wait_ready(page, widget: str):

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from urllib.parse import urlparse
 
 import pytest
+from profiles import record_requests_leaving
 from screens import press
 
 from calculators import CALCULATORS
@@ -31,23 +31,13 @@ PROFILES = {"phone": {"viewport": {"width": 390, "height": 844}, "is_mobile": Tr
 
 @pytest.fixture
 def profiles(browser, base_url):
-    """Fresh browser profiles (each its own storage) that refuse requests off the test server."""
+    """Profiles with nothing saved (each its own storage); no request may leave the test
+    server."""
     made = []
-    origin = urlparse(base_url).netloc
 
     def new(kind: str = "desktop"):
         context = browser.kept.lend(accept_downloads=True, **PROFILES[kind])
-        context.foreign = []
-
-        def guard(route):
-            if urlparse(route.request.url).netloc == origin or \
-                    route.request.url.startswith(("data:", "blob:")):
-                route.continue_()
-            else:
-                context.foreign.append(route.request.url)
-                route.abort()
-
-        context.route("**/*", guard)
+        context.foreign = record_requests_leaving(context, base_url)
         context.touch = kind == "phone"
         made.append(context)
         return context
