@@ -30,6 +30,22 @@ PUT_SNAPSHOT = """async ([name, url]) => {
 }"""
 
 
+#: Keeps Python from starting, in a profile lent with ``python=False``: the calculators'
+#: worker is started from an address the test server does not have, so its script fails to
+#: load as it does when the network drops it, and each widget keeps its pre-rendered answer
+#: and says Python could not start. A script rather than a route: a route turns off the
+#: profile's HTTP cache (see ``record_requests_leaving``).
+KEEP_PYTHON_FROM_STARTING = """(() => {
+  const Started = window.Worker;
+  window.Worker = class extends Started {
+    constructor(url, options) {
+      const kept = String(url).includes("calc-worker.js");
+      super(kept ? new URL("/python-kept-from-starting.js", location.href) : url, options);
+    }
+  };
+})();"""
+
+
 class KeptProfiles:
     """Browser contexts lent to tests and taken back empty (see the module's docstring).
 
@@ -42,20 +58,23 @@ class KeptProfiles:
         self.free: dict[str, list] = {}
         self.made: list = []
 
-    def lend(self, **options):
+    def lend(self, python: bool = True, **options):
         """A kept profile with ``options`` (those of ``browser.new_context``), empty of saved
-        data and with the snapshot of every site served so far in its caches."""
-        key = json.dumps(options, sort_keys=True, default=str)
+        data and with the snapshot of every site served so far in its caches; with ``python``
+        false, one where Python never starts (:data:`KEEP_PYTHON_FROM_STARTING`)."""
+        key = json.dumps([python, options], sort_keys=True, default=str)
         free = self.free.setdefault(key, [])
-        context = free.pop() if free else self._make(key, options)
+        context = free.pop() if free else self._make(key, python, options)
         for origin, site in self.sites.items():
             if origin not in context.primed:
                 self._prime(context, origin, site)
         return context
 
-    def _make(self, key: str, options: dict):
+    def _make(self, key: str, python: bool, options: dict):
         context = self.browser.new_context(service_workers="block", **options)
         kind = type(context)
+        if not python:
+            kind.add_init_script(context, KEEP_PYTHON_FROM_STARTING)
         context.primed, context.listeners, context.scripted = set(), [], False
         # A test closes its profile as it would a fresh one: that gives it back instead. The
         # listeners it added are taken off then; a script it added to every page cannot be,

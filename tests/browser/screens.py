@@ -26,15 +26,18 @@ def site_pages() -> list[str]:
     return pages
 
 
-def new_context(browser, screen: str, palette: str = "light", **options):
+def new_context(browser, screen: str, palette: str = "light", python: bool = True, **options):
     """A profile with nothing saved on ``screen`` ("390" or "1280") in the light or dark
     palette: one of the profiles kept between tests (profiles.py), or a new one if
-    ``options`` let the site's service worker register (``service_workers="allow"``)."""
+    ``options`` let the site's service worker register (``service_workers="allow"``). With
+    ``python`` false, Python never starts: a widget shows its pre-rendered answer (the live
+    answer's HTML) and says Python could not start, with no boot behind the checks."""
     options = {**SCREENS[screen], "color_scheme": palette, **options}
     if options.get("service_workers", "block") != "block":
+        assert python, "a profile with its service worker keeps Python"
         return browser.new_context(**options)
     options.pop("service_workers", None)
-    return browser.kept.lend(**options)
+    return browser.kept.lend(python=python, **options)
 
 
 def open_page(context, url: str):

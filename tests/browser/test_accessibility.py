@@ -35,8 +35,7 @@ def test_every_chart_series_stands_out_from_the_page_and_from_each_other(browser
     series of one chart must differ."""
     found, kinds = [], set()
     for path in CHART_PAGES:
-        context = new_context(browser, "1280", palette)
-        context.route("**/calc-worker.js*", lambda route: route.abort())
+        context = new_context(browser, "1280", palette, python=False)
         page = open_page(context, base_url + path)
         charts = page.evaluate("""() => Array.from(document.querySelectorAll('.calc-chart')).map(chart => {
             const rgb = (text) => text.match(/[\\d.]+/g).slice(0, 3).map(Number);
@@ -67,8 +66,7 @@ def test_every_chart_series_stands_out_from_the_page_and_from_each_other(browser
 def test_a_hovered_or_focused_button_keeps_its_words_readable(browser, base_url, palette):
     """axe checks a page as it rests; a game master's pointer rests on a button. Its words
     against its fill, hovered and focused, need the 4.5:1 of small text (WCAG 1.4.3)."""
-    context = new_context(browser, "1280", palette)
-    context.route("**/calc-worker.js*", lambda route: route.abort())
+    context = new_context(browser, "1280", palette, python=False)
     page = open_page(context, base_url + "western-roses/spellcards/")
     found, seen = [], set()
     for kind in (".md-button--primary", ".md-button:not(.md-button--primary)"):

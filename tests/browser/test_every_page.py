@@ -56,8 +56,7 @@ def readers(browser):
     contexts = []
     tabs = {}
     for screen in SCREENS:
-        context = new_context(browser, screen)
-        context.route("**/calc-worker.js*", lambda route: route.abort())
+        context = new_context(browser, screen, python=False)
         contexts.append(context)
         tabs[screen] = context.new_page()
     yield tabs

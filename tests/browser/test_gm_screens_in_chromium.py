@@ -22,8 +22,7 @@ def _name(path: str) -> str:
 
 @pytest.fixture(scope="module")
 def laptop(browser):
-    context = new_context(browser, "1280")
-    context.route("**/calc-worker.js*", lambda route: route.abort())
+    context = new_context(browser, "1280", python=False)
     yield context
     context.close()
 
@@ -53,8 +52,7 @@ def test_the_whole_screen_fits_a_laptop_without_scrolling(laptop, base_url, path
 
 @pytest.mark.parametrize("path", SCREENS)
 def test_the_screen_reads_on_a_phone_without_sideways_scrolling(browser, base_url, path):
-    context = new_context(browser, "390")
-    context.route("**/calc-worker.js*", lambda route: route.abort())
+    context = new_context(browser, "390", python=False)
     page = open_page(context, base_url + path)
     found = page.evaluate("""() => ({
         width: document.documentElement.scrollWidth,

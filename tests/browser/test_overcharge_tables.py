@@ -27,8 +27,7 @@ def page(browser, request):
     """The page on the shared phone and laptop screens, without Python: these tests are about
     the page's own tables, and a page closed while Pyodide downloads leaves the server writing
     to a closed socket."""
-    context = new_context(browser, request.param)
-    context.route("**/calc-worker.js*", lambda route: route.abort())
+    context = new_context(browser, request.param, python=False)
     yield context.new_page()
     context.close()
 

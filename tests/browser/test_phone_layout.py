@@ -22,8 +22,7 @@ def shot(page, name: str) -> None:
 
 @pytest.fixture
 def phone(browser):
-    context = new_context(browser, "390")
-    context.route("**/calc-worker.js*", lambda route: route.abort())
+    context = new_context(browser, "390", python=False)
     yield context
     context.close()
 
@@ -97,8 +96,7 @@ def test_the_readers_text_size_is_honoured_without_a_sideways_scroll(phone, base
 
 
 def test_reduced_motion_turns_transitions_off(browser, base_url):
-    context = new_context(browser, "390", reduced_motion="reduce")
-    context.route("**/calc-worker.js*", lambda route: route.abort())
+    context = new_context(browser, "390", reduced_motion="reduce", python=False)
     page = open_page(context, base_url + "western-roses/basic-rolls/")
     durations = page.evaluate("""() => [getComputedStyle(document.querySelector('.calc-output'))
         .transitionDuration, getComputedStyle(document.querySelector('.md-tabs__link, .md-header'))

@@ -24,8 +24,7 @@ def printed_pages(page, name: str) -> int:
 
 
 def test_combat_rules_print_with_inputs_and_answers_but_not_every_table(browser, base_url):
-    context = new_context(browser, "1280")
-    context.route("**/calc-worker.js*", lambda route: route.abort())
+    context = new_context(browser, "1280", python=False)
     page = open_page(context, base_url + "western-roses/combat/")
     page.emulate_media(media="print")
     visible = page.evaluate("""() => {
@@ -49,8 +48,7 @@ def test_combat_rules_print_with_inputs_and_answers_but_not_every_table(browser,
 
 
 def test_spellcard_builder_prints_the_card_on_one_page(browser, base_url):
-    context = new_context(browser, "1280")
-    context.route("**/calc-worker.js*", lambda route: route.abort())
+    context = new_context(browser, "1280", python=False)
     page = open_page(context, base_url + "western-roses/spellcards/")
     page.evaluate("() => { window.printCalls = 0; window.print = () => { window.printCalls++; }; }")
     builder = page.locator("[data-calc='spellcard-builder']")
