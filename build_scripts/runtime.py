@@ -137,8 +137,8 @@ def make_snapshot(build_id: str, wheel: Path) -> Path:
 
 
 def partial_path(target: Path) -> Path:
-    """A name beside ``target`` that no other process writes to: two builds at once (the
-    tests' two workers, ``make serve`` during ``make test``) each make their own copy."""
+    """A name beside ``target`` that no other process writes to: two builds at once (``make
+    serve`` during ``make test``, say) each make their own copy."""
     fd, name = tempfile.mkstemp(prefix=target.name + ".", suffix=".partial", dir=target.parent)
     os.close(fd)
     return Path(name)

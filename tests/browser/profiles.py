@@ -14,7 +14,7 @@ A profile also keeps one blank tab, and its next test's first ``new_page`` gets 
 new tab took 0.1 s to open and its first page load 0.1 s longer than a tab's next one. It is
 kept only if the test left nothing on it that outlives a page (a script, a route, a screen
 size, media emulation, a binding, a timeout); its listeners and the attributes the test gave
-it are taken off, and it is left on ``about:blank``, in front.
+it are taken off, it is left on ``about:blank``, and it is brought to the front when lent.
 
 Tests that are about the first visit, the service worker or the boot itself (the offline,
 snapshot and first-visit tests) open their own profiles with ``browser.new_context``.
@@ -197,7 +197,6 @@ def emptied_tab(page):
     for name in set(vars(page)) - page.own_attributes:
         if not name.startswith("_"):  # Playwright's own, set after the tab opened
             delattr(page, name)
-    page.bring_to_front()
     return page
 
 
