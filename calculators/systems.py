@@ -22,6 +22,9 @@ class System:
         seed: the source document its rules restate (in ``../shared/seeds/``).
         title: that rule book as a player names it, as a citation writes it.
         folder: the folder of its pages under ``docs/`` (and of their addresses).
+        battle: its battle tracker's calculator (``wr-battle``), whose rules are its
+            ``fight/`` package; empty for a system with none. The battle conformance suite
+            runs over every one.
     """
 
     slug: str
@@ -29,6 +32,7 @@ class System:
     seed: str
     title: str
     folder: str
+    battle: str = ""
 
     @property
     def package(self) -> str:
@@ -38,12 +42,12 @@ class System:
 
 SYSTEMS: tuple[System, ...] = (
     System("wr", "western_roses", "000_3481892bc7cdecd5.txt", "Western Roses v0.6",
-           "western-roses"),
+           "western-roses", battle="wr-battle"),
     System("rk", "roll_keep", "001_46d3c7a1980aa35d.txt", "Roll-and-keep d10", "roll-and-keep"),
     System("mb", "magical_burst", "002_f32d69e9731a3667.txt", "Magical Burst 4.1",
-           "magical-burst"),
+           "magical-burst", battle="mb-battle"),
     System("pmm", "post_magic_maid", "003_1585970b7e222c64.txt", "Post-magic-maid",
-           "post-magic-maid"),
+           "post-magic-maid", battle="pmm-battle"),
 )
 
 

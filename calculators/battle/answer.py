@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import dataclasses
+from collections.abc import Callable, Collection, Iterable
 from typing import Any
 
 from ..calculator import WHOLE_RECORD, Linked
@@ -85,6 +86,18 @@ def opened(rules: Rules, combatants: Any, events: Any, event: Any) -> tuple[Batt
     return battle, replayed(rules, list(battle.combatants), list(battle.events))
 
 
+def quick_entry(fields: Iterable[Param], keys: Collection[str], labelled: str, prefix: str,
+                adapt: Callable[[Param], dict] = lambda f: {"applies": None}
+                ) -> tuple[Param, ...]:
+    """The form's quick entry of a combatant: each of her entry's ``fields`` named in
+    ``keys`` as an input ``new_<name>``, the ``labelled`` one's label after ``prefix``
+    ("Quick foe: Name"); ``adapt`` gives each field's other changes (by default it applies
+    whatever else the form holds)."""
+    return tuple(dataclasses.replace(f, name="new_" + f.name, **adapt(f),
+                                     label=prefix + f.label if f.name == labelled else f.label)
+                 for f in fields if f.name in keys)
+
+
 def form_entries(p: dict, quick_keys: tuple[str, ...], character: str) -> list[tuple[str, dict]]:
     """The combatants the form's "add" inputs describe, by the input describing each: the
     quick entry (``new_<key>`` for each of ``quick_keys`` given a value) once it has a name,
@@ -127,4 +140,4 @@ def adding(combatants: Any, given: list[tuple[str, dict]],
 
 
 __all__ = ["BATTLE", "NAME", "SAVED_CHARACTER", "adding", "battle_inputs", "form_entries",
-           "opened", "saved_character", "tracker_options"]
+           "opened", "quick_entry", "saved_character", "tracker_options"]

@@ -30,6 +30,11 @@ class Settable:
     has: Callable[[dict], bool] | None = None
 
 
+def fixed(low: int, high: int) -> Callable[[dict], tuple[int, int]]:
+    """Bounds that are the same for every combatant (a :class:`Settable`'s ``bounds``)."""
+    return lambda c: (low, high)
+
+
 @dataclass(frozen=True)
 class OverrideHooks:
     """What a system does around an override.
@@ -189,5 +194,5 @@ def override_events(hooks: OverrideHooks) -> tuple[EventType, ...]:
     )
 
 
-__all__ = ["GM", "OverrideHooks", "Settable", "check_combatant", "combatant_field",
+__all__ = ["GM", "OverrideHooks", "Settable", "check_combatant", "combatant_field", "fixed",
            "override_events"]

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from ..calculator import Calculator
 from ..params import Param
 from .events import EventType
 from .state import State
@@ -34,3 +36,23 @@ class Rules:
     view: Callable[[State], dict]
     legal: Callable[[State], list[dict]]
     combatant_fields: tuple[Param, ...] = ()
+
+    @property
+    def rolling(self) -> frozenset[str]:
+        """The events that may roll or shuffle: those declaring a ``seed`` field (required or
+        not). A button sending one carries a fresh seed."""
+        return frozenset(e.name for e in self.events.values()
+                         if any(p.name == "seed" for p in e.params))
+
+
+def rules_of(calculator: Calculator) -> Rules:
+    """The battle rules a ``*-battle`` calculator plays: the ``RULES`` of the module that
+    defines its answer (every system's ``fight/calculator.py`` declares both side by side).
+
+    Raises:
+        LookupError: ``calculator`` is no battle calculator.
+    """
+    rules = getattr(importlib.import_module(calculator.compute.__module__), "RULES", None)
+    if not isinstance(rules, Rules):
+        raise LookupError(f"{calculator.name} is not a battle calculator (no RULES beside it)")
+    return rules

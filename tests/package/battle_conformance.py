@@ -1,0 +1,139 @@
+"""What the conformance suite runs over: every system's battle (from the ``battle`` of each
+system in :data:`calculators.systems.SYSTEMS`) and the test-only toy system, declared here in
+one line; and a table's taps, read from the answer's own HTML as a player's browser reads them.
+
+A tap is what the site script does with a button: a ``data-calc-set`` button sets inputs (a
+seat, an open tool, the next action's choices), a ``data-calc-append`` button also appends its
+event to the ``events`` input, a ``@random`` seed drawn fresh. Following the buttons that only
+set inputs reaches every control a seat can open.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass
+from html.parser import HTMLParser
+from typing import Any
+
+from calculators.battle import Rules
+from calculators.battle.rules import rules_of
+from calculators.calculator import Calculator
+from calculators.registry import get
+from calculators.systems import SYSTEMS
+from calculators.ui import RANDOM
+
+from toy_fight import TOY_BATTLE
+
+
+@dataclass(frozen=True)
+class Fight:
+    """One system's battle as the suite sees it: its calculator and the rules beside it."""
+
+    calculator: Calculator
+
+    @property
+    def rules(self) -> Rules:
+        return rules_of(self.calculator)
+
+    @property
+    def name(self) -> str:
+        return self.calculator.name
+
+
+FIGHTS = [*(Fight(get(s.battle)) for s in SYSTEMS if s.battle),
+          Fight(TOY_BATTLE)]
+
+
+@dataclass(frozen=True)
+class Tap:
+    """A button: its label, the inputs it sets, and the event it appends (or ``None``)."""
+
+    label: str
+    sets: dict
+    event: dict | None
+
+
+class _Buttons(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.taps: list[Tap] = []
+        self._open: dict | None = None
+        self._label: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list) -> None:
+        if tag == "button":
+            self._open, self._label = dict(attrs), []
+
+    def handle_data(self, data: str) -> None:
+        if self._open is not None:
+            self._label.append(data)
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag != "button" or self._open is None:
+            return
+        sets = self._open.get("data-calc-set")
+        if sets is not None:
+            added = json.loads(self._open.get("data-calc-append") or "{}")
+            self.taps.append(Tap("".join(self._label).strip(), json.loads(sets),
+                                 json.loads(added["events"]) if "events" in added else None))
+        self._open = None
+
+
+def taps(html: str) -> list[Tap]:
+    """Every button of an answer that sets inputs, in page order."""
+    parser = _Buttons()
+    parser.feed(html)
+    return parser.taps
+
+
+def seeded(value: Any, rng: random.Random) -> Any:
+    """``value`` with each :data:`RANDOM` marker replaced by a seed, as the site script does."""
+    if value == RANDOM:
+        return rng.randrange(1, 2**31)
+    if isinstance(value, dict):
+        return {k: seeded(v, rng) for k, v in value.items()}
+    if isinstance(value, list):
+        return [seeded(v, rng) for v in value]
+    return value
+
+
+#: Inputs a navigation tap may set and the suite follows (a seat, a tool, the next action's
+#: choices); a tap setting anything else (the combatants before the start) is not followed.
+FOLLOWED = ("seat", "tool", "event")
+
+
+def offered(fight: Fight, battle: dict, most: int = 24) -> list[tuple[dict, Tap]]:
+    """Every event button reachable from every seat of ``battle``, by following the taps
+    that only set a seat, a tool or a hidden choice: ``(inputs when tapped, tap)``."""
+    calc = fight.calculator
+    hidden = {p.name for p in calc.params if p.hidden and p.name not in ("event", "events",
+                                                                          "combatants")}
+    seats = [""] + [c["id"] for c in fight.calculator.run(battle)["state"]["combatants"]]
+    queue = [{**battle, "seat": seat} for seat in seats]
+    seen: set[str] = set()
+    found: list[tuple[dict, Tap]] = []
+    while queue and len(seen) < most:
+        inputs = queue.pop(0)
+        key = json.dumps(inputs, sort_keys=True)
+        if key in seen:
+            continue
+        seen.add(key)
+        html = calc.render(calc.run(inputs))
+        for tap in taps(html):
+            if tap.event is not None:
+                found.append((inputs, tap))
+            elif set(tap.sets) <= set(FOLLOWED) | hidden:
+                queue.append({**inputs, **{k: v for k, v in tap.sets.items() if k != "event"}})
+    return found
+
+
+def tapped(inputs: dict, tap: Tap, rng: random.Random) -> tuple[dict, dict]:
+    """The inputs after ``tap`` (its event appended, its seed drawn) and that event."""
+    event = seeded(tap.event, rng)
+    sets = {k: v for k, v in tap.sets.items() if k != "event"}
+    return {**inputs, **sets, "events": [*inputs["events"], event]}, event
+
+
+def battle_only(inputs: dict) -> dict:
+    return {"combatants": inputs["combatants"], "events": inputs["events"]}

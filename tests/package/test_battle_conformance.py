@@ -1,0 +1,142 @@
+"""What holds for every system's battle, checked once over all of them (and over the test-only
+toy system, to show a new system's battle needs nothing more than its package and its line in
+``battle_conformance.FIGHTS``):
+
+- every button a table's answer offers, from every seat and every tool it opens, is accepted;
+- an event pushed onto the state kept from the last answer gives the state the log replays to;
+- Undo, then the same event again, gives the same state;
+- the same seeds roll the same dice, and an event's seed changes nothing before it;
+- the battle's documentation lists every event and every field, and its page shows it.
+
+The battles are played only by the answers' own buttons, chosen with a seeded generator, so
+each run plays the same battles. A system's own tests keep its rules worked by hand.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from calculators import CalculatorError
+from calculators.battle import replay
+
+from battle_conformance import FIGHTS, Fight, battle_only, offered, tapped
+from build_scripts.pagegen.battles import combatant_table, event_list
+
+DOCS = Path(__file__).parents[2] / "docs"
+#: Battles played per system, and taps per battle (a battle may end sooner).
+BATTLES, TAPS = 2, 30
+
+fights = pytest.mark.parametrize("fight", FIGHTS, ids=lambda f: f.name)
+
+
+def played(fight: Fight) -> tuple[list[dict], list[str]]:
+    """:func:`play`, once per system and run."""
+    return _played(fight.name)
+
+
+@functools.cache
+def _played(name: str) -> tuple[list[dict], list[str]]:
+    return play(next(f for f in FIGHTS if f.name == name))
+
+
+def play(fight: Fight) -> tuple[list[dict], list[str]]:
+    """The battles played by taps (each as its final inputs), and every refusal met on the
+    way: ``"<label>: <event> → <errors>"``."""
+    battles, refusals = [], []
+    for number in range(BATTLES):
+        rng = random.Random(f"{fight.name}-{number}")
+        inputs = battle_only({"events": [], **fight.calculator.example})
+        for _ in range(TAPS):
+            choices = []
+            for where, tap in offered(fight, inputs):
+                after, event = tapped(where, tap, rng)
+                try:
+                    answer = fight.calculator.run(after)
+                except CalculatorError as exc:
+                    refusals.append(f"{tap.label}: {event} → {exc.as_json()['errors']}")
+                    continue
+                choices.append(answer["battle"])
+            if not choices:
+                break
+            going_on = [c for c in choices if c["events"][-1]["type"] != "end-battle"]
+            inputs = rng.choice(going_on if going_on and rng.random() > 0.02 else choices)
+        battles.append(inputs)
+    return battles, refusals
+
+
+@fights
+def test_every_button_the_table_offers_is_accepted(fight):
+    battles, refusals = played(fight)
+    assert sum(len(b["events"]) for b in battles) >= BATTLES * 10, "the battles hardly began"
+    assert not refusals, "\n".join(refusals[:10])
+
+
+@fights
+def test_an_event_pushed_onto_the_kept_state_gives_the_state_its_log_replays_to(fight):
+    calc, rules = fight.calculator, fight.rules
+    for battle in played(fight)[0]:
+        cs, log = battle["combatants"], battle["events"]
+        for n in range(1, len(log) + 1):
+            calc.run({"combatants": cs, "events": log[:n - 1]})  # the state kept
+            pushed = calc.run({"combatants": cs, "events": log[:n - 1], "event": log[n - 1]})
+            assert pushed["battle"]["events"][:n - 1] == log[:n - 1]
+            assert pushed["state"] == rules.view(replay(rules, cs, log[:n])), n
+
+
+@fights
+def test_undo_then_the_same_event_gives_the_same_state(fight):
+    calc = fight.calculator
+    for battle in played(fight)[0]:
+        cs, log = battle["combatants"], battle["events"]
+        for n in range(1, len(log) + 1):
+            done = calc.run({"combatants": cs, "events": log[:n]})
+            undone = calc.run({"combatants": cs, "events": log[:n - 1]})
+            again = calc.run({"combatants": cs, "events": log[:n - 1], "event": log[n - 1]})
+            assert again["state"] == done["state"], n
+            assert undone["battle"]["events"] == log[:n - 1]
+
+
+@fights
+def test_the_same_seeds_roll_the_same_dice_and_a_seed_changes_nothing_before_it(fight):
+    rules = fight.rules
+    for battle in played(fight)[0]:
+        cs, log = battle["combatants"], battle["events"]
+        first = rules.view(replay(rules, cs, log))
+        assert rules.view(replay(rules, cs, log)) == first
+        for n, event in enumerate(log):
+            if "seed" not in event:
+                continue
+            other = [*log[:n], {**event, "seed": event["seed"] + 1}]
+            try:
+                changed = rules.view(replay(rules, cs, other))
+            except CalculatorError:
+                continue  # another roll may make this event illegal; nothing before it moved
+            before = [line for line in first["log"] if line["event"] < n]
+            assert [line for line in changed["log"] if line["event"] < n] == before
+
+
+def _keys(table: str) -> list[str]:
+    return [row.split("|")[1].strip().strip("`") for row in table.splitlines()[2:]]
+
+
+@fights
+def test_the_documentation_lists_every_event_and_field_and_the_battle_page_shows_it(fight):
+    rules = fight.rules
+    assert _keys(combatant_table(rules)) == [p.name for p in rules.combatant_fields]
+    page = event_list(rules)
+    sections = re.split(r"^### ", page, flags=re.M)[1:]
+    assert [re.search(r"\{#event-([a-z-]+)\}", s).group(1) for s in sections] == \
+        list(rules.events)
+    for section, event in zip(sections, rules.events.values()):
+        table = "\n".join(line for line in section.splitlines() if line.startswith("|"))
+        assert (_keys(table) if table else []) == [p.name for p in event.params], event.name
+    for _, source in fight.calculator.rules:
+        if source.endswith("/battle.md"):
+            text = (DOCS / source).read_text(encoding="utf-8")
+            assert f'battle_event_list("{fight.name}")' in text
+            assert f'battle_combatant_table("{fight.name}")' in text
