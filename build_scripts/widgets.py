@@ -19,6 +19,7 @@ from markupsafe import Markup
 from calculators import CalculatorError, get
 from calculators.calculator import Calculator, Linked
 from calculators.params import applies, coerce_all
+from calculators.saved_words import WORDS
 
 
 class WidgetError(Exception):
@@ -59,6 +60,8 @@ def render_widget(env: Environment, name: str, widget_id: str, build_id: str,
         applies_values={p.name: json.dumps([_as_text(v) for v in p.applies.values])
                         for p in calc.params if p.applies},
         initial_json=json.dumps(initial_text, sort_keys=True), blank_json=blank_json,
+        words_json=json.dumps(WORDS[calc.collection].as_json(), sort_keys=True)
+        if calc.collection else "",
         result_html=Markup(result_html),
         link_json=json.dumps([link_data(linked, link) for linked in calc.links],
                              sort_keys=True) if calc.links else "",
@@ -78,6 +81,7 @@ def link_data(linked: Linked, link: Callable[[str], str]) -> dict[str, Any]:
     for mine, their_text, my_text in linked.values:
         values.setdefault(mine, {})[their_text] = my_text
     return {"calc": linked.calculator, "noun": source.collection, "page": link(linked.page),
+            "words": WORDS[source.collection].as_json(),
             "param": linked.param, "label": linked.label,
             "fields": dict(linked.fields),
             "defaults": {name: _as_text(theirs[name].default) for _, name in linked.fields

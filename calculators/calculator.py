@@ -14,6 +14,7 @@ from typing import Any
 
 from .errors import CalculatorError
 from .params import Param, check_conditions, coerce_all
+from .saved_words import WORDS
 
 Result = dict[str, Any]
 
@@ -143,6 +144,9 @@ class Calculator:
             raise ValueError(f"{self.name}: each link keeps its record in its own input")
         if self.collection and ("name" not in names or not self.saved):
             raise ValueError(f"{self.name}: a collection needs a 'name' input and saved=True")
+        if self.collection and self.collection not in WORDS:
+            raise ValueError(f"{self.name}: no words for a collection of {self.collection}s "
+                             "(calculators/saved_words.py)")
         if self.saved != bool(self.saved_as):
             raise ValueError(f"{self.name}: saved data needs saved_as, what a player calls it")
         if self.document in names:

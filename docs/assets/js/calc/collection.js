@@ -28,37 +28,14 @@ import { MAX_LOG, loadCollection, newRecordId, nextStamp, updateCollection,
 import { readUrlState } from "./url-state.js";
 import { sameState } from "./widget.js";
 
-/* What the panel says of a record, by the collection's noun: a character is "her" and has a
-   sheet and a roll log of the rolls made on it; a monster is "it", built on its builder; a
-   battle is "it", its rolls are made in a player's view and its whole log is in the tracker
-   above. */
-const WORDS = {
-  character: {
-    she: "she", it: "her", print: "Print the sheet", goTo: "Go to her sheet",
-    newest: "her newest sheet", keep: "Keep her", rollLog: "Roll log",
-    noRolls: "no rolls yet (use Roll on the sheet)", deleteAlso: " and her roll log",
-    shared: "whoever opens it sees this sheet"
-  },
-  monster: {
-    she: "it", it: "it", print: "Print the monster", goTo: "Go to the monster",
-    newest: "its newest version", keep: "Keep it", rollLog: "Roll log",
-    noRolls: "no rolls yet", deleteAlso: " and its roll log",
-    shared: "whoever opens it sees this monster"
-  },
-  battle: {
-    she: "it", it: "it", print: "Print the battle", goTo: "Go to the battle",
-    newest: "its newest log", keep: "Keep it", rollLog: "Players' rolls",
-    noRolls: "none yet (use Roll in a player's view)", deleteAlso: " and its whole log",
-    shared: "whoever opens it takes over the fight where it stands, its whole log included"
-  }
-};
-
 class Collection {
   constructor(widget) {
     this.widget = widget;
     this.calc = widget.name;
     this.noun = widget.root.dataset.calcCollection;
-    this.words = WORDS[this.noun] || WORDS.character;
+    /* How the panel speaks of a record ("her sheet", "its whole log"), declared with the
+       collection in Python (calculators/saved_words.py). */
+    this.words = JSON.parse(widget.root.dataset.calcCollectionWords);
     this.data = loadCollection(this.calc);
     this.currentId = this.data.current;  /* this tab's character (another tab may have another) */
     this.looseLog = [];  /* the log of inputs that are none of her characters */

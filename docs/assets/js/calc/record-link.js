@@ -16,19 +16,13 @@ import { showApplicable } from "./applies.js";
 import { button, el } from "./dom.js";
 import { loadCollection } from "./storage.js";
 
-/* How the note speaks of a linked record, by its noun: a character is "her" with a sheet, a
-   monster "it". */
-const LINK_WORDS = {
-  character: { it: "her", record: "'s sheet" },
-  monster: { it: "it", record: "" }
-};
-
 class RecordLink {
   /* `index`: the link's place in the widget's list (the first keeps the plain id). */
   constructor(widget, spec, index) {
     this.widget = widget;
     this.spec = spec;
-    this.words = LINK_WORDS[spec.noun] || LINK_WORDS.character;
+    /* How the note speaks of the record ("her", "'s sheet"), declared in Python. */
+    this.words = spec.words;
     this.form = widget.form;
     this.select = el("select", { id: widget.id + "-linked-record" + (index ? "-" + (index + 1) : ""),
                                  "data-link-select": spec.param });
