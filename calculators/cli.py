@@ -71,16 +71,24 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _read_json_file(field: str, path: str) -> str:
     """A ``json`` parameter's text, from a file or standard input; parsing is left to the
-    parameter, so bad JSON is reported like any other bad value."""
+    parameter, so bad JSON is reported like any other bad value. A text longer than
+    :data:`~calculators.untrusted.MAX_DOCUMENT` is refused unread past that length."""
+    most = untrusted.MAX_DOCUMENT
     try:
         if path == "-":
-            return sys.stdin.read()
-        with open(path, encoding="utf-8") as handle:
-            return handle.read()
+            text = sys.stdin.read(most + 1)
+        else:
+            with open(path, encoding="utf-8") as handle:
+                text = handle.read(most + 1)
     except OSError as exc:
         raise CalculatorError.single(field, f"Cannot read {path}: {exc.strerror}.") from None
     except UnicodeDecodeError:
         raise CalculatorError.single(field, f"{path} is not UTF-8 text.") from None
+    if len(text) > most:
+        where = "Standard input" if path == "-" else path
+        raise CalculatorError.single(field, f"{where} is longer than {most:,} characters, more "
+                                            "than any battle, sheet or deck file holds.")
+    return text
 
 
 def _inline_json(value: str) -> bool:

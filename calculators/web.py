@@ -16,7 +16,7 @@ from .errors import CalculatorError
 from .registry import get
 
 #: Largest parameters document accepted, in characters (a spellcard deck fits many times over).
-MAX_REQUEST = 200_000
+MAX_REQUEST = untrusted.MAX_DOCUMENT
 
 
 def render(name: str, params: object) -> dict:

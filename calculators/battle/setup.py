@@ -4,6 +4,7 @@ the fresh id a combatant added by the form gets."""
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable
 from typing import Any
 
@@ -21,8 +22,40 @@ IDENTITY_FIELDS = (
 )
 
 
+def invisible(text: str) -> bool:
+    """Whether ``text`` holds a character that shows nothing or turns the text around: a
+    zero-width space or joiner, a byte-order mark, a direction control (Unicode's "format"
+    characters). Two names that differ only by one would read the same in the log."""
+    return any(unicodedata.category(ch) == "Cf" for ch in text)
+
+
+def reads_as(text: str) -> str:
+    """How ``text`` reads: compatibility forms folded (full-width letters, ligatures) and
+    spaces collapsed, so "Wolf", "ＷＯＬＦ" and "Wolf  " read the same."""
+    return " ".join(unicodedata.normalize("NFKC", text).split())
+
+
+def _names_apart(c: dict, where: str, named: dict[str, str]) -> list[FieldError]:
+    """Her id and name hold nothing invisible, and her name is either another's to the letter
+    (two quick foes both "Imp") or reads unlike it (each name seen so far in ``named``, by
+    how it reads): never a lookalike the log could not tell apart."""
+    for key in ("id", "name"):
+        if isinstance(c.get(key), str) and invisible(c[key]):
+            return [FieldError(f"{where}.{key}", "It holds an invisible or direction-changing "
+                                                 "character; type it again without one.")]
+    name = c.get("name")
+    if not isinstance(name, str):
+        return []
+    other = named.setdefault(reads_as(name), name)
+    if other != name:
+        return [FieldError(f"{where}.name", f"“{name}” reads the same as “{other}”, another "
+                                            "combatant's name; give each a name of her own.")]
+    return []
+
+
 def read_combatants(raw: Any, read: Callable[[Any, str], dict], most: int) -> State:
-    """The state before the first event: each of ``raw`` read by ``read(entry, where)``.
+    """The state before the first event: each of ``raw`` read by ``read(entry, where)``;
+    no two with one id, or with names that read the same (the log names them).
 
     Raises:
         CalculatorError: fields ``combatants[i].…``, every bad entry's errors together.
@@ -36,6 +69,7 @@ def read_combatants(raw: Any, read: Callable[[Any, str], dict], most: int) -> St
     errors: list[FieldError] = []
     combatants = []
     seen: set[str] = set()
+    named: dict[str, str] = {}
     for index, entry in enumerate(raw):
         try:
             c = read(entry, f"combatants[{index}]")
@@ -45,6 +79,8 @@ def read_combatants(raw: Any, read: Callable[[Any, str], dict], most: int) -> St
         if c["id"] in seen:
             errors.append(FieldError(f"combatants[{index}].id", f"The id “{c['id']}” is used "
                                      "twice; each combatant needs her own."))
+        else:
+            errors.extend(_names_apart(c, f"combatants[{index}]", named))
         seen.add(c["id"])
         combatants.append(c)
     if errors:
@@ -62,4 +98,4 @@ def unique_id(name: str, taken: set[str]) -> str:
     return found
 
 
-__all__ = ["IDENTITY_FIELDS", "read_combatants", "unique_id"]
+__all__ = ["IDENTITY_FIELDS", "invisible", "read_combatants", "reads_as", "unique_id"]
