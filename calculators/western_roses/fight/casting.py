@@ -12,6 +12,7 @@ from ...battle.overrides import check_combatant
 from ...battle.state import State
 from ...errors import FieldError
 from ...params import JSON, TEXT, Param
+from ..spellcards.rules import TARGETS
 from .actions import ACTOR, action_text, check_action, spend
 from .attacks import card_attack, check_target
 from .card_effects import act, affected, end_protections, plays, protections
@@ -135,12 +136,14 @@ def _end(state: State, effect: dict, card: dict) -> None:
 
 TARGET = Param("target", "Target", kind=TEXT, maximum=40, default="",
                help="The target's id; an attack card needs one.")
+#: The most targets a card names.
+MAX_TARGETS = max(t.targets for t in TARGETS.values())
 
 CAST = EventType("cast", "Use a spellcard", action_text("use-a-spell-card"),
                  (Param("card", "Card", required=True, minimum=0, maximum=1000,
                         help="The card's deck entry number (0 for the first)."),
                   TARGET,
                   Param("also", "Further targets", kind=JSON,
-                        help="For a card of 2 to 4 targets: the other targets' ids, each once "
-                             "(an area acts around each).")),
+                        help=f"For a card of 2 to {MAX_TARGETS} targets: the other targets' "
+                             "ids, each once (an area acts around each).")),
                  ACTOR, check_cast, apply_cast, rolls=True)
