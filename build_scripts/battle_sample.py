@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import random
 
-from calculators.western_roses.battle import RULES
-from calculators.western_roses.battle_view import view
+from calculators.western_roses.fight import RULES
+from calculators.western_roses.fight.view import view
 from calculators.western_roses.spellcards.calculators import EXAMPLE_DECK
 
 from build_scripts.sample_play import play

@@ -26,7 +26,7 @@ LOCATIONS: dict[str, str] = {
     "spellcard-deck": "western_roses.spellcards.calculators:WR_SPELLCARD_DECK",
     "spellcard-builder": "western_roses.spellcards.builder:WR_SPELLCARD_BUILDER",
     "wr-character": "western_roses.character:WR_CHARACTER",
-    "wr-battle": "western_roses.battle:WR_BATTLE",
+    "wr-battle": "western_roses.fight.calculator:WR_BATTLE",
     "roll-keep": "roll_keep.roll:ROLL_KEEP",
     "rk-contest": "roll_keep.contest:RK_CONTEST",
     "mb-check": "magical_burst.checks:MB_CHECK",

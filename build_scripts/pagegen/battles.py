@@ -7,7 +7,7 @@ from __future__ import annotations
 from calculators.battle import Rules
 from calculators.battle.rules import rules_of
 from calculators.registry import get
-from calculators.western_roses.battle_data import battle_rule
+from calculators.western_roses.fight.numbers import number as wr_number
 
 from .record_files import _cell, params_table
 
@@ -41,4 +41,4 @@ def battle_event_list(name: str) -> str:
 
 GLOBALS = {"battle_combatant_table": battle_combatant_table,
            "battle_event_list": battle_event_list,
-           "wr.battle.rule": battle_rule}
+           "wr.battle.rule": wr_number}

@@ -7,8 +7,8 @@ import pytest
 
 from calculators import CalculatorError
 from calculators.battle import Battle, push, replay, undo
-from calculators.western_roses.battle import RULES
-from calculators.western_roses.battle_view import view
+from calculators.western_roses.fight import RULES
+from calculators.western_roses.fight.view import view
 
 from wr_battles import foe
 

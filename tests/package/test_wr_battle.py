@@ -8,7 +8,7 @@ import math
 import pytest
 
 from calculators import CalculatorError
-from calculators.western_roses.battle import WR_BATTLE
+from calculators.western_roses.fight import WR_BATTLE
 
 from wr_battles import deck, foe, lines, outcome, refused, rolls, run, seed_where, state, who
 

@@ -8,12 +8,12 @@ from pathlib import Path
 
 from build_scripts.pagegen.battles import battle_combatant_table, battle_event_list
 from calculators.interpretations import load_interpretations
-from calculators.western_roses.battle import RULES
-from calculators.western_roses.battle_combatants import COMBATANT_FIELDS
+from calculators.western_roses.fight import RULES
+from calculators.western_roses.fight.combatants import COMBATANT_FIELDS
 
 from wr_battles import deck, foe, state
 
-PACKAGE = Path(__file__).parents[2] / "calculators" / "western_roses"
+PACKAGE = Path(__file__).parents[2] / "calculators" / "western_roses" / "fight"
 NOTES = {n.id for n in load_interpretations("calculators.western_roses")}
 
 
@@ -37,7 +37,7 @@ def test_every_event_has_its_heading_anchor_and_every_field_a_row():
 
 def test_every_note_the_tracker_names_in_code_or_log_is_an_interpretation_note():
     named = set()
-    for module in PACKAGE.glob("battle*.py"):
+    for module in PACKAGE.glob("*.py"):
         text = module.read_text(encoding="utf-8")
         named |= set(re.findall(r'note="([a-z0-9-]+)"', text))
         named |= set(re.findall(r"reading\s+([a-z0-9]+(?:-[a-z0-9]+)+)", text))
@@ -50,7 +50,7 @@ def test_every_note_the_tracker_names_in_code_or_log_is_an_interpretation_note()
 
 
 def test_every_rule_section_a_log_line_links_is_a_section_of_the_site():
-    from calculators.western_roses.battle_data import RULE_PAGES
+    from calculators.western_roses.fight.citations import RULE_PAGES
 
     docs = Path(__file__).parents[2] / "docs"
     for section, target in RULE_PAGES.items():
@@ -68,7 +68,7 @@ def test_markup_in_a_help_text_is_shown_as_text_not_made_an_element():
 def test_the_pages_example_battle_file_replays():
     import json
 
-    from calculators.western_roses.battle import WR_BATTLE
+    from calculators.western_roses.fight import WR_BATTLE
 
     page = (Path(__file__).parents[2] / "docs" / "western-roses" / "battle.md").read_text(
         encoding="utf-8")

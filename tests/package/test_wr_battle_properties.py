@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 
 from calculators import CalculatorError
 from calculators.battle import replay
-from calculators.western_roses.battle import RULES, WR_BATTLE
-from calculators.western_roses.battle_overrides import SETTABLE
-from calculators.western_roses.battle_view import view
+from calculators.western_roses.fight import RULES, WR_BATTLE
+from calculators.western_roses.fight.overrides import SETTABLE
+from calculators.western_roses.fight.view import view
 from calculators.western_roses.combat import STATUS_EFFECTS
 
 from wr_battles import deck, foe

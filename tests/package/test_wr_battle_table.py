@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from calculators import CalculatorError
-from calculators.western_roses.battle import EXAMPLE_COMBATANTS, WR_BATTLE
+from calculators.western_roses.fight.calculator import EXAMPLE_COMBATANTS, WR_BATTLE
 
 from wr_battles import deck, foe, who
 

@@ -10,7 +10,7 @@ import copy
 import functools
 
 import battle_runs
-from calculators.western_roses.battle import WR_BATTLE
+from calculators.western_roses.fight import WR_BATTLE
 from calculators.western_roses.spellcards.calculators import EXAMPLE_DECK
 
 run = functools.partial(battle_runs.run, WR_BATTLE)

@@ -1,18 +1,19 @@
 """What a reader (and the views built on the engine) sees of a battle state: JSON with each
 combatant's numbers, the order, whose turn, the decisions owed, the legal events and the log
-(the page's views of it are :mod:`.battle_table`)."""
+(the page's views of it are :mod:`.table`)."""
 
 from __future__ import annotations
 
-from ..battle.state import FIGHTING, SETUP, State
-from ..battle.view import state_view
-from .battle_abilities import abilities_view
-from .battle_attacks import reach
-from .battle_data import note_url
-from .battle_falling import DEAD, DESTROYED, DOWN, MAX_PICKUP, distance
-from .battle_meter import option_bonus
-from .combat import STATUS_EFFECTS
-from .damage import DANMAKU, PHYSICAL
+from ...battle.state import FIGHTING, SETUP, State
+from ...battle.view import state_view
+from ..combat import STATUS_EFFECTS
+from ..damage import DANMAKU, PHYSICAL
+from .abilities import abilities_view
+from .attacks import reach
+from .citations import note_url
+from .conditions import DOWN, GONE
+from .meter import option_bonus
+from .positions import MAX_PICKUP, distance
 
 SHOWN = ("id", "name", "side", "kind", "hp", "max_hp", "spell_power", "cap", "meter",
          "condition", "actions", "gained", "out_turns", "pwr", "cha", "int", "ins", "will",
@@ -50,7 +51,7 @@ def legal(state: State) -> list[dict]:
     out: list[dict] = []
     if c["actions"] > 0 and c["condition"] not in DOWN:
         others = [o for o in state.combatants if o["id"] != c["id"]
-                  and o["condition"] not in (DEAD, DESTROYED)]
+                  and o["condition"] not in GONE]
         targets = [{"id": o["id"], "distance": distance(c, o),
                     PHYSICAL: distance(c, o) <= reach(c, PHYSICAL),
                     DANMAKU: distance(c, o) <= reach(c, DANMAKU)} for o in others]

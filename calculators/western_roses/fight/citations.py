@@ -1,15 +1,10 @@
-"""The numbers and references the Western Roses battle tracker uses besides those the other
-calculators already load: ``data/battle_rules.json`` (the targets of the wound and status
-checks the source leaves unnumbered, knockdown's dice, thawing and fainting counts), and where
-the site presents each rule a log line cites."""
+"""Where a Western Roses battle's log lines point: the page and section presenting each rule a
+line cites (:data:`RULE_PAGES`), and the interpretation notes' page (:data:`NOTES_PAGE`), read
+by the engine's :class:`calculators.battle.citing.Citations`."""
 
 from __future__ import annotations
 
-from ..battle.citing import Citations
-from ..ruledata import RuleValue, load_records
-
-BATTLE_RULES: dict[str, RuleValue] = {
-    r.id: r for r in load_records(__package__, "battle_rules.json", RuleValue)}
+from ...battle.citing import Citations
 
 #: Every rule-book section a log line cites → where the site presents it.
 RULE_PAGES = {
@@ -36,15 +31,9 @@ RULE_PAGES = {
 }
 NOTES_PAGE = "western-roses/interpretation-notes.md"
 
-
-def battle_rule(rule_id: str) -> int:
-    """A battle number by id: ``battle_rule("knockdown-damage-dice")``."""
-    return BATTLE_RULES[rule_id].value
-
-
 _CITATIONS = Citations("western-roses", RULE_PAGES, NOTES_PAGE)
 #: A log line's rule and the page presenting it; an interpretation note's address.
 cite, note_url = _CITATIONS.cite, _CITATIONS.note_url
 
 
-__all__ = ["BATTLE_RULES", "battle_rule", "cite", "note_url"]
+__all__ = ["NOTES_PAGE", "RULE_PAGES", "cite", "note_url"]

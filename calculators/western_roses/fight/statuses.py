@@ -5,12 +5,13 @@ given for a number of turns wears off when they run out."""
 
 from __future__ import annotations
 
-from ..battle.state import State
-from .battle_data import battle_rule, cite
-from .battle_falling import DOWN, OUT, fall, take_damage
-from .battle_rolls import roll
-from .combat import STATUS_EFFECTS
-from .rules import DIE_SIDES
+from ...battle.state import State
+from ..combat import STATUS_EFFECTS
+from .citations import cite
+from .conditions import DOWN, OUT
+from .damage import fall, take_damage
+from .numbers import DIE_SIDES, number
+from .rolls import roll
 
 STATUS = cite("Status Effects")
 TARGET = "status-check-target"
@@ -18,8 +19,8 @@ NOTE = "wound-and-status-check-targets"
 
 
 def _check(state: State, c: dict, stat: int, modifier: int, what: str):
-    rolled = roll(state, stat, modifier, battle_rule(TARGET), f"{c['name']}'s {what}")
-    return rolled, f"{what} against {battle_rule(TARGET)}: {rolled.words}"
+    rolled = roll(state, stat, modifier, number(TARGET), f"{c['name']}'s {what}")
+    return rolled, f"{what} against {number(TARGET)}: {rolled.words}"
 
 
 def _remove(c: dict, status_id: str) -> None:
@@ -35,7 +36,7 @@ def _fear(state: State, c: dict, s: dict) -> None:
         return
     c["fear_failures"] += 1
     c["actions"] = 0
-    if c["fear_failures"] >= battle_rule("fear-faint-failures"):
+    if c["fear_failures"] >= number("fear-faint-failures"):
         state.write(f"{c['name']} is afraid: {words}: a second failure in a row, she faints.",
                     *STATUS, note=NOTE)
         _remove(c, "fear")
@@ -63,7 +64,7 @@ def _knockdown(state: State, c: dict, s: dict) -> None:
                     *STATUS, note=NOTE)
         return
     c["actions"] = 0
-    faces = state.dice.roll(battle_rule("knockdown-damage-dice"), DIE_SIDES,
+    faces = state.dice.roll(number("knockdown-damage-dice"), DIE_SIDES,
                             f"{c['name']} hits the ground")
     state.write(f"{c['name']} was knocked down: {words}: she hits the ground and spends the "
                 "turn climbing back into the sky (her spell power was still gained).",
@@ -84,7 +85,7 @@ def _freeze(state: State, c: dict, s: dict) -> None:
         return
     rolled, words = _check(state, c, c["pwr"], c["status_resistance"], "power")
     if rolled.succeeded:
-        s["thawing"] = battle_rule("freeze-thawing-turns")
+        s["thawing"] = number("freeze-thawing-turns")
         state.write(f"{c['name']} is frozen: {words}: she begins to thaw, losing her next "
                     f"{s['thawing']} turns.", *STATUS, note=NOTE)
     else:

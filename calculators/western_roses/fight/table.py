@@ -9,7 +9,7 @@ carry the fight.
   (a quick foe, a saved character, a share link), and Start.
 - The game master's seat (``seat`` empty): every combatant in turn order with her numbers, the
   current one's actions (an attack is one tap on the target's Danmaku or Physical), Next turn,
-  each one's Adjust (:mod:`.battle_panels`), and the log beside.
+  each one's Adjust (:mod:`.panels`), and the log beside.
 - A player's seat (``seat`` a combatant's id): her own numbers big, her hand (each card with
   what it does and Cast), her actions when it is her turn, the graze choice when one is owed,
   and Roll.
@@ -17,18 +17,20 @@ carry the fight.
 
 from __future__ import annotations
 
-from ..battle.table import (condition, figure, game_master_view, group, heading, legal_event,
-                            player_view, row, seat_group, setup_section, table_view, whose_turn)
-from ..ui.markup import Html, h
-from .battle_buttons import event_button
-from .battle_card_effects import PLAYED, plays
-from .battle_panels import (ability_groups, adjust_button, adjust_panel, collect_groups,
-                            move_controls, roll_section)
-from .battle_falling import DEAD, DESTROYED, distance
-from .battle_meter import POINTS_PER_CARD
-from .combat import rule
-from .damage import DANMAKU, PHYSICAL
-from .spellcards.rules import SPECIAL_SKILLS
+from ...battle.table import (condition, figure, game_master_view, group, heading, legal_event,
+                             player_view, row, seat_group, setup_section, table_view,
+                             whose_turn)
+from ...ui.markup import Html, h
+from ..damage import DANMAKU, PHYSICAL
+from ..spellcards.rules import SPECIAL_SKILLS
+from .buttons import event_button
+from .card_effects import PLAYED, plays
+from .conditions import GONE
+from .meter import POINTS_PER_CARD
+from .numbers import DIE_SIDES, number
+from .panels import (ability_groups, adjust_button, adjust_panel, collect_groups,
+                     move_controls, roll_section)
+from .positions import distance
 
 #: Log lines shown: a player's view shows the latest few, the game master's more.
 PLAYER_LINES = 6
@@ -61,8 +63,8 @@ def _pending(result: dict, names: dict, seat: str) -> Html | None:
         return h("p", f"Waiting: {who} chooses whether to graze.", class_="battle-waiting")
     damage = graze["damage"]
     return h("div", h("p", f"{who} dodged {damage} damage: graze? A success gains "
-                           f"{damage * rule('graze-power-multiplier')} spell power; a failure "
-                           f"takes {-(-damage // rule('graze-failure-divisor'))} damage, a "
+                           f"{damage * number('graze-power-multiplier')} spell power; a failure "
+                           f"takes {-(-damage // number('graze-failure-divisor'))} damage, a "
                            f"critical failure all {damage}."),
              group(f"{who}'s graze",
                     event_button("Graze", {"type": "graze", "attempt": True},
@@ -94,7 +96,7 @@ def _attacks(result: dict, names: dict) -> list[Html]:
     can_move = legal_event(state, "move") is not None and c["speed"] > 0
     groups = []
     for o in state["combatants"]:
-        if o["id"] == c["id"] or o["condition"] in (DEAD, DESTROYED):
+        if o["id"] == c["id"] or o["condition"] in GONE:
             continue
         t = reach.get(o["id"])
         if t:
@@ -136,7 +138,7 @@ def _what_it_does(card: dict) -> str:
     if card["bomb"]:
         return "A bomb: cast as she is hit (the game master rules it)."
     if card["type"] == "attack":
-        dice = f"{card['dice']}d6" + (f" + {card['modifier']}" if card["modifier"] else "")
+        dice = f"{card['dice']}d{DIE_SIDES}" + (f" + {card['modifier']}" if card["modifier"] else "")
         return f"Attack: {dice} damage ({card['to_hit']})."
     rounds = f" for {card['rounds']} of her turns" if card["rounds"] > 1 else ""
     area = f", AOE {card['aoe']}" if card["aoe"] else ""
@@ -169,7 +171,7 @@ def _hand(result: dict, c: dict, names: dict, mine_now: bool) -> Html:
             buttons = [event_button(f"Cast on {o['name']}",
                                     {"type": "cast", "card": card["entry"], "target": o["id"]})
                        for o in result["state"]["combatants"]
-                       if o["condition"] not in (DEAD, DESTROYED)]
+                       if o["condition"] not in GONE]
         elif card["entry"] in castable:
             buttons = [event_button("Cast", {"type": "cast", "card": card["entry"]})]
         else:

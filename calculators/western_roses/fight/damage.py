@@ -1,36 +1,30 @@
-"""Damage and falling (seed 000, "Mortal Wounds", "Spell Power", "Spell-meter"): below ¼ of
-max HP she is mortally wounded and checks her will, unconscious on a failure; below 0 HP
-dead; at −100 destroyed. Falling unconscious or dead drops all her spell power, which others
-collect by distance on their next turn."""
+"""Damage, healing and falling (seed 000, "Mortal Wounds", "Spell Power", "Spell-meter",
+"Protection Skills"): damage taken (halved while a Shield card lasts on her) and healing move
+her along the wound track (:mod:`.conditions`): below ¼ of max HP she is mortally wounded and
+checks her will, unconscious on a failure; below 0 HP dead; at −100 destroyed. Falling
+unconscious or dead drops all her spell power, which others collect by distance on their next
+turn (how far is :mod:`.positions`)."""
 
 from __future__ import annotations
 
 import math
 
-from ..battle.state import State
-from .battle_data import battle_rule, cite
-from .battle_meter import gain_meter
-from .battle_rolls import roll
-from .combat import POWER_PICKUP, rule
+from ...battle.state import State
+from ..combat import POWER_PICKUP
+from .citations import cite
+from .conditions import DEAD, DESTROYED, DOWN, FINE, GONE, OUT, WOUNDED
+from .meter import gain_meter
+from .numbers import number
+from .positions import MAX_PICKUP
+from .rolls import roll
 
-FINE, WOUNDED, OUT, DEAD, DESTROYED = ("fine", "mortally-wounded", "unconscious", "dead",
-                                       "destroyed")
-#: Conditions in which she takes no actions.
-DOWN = (OUT, DEAD, DESTROYED)
 WOUNDS = cite("Mortal Wounds")
-LOWEST_HP = rule("utter-destruction-hp")
-MAX_PICKUP = max(p.distance for p in POWER_PICKUP.values())
+LOWEST_HP = number("utter-destruction-hp")
 
 
 def mortally_wounded(c: dict) -> bool:
     """Below a quarter of her max HP (exactly a quarter is not below it)."""
-    return c["hp"] * rule("mortal-wound-divisor") < c["max_hp"]
-
-
-def distance(a: dict, b: dict) -> int:
-    """Spaces between two combatants on the arena's grid, a diagonal step counting as one
-    (reading arena-distance)."""
-    return max(abs(a["x"] - b["x"]), abs(a["y"] - b["y"]))
+    return c["hp"] * number("mortal-wound-divisor") < c["max_hp"]
 
 
 def shielded(state: State, c: dict) -> bool:
@@ -42,7 +36,7 @@ def take_damage(state: State, c: dict, amount: int, what: str, from_attack: bool
     """She takes ``amount`` (already reduced; halved, rounded up, while a Shield card lasts on
     her); her meter gains for the hit; she may fall."""
     if from_attack and amount > 0 and shielded(state, c):
-        halved = math.ceil(amount / battle_rule("shield-damage-divisor"))
+        halved = math.ceil(amount / number("shield-damage-divisor"))
         state.write(f"{c['name']} is shielded: {amount} damage halved, rounded up, to {halved}.",
                     *cite("Protection Skills"))
         amount = halved
@@ -51,7 +45,7 @@ def take_damage(state: State, c: dict, amount: int, what: str, from_attack: bool
     state.write(f"{c['name']} takes {amount} damage ({what}): HP {before} → {c['hp']}.",
                 *cite("Damage Rolls"), note="hp-stops-at-destruction" if c["hp"] == LOWEST_HP
                 and before - amount < LOWEST_HP else "")
-    if from_attack and c["condition"] not in (DEAD, DESTROYED):
+    if from_attack and c["condition"] not in GONE:
         gain_meter(state, c, "taking-damage" if amount > 0 else "hit-without-damage")
     update_condition(state, c)
 
@@ -59,7 +53,7 @@ def take_damage(state: State, c: dict, amount: int, what: str, from_attack: bool
 def heal(state: State, c: dict, amount: int, what: str) -> None:
     """She is healed ``amount`` HP, never past her max; the dead are not healed (only
     resurrected), and healed above a quarter of her max she is no longer mortally wounded."""
-    if c["condition"] in (DEAD, DESTROYED):
+    if c["condition"] in GONE:
         state.write(f"{c['name']} is {c['condition']}: she cannot be healed ({what}).", *WOUNDS)
         return
     before = c["hp"]
@@ -72,11 +66,11 @@ def heal(state: State, c: dict, amount: int, what: str) -> None:
 
 def will_check(state: State, c: dict, why: str) -> bool:
     """Her will check against a mortal wound; a failure knocks her out."""
-    rolled = roll(state, c["will"], c["will_modifier"], battle_rule("wound-check-target"),
+    rolled = roll(state, c["will"], c["will_modifier"], number("wound-check-target"),
                   f"{c['name']}'s will")
     ok = rolled.succeeded
     state.write(f"{c['name']} checks her will ({why}) against "
-                f"{battle_rule('wound-check-target')}: {rolled.words}: "
+                f"{number('wound-check-target')}: {rolled.words}: "
                 + ("she keeps going." if ok else "she falls unconscious."), *WOUNDS,
                 note="wound-and-status-check-targets")
     if not ok:
@@ -91,7 +85,7 @@ def update_condition(state: State, c: dict) -> None:
         return
     if hp <= LOWEST_HP:
         fall(state, c, DESTROYED)
-    elif hp < rule("death-hp"):
+    elif hp < number("death-hp"):
         fall(state, c, DEAD)
     elif mortally_wounded(c):
         if was == FINE:
@@ -110,7 +104,7 @@ def set_condition_from_hp(state: State, c: dict) -> None:
     """After the game master set her HP: her condition follows it as written (a dead or
     destroyed character with HP set back at or above 0 is brought back: the game master's
     resurrection), then the ordinary track."""
-    if c["condition"] in (DEAD, DESTROYED) and c["hp"] >= rule("death-hp"):
+    if c["condition"] in GONE and c["hp"] >= number("death-hp"):
         c["condition"] = OUT if mortally_wounded(c) else FINE
         state.write(f"{c['name']} is back among the living.", *WOUNDS)
         return

@@ -5,19 +5,21 @@ power at the distance the table measures, the move pad, and the game master's ad
 
 A control needing more than one tap (the move pad's destination, one combatant's
 adjustments) is opened by a button setting the hidden ``tool`` input (``move:<x>:<y>``,
-``adjust:<id>``); the event it finally sends closes it (:func:`.battle_buttons.event_button`).
+``adjust:<id>``); the event it finally sends closes it (:func:`.buttons.event_button`).
 """
 
 from __future__ import annotations
 
-from ..battle.table import group, legal_event
-from ..ui import RANDOM, set_button
-from ..ui.markup import Html, h
-from .battle_buttons import event_button
-from .battle_checks import CHECKS
-from .battle_falling import DEAD, DESTROYED, MAX_PICKUP, collected, distance
-from .battle_overrides import SETTABLE
-from .combat import STATUS_EFFECTS
+from ...battle.table import group, legal_event
+from ...ui import RANDOM, set_button
+from ...ui.markup import Html, h
+from ..combat import STATUS_EFFECTS
+from .buttons import event_button
+from .checks import CHECKS
+from .conditions import GONE
+from .damage import collected
+from .overrides import SETTABLE
+from .positions import MAX_PICKUP, distance
 
 MOVE, ADJUST = "move", "adjust"
 #: The move pad: a step in each of the eight directions (a diagonal is one space), its
@@ -37,7 +39,7 @@ def tool(result: dict) -> tuple[str, list[str]]:
 
 
 def _living(state: dict) -> list[dict]:
-    return [o for o in state["combatants"] if o["condition"] not in (DEAD, DESTROYED)]
+    return [o for o in state["combatants"] if o["condition"] not in GONE]
 
 
 def roll_section(c: dict) -> Html:

@@ -1,26 +1,35 @@
-"""Turn order and the start of a turn (seed 000, "Turn Order", "Actions", "Spell Power",
-"Mortal Wounds", "Status Effects").
+"""The battle's course (seed 000, "Turn Order", "Actions", "Spell Power", "Mortal Wounds",
+"Status Effects", "Spell-meter"): the events ``start``, ``end-turn`` and ``end-battle``, the
+turn order, the start of a turn, the end of a turn and the next one, rounds.
 
 The battle starts with the turn order by speed, highest first, equal speeds settled by a
 versus roll on speed re-rolled while tied, then every spelldeck shuffled and an opening draw
 for an empty hand. At the start of her turn she gains spell power (insight plus modifiers,
 within her cap), checks her will if mortally wounded, her statuses are checked, and her lasting
-spellcard effects act; then she has two actions."""
+spellcard effects act; then she has two actions. Ending her turn passes her chance at
+dropped spell power and starts the next living combatant's (a new round when the order comes
+back to its top). The battle ends with every spell-meter emptied and the winners' used cards
+shuffled back into their decks."""
 
 from __future__ import annotations
 
-from ..battle.state import FIGHTING, State
-from .battle_attacks import lasting_effects
-from .battle_data import battle_rule, cite
-from .battle_falling import DEAD, DESTROYED, DOWN, OUT, WOUNDED, will_check
-from .battle_meter import gain_spell_power, opening_draw
-from .battle_rolls import roll, versus
-from .battle_statuses import check_statuses
-from .combat import rule
+from ...battle.events import EventType, check_end_battle, check_start, refusal
+from ...battle.state import ENDED, FIGHTING, State
+from ...errors import FieldError
+from ...params import TEXT, Param
+from .actions import no_decision_owed
+from .casting import lasting_effects
+from .citations import cite
+from .conditions import DOWN, GONE, OUT, WOUNDED
+from .damage import will_check
+from .meter import empty_meters, gain_spell_power, opening_draw
+from .numbers import number
+from .rolls import roll, versus
+from .statuses import check_statuses
 
 ORDER = cite("Turn Order")
-ACTIONS_PER_TURN = rule("actions-per-turn")
-UNCONSCIOUS_ROUNDS = rule("unconscious-rounds")
+ACTIONS_PER_TURN = number("actions-per-turn")
+UNCONSCIOUS_ROUNDS = number("unconscious-rounds")
 
 
 def _tie_break(state: State, tied: list[dict]) -> list[dict]:
@@ -74,16 +83,16 @@ def start_turn(state: State, c: dict) -> None:
                         f"{UNCONSCIOUS_ROUNDS} full rounds) and cannot act.",
                         *cite("Mortal Wounds"), note="unconscious-turns")
             return
-        rolled = roll(state, c["cha"], 0, battle_rule("wound-check-target"),
+        rolled = roll(state, c["cha"], 0, number("wound-check-target"),
                       f"{c['name']}'s charisma")
         if not rolled.succeeded:
             state.write(f"{c['name']} tries to wake: charisma against "
-                        f"{battle_rule('wound-check-target')}: {rolled.words}: she stays "
+                        f"{number('wound-check-target')}: {rolled.words}: she stays "
                         "unconscious.", *cite("Mortal Wounds"), note="unconscious-turns")
             return
         c["condition"] = WOUNDED
         c["actions"] = ACTIONS_PER_TURN
-        state.write(f"{c['name']} wakes: charisma against {battle_rule('wound-check-target')}: "
+        state.write(f"{c['name']} wakes: charisma against {number('wound-check-target')}: "
                     f"{rolled.words}; she acts this turn.", *cite("Mortal Wounds"),
                     note="unconscious-turns")
     c["gained"] = c["ins"] + c["spell_power_per_turn"]
@@ -110,7 +119,7 @@ def next_turn(state: State) -> None:
     for step in range(1, len(state.order) + 1):
         index = (state.turn + step) % len(state.order)
         passed = state.by_id(state.order[index])
-        if passed["condition"] not in (DEAD, DESTROYED) or step == len(state.order):
+        if passed["condition"] not in GONE or step == len(state.order):
             break
         lasting_effects(state, passed, acting=False)  # her turn passes: her cards count down
     if index <= state.turn:
@@ -123,3 +132,46 @@ def next_turn(state: State) -> None:
             pool["waiting"].remove(current["id"])
             pool["open"].append(current["id"])
     start_turn(state, current)
+
+
+# --- the events that start, pass and end the fight ------------------------------------------
+
+def check_end_turn(state: State, ev: dict) -> list[FieldError]:
+    if state.phase != FIGHTING:
+        return refusal("", "There is no turn to end outside the fight.")
+    return no_decision_owed(state)
+
+
+def apply_end_turn(state: State, ev: dict) -> None:
+    next_turn(state)
+
+
+def apply_end_battle(state: State, ev: dict) -> None:
+    state.phase = ENDED
+    state.pending.clear()
+    state.write("The battle ends" + (f": {ev['winner']} win." if ev["winner"] else "."),
+                *cite("Spell-meter"))
+    empty_meters(state)
+    for c in state.combatants:
+        if ev["winner"] and c["side"] == ev["winner"] and c["discard"]:
+            c["deck"] += c["discard"]
+            c["discard"] = []
+            state.dice.shuffle(c["deck"], f"{c['name']}'s spelldeck")
+            state.write(f"{c['name']} was on the winning side: her used cards are shuffled back "
+                        f"into her spelldeck ({len(c['deck'])} cards).", *cite("Spell-meter"))
+
+
+START = EventType("start", "Start the battle", "Rolls the turn order (equal speeds settled by "
+                  "versus rolls), shuffles every spelldeck, draws a card for every empty hand "
+                  "and starts the first turn.", (), "anyone, once", check_start, start_battle,
+                  rolls=True)
+END_TURN = EventType("end-turn", "End the turn", "Ends her turn, whatever actions are left, and "
+                     "starts the next combatant's (the dead are passed over).", (),
+                     "the table, once no decision is owed", check_end_turn, apply_end_turn,
+                     rolls=True)
+END_BATTLE = EventType("end-battle", "End the battle", "Ends the battle: every spell-meter "
+                       "empties, drawn cards stay in hand, and the winners' used cards go back "
+                       "into their decks.",
+                       (Param("winner", "Winning side", kind=TEXT, maximum=40, default="",
+                              help="Leave out when no side won."),),
+                       "the table", check_end_battle, apply_end_battle, rolls=True)

@@ -1,14 +1,16 @@
-"""Checks and versus rolls made with an event's dice, classified by the check rules' own code
-(:func:`.checks.classify`, :func:`.checks.dice_for_stat`), and written as the log shows them."""
+"""Checks and versus rolls made with an event's dice (seed 000, "Basic rolls", "Critical Success
+and Failure"), classified by the check rules' own code
+(:func:`calculators.western_roses.checks.classify`,
+:func:`calculators.western_roses.checks.dice_for_stat`), and written as the log shows them."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..battle.state import State
-from .checks import (CRITICAL_FAILURE, CRITICAL_SUCCESS, SUCCESS, classify, critical_band,
-                     dice_for_stat)
-from .rules import DIE_SIDES
+from ...battle.state import State
+from ..checks import (CRITICAL_FAILURE, CRITICAL_SUCCESS, SUCCESS, classify, critical_band,
+                      dice_for_stat)
+from .numbers import DIE_SIDES
 
 #: Re-rolls of a tied versus roll before a coin settles it (only two sides rolling no dice
 #: with equal modifiers tie for ever; reading speed-versus-roll).

@@ -5,12 +5,13 @@ may set and within what bounds, the statuses she may add or remove, and what fol
 
 from __future__ import annotations
 
-from ..battle.overrides import OverrideHooks, Settable, override_events
-from .battle_combatants import MAX_HP, MAX_STAT
-from .battle_falling import LOWEST_HP, set_condition_from_hp
-from .battle_meter import POINTS_PER_CARD
-from .battle_turns import ACTIONS_PER_TURN, next_turn
-from .combat import STATUS_EFFECTS
+from ...battle.overrides import OverrideHooks, Settable, override_events
+from ..combat import STATUS_EFFECTS
+from .combatants import MAX_HP, MAX_STAT
+from .damage import LOWEST_HP, set_condition_from_hp
+from .meter import POINTS_PER_CARD
+from .positions import ARENA
+from .turns import ACTIONS_PER_TURN, next_turn
 
 
 def _after_set(state, c: dict, field: str, old: int) -> None:
@@ -34,8 +35,8 @@ SETTABLE = {
     "will": Settable("Will", _fixed(0, MAX_STAT)),
     "speed": Settable("Speed", _fixed(0, MAX_STAT)),
     "range": Settable("Range", _fixed(0, MAX_STAT)),
-    "x": Settable("Column", _fixed(-1000, 1000)),
-    "y": Settable("Row", _fixed(-1000, 1000)),
+    "x": Settable("Column", _fixed(-ARENA, ARENA)),
+    "y": Settable("Row", _fixed(-ARENA, ARENA)),
     "out_turns": Settable("Turns unconscious", _fixed(0, 100)),
 }
 

@@ -1,13 +1,12 @@
 """``wr-battle``: a Western Roses battle tracker over the battle engine
-(:mod:`calculators.battle`).
+(:mod:`calculators.battle`): the calculator, its :data:`RULES`, the page's example and the
+form's quick entry of a foe.
 
 A battle is its combatants and its events; the answer is the state after them (and after
 ``event``, with the new log), or the field errors of the first illegal one. The rules live in
-small modules: :mod:`.battle_combatants` (who fights), :mod:`.battle_turns` (turn order and
-the start of a turn), :mod:`.battle_actions` (the events a table sends),
-:mod:`.battle_attacks` (attacks, dodging, grazing, cards), :mod:`.battle_meter` (spell-meter,
-hand and spell power), :mod:`.battle_falling` (wounds, falling, dropped spell power) and
-:mod:`.battle_statuses`; the game master's overrides come from :mod:`calculators.battle.overrides`.
+the package's modules named by role (see :mod:`calculators.western_roses.fight`): who fights
+(:mod:`.combatants`), every event (:mod:`.events`), what a reader sees (:mod:`.view`) and the
+table (:mod:`.table`).
 """
 
 from __future__ import annotations
@@ -15,18 +14,16 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from ..battle import Rules
-from ..battle.answer import (BATTLE, NAME, SAVED_CHARACTER, adding, form_entries, opened,
-                             tracker_options)
-from ..battle.share_link import NEW_LINK, link_entries
-from ..calculator import Calculator
-from ..params import TEXT, Param
-from .battle_actions import EVENTS
-from .battle_checks import ROLL
-from .battle_combatants import CHARACTER, COMBATANT_FIELDS, read_combatant, setup
-from .battle_overrides import OVERRIDES
-from .battle_table import NEW_FOE_KEYS, render_table
-from .battle_view import legal, view
+from ...battle import Rules
+from ...battle.answer import (BATTLE, NAME, SAVED_CHARACTER, adding, form_entries, opened,
+                              tracker_options)
+from ...battle.share_link import NEW_LINK, link_entries
+from ...calculator import Calculator
+from ...params import TEXT, Param
+from .combatants import CHARACTER, COMBATANT_FIELDS, read_combatant, setup
+from .events import EVENTS
+from .table import NEW_FOE_KEYS, render_table
+from .view import legal, view
 
 #: The quick entry of a foe, as the form offers it: a combatant's own fields, prefixed.
 NEW_FOE = tuple(dataclasses.replace(f, name="new_" + f.name, applies=None,
@@ -34,7 +31,7 @@ NEW_FOE = tuple(dataclasses.replace(f, name="new_" + f.name, applies=None,
                 for f in COMBATANT_FIELDS if f.name in NEW_FOE_KEYS)
 
 
-RULES = Rules(system="western-roses", events={e.name: e for e in (*EVENTS, ROLL, *OVERRIDES)},
+RULES = Rules(system="western-roses", events={e.name: e for e in EVENTS},
               setup=setup, view=view, legal=legal, combatant_fields=COMBATANT_FIELDS)
 
 
@@ -51,7 +48,7 @@ def wr_battle(combatants: Any, events: Any, event: Any, seat: str = "", name: st
 
     Returns:
         ``battle``: the battle file (combatants and events, the new event appended),
-        ``state``: see :func:`.battle_view.view`; for the page, ``seat`` (whose view) and
+        ``state``: see :func:`.view.view`; for the page, ``seat`` (whose view) and
         ``adding``: the combatants the form describes, ready to add.
     """
     battle, state = opened(RULES, combatants, events, event)

@@ -4,11 +4,12 @@ time the meter reaches 5 with the rest carried over, and spell power kept within
 
 from __future__ import annotations
 
-from ..battle.state import State
-from .battle_data import cite
-from .combat import SPELL_METER, rule
+from ...battle.state import State
+from ..combat import SPELL_METER
+from .citations import cite
+from .numbers import number
 
-POINTS_PER_CARD = rule("spell-meter-points-per-card")
+POINTS_PER_CARD = number("spell-meter-points-per-card")
 METER = cite("Spell-meter")
 
 
@@ -66,7 +67,7 @@ def gain_spell_power(state: State, c: dict, amount: int, why: str,
 def option_bonus(c: dict) -> int:
     """+1 damage and danmaku range per full 100 spell power held, at most +4 (reading
     options-follow-spell-power-held)."""
-    return min(rule("max-option-bonus"), c["spell_power"] // rule("spell-power-per-option"))
+    return min(number("max-option-bonus"), c["spell_power"] // number("spell-power-per-option"))
 
 
 def empty_meters(state: State) -> None:

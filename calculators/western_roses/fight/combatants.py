@@ -9,26 +9,32 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..battle.events import prefixed
-from ..battle.setup import IDENTITY_FIELDS, read_combatants
-from ..battle.share_link import LINK, link_field, link_inputs
-from ..battle.state import State
-from ..errors import CalculatorError, Problems
-from ..params import BOOL, CHOICE, JSON, TEXT, Param, When, coerce_all
-from .battle_abilities import ability_ids
-from .combat import rule
-from .gear import ARMOUR, CLOTHING, WEAPONS
-from .rules import ABILITIES, RACES, SKILLS, STAT_KEYS, STAT_LABELS
-from .spellcards.card import parse_caster, parse_card
-from .spellcards.casting import FAMILIAR_PROFESSION
-from .spellcards.rules import rule as card_rule
+from ...battle.events import prefixed
+from ...battle.setup import IDENTITY_FIELDS, read_combatants
+from ...battle.share_link import LINK, link_field, link_inputs
+from ...battle.state import State
+from ...errors import CalculatorError, Problems
+from ...params import BOOL, CHOICE, JSON, TEXT, Param, When, coerce_all
+from ..character import PAGE, WR_CHARACTER
+from ..gear import ARMOUR, CLOTHING, WEAPONS
+from ..rules import ABILITIES, RACES, SKILLS, STAT_KEYS, STAT_LABELS
+from ..spellcards.card import parse_caster, parse_card
+from ..spellcards.casting import FAMILIAR_PROFESSION
+from ..spellcards.deck import check_deck
+from .abilities import ability_ids
+from .conditions import FINE
+from .numbers import number
+from .positions import ARENA
 
 CHARACTER, QUICK = "character", "quick"
 NONE = "none"
 MAX_COMBATANTS = 20
 MAX_STAT = 150
 MAX_HP = 5000
-ARENA = 1000  # how far from the origin a position may be, in spaces
+#: The spell power she starts with, and the most she can hold with and without a familiar.
+STARTING_SPELL_POWER = number("starting-spell-power")
+SPELL_POWER_CAP = number("spell-power-cap")
+FAMILIAR_CAP = number("familiar-spell-power-cap")
 
 ON_QUICK = When("kind", (QUICK,))
 ON_CHARACTER = When("kind", (CHARACTER,))
@@ -64,10 +70,12 @@ COMBATANT_FIELDS = (
     Param("clothing", "Clothing", kind=CHOICE, default="basic-clothing",
           choices=tuple((c.id, c.name) for c in CLOTHING.values())),
     Param("familiar", "Librarian's familiar summoned", kind=BOOL, default=False,
-          help="A Librarian with her familiar holds up to 600 spell power instead of 400."),
-    Param("spell_power", "Spell power at the start", default=rule("starting-spell-power"),
-          minimum=0, maximum=card_rule("spell-power-cap") + card_rule("familiar-spell-power-cap"),
-          help="Everyone starts with 50; the game master may start a foe with more or less."),
+          help=f"A Librarian with her familiar holds up to {SPELL_POWER_CAP + FAMILIAR_CAP} "
+               f"spell power instead of {SPELL_POWER_CAP}."),
+    Param("spell_power", "Spell power at the start", default=STARTING_SPELL_POWER,
+          minimum=0, maximum=SPELL_POWER_CAP + FAMILIAR_CAP,
+          help=f"Everyone starts with {STARTING_SPELL_POWER}; the game master may start a foe "
+               "with more or less."),
     Param("hand", "Cards in hand", kind=JSON,
           help="Cards she holds from an earlier battle: deck entry numbers (0 for the first "
                "entry), one per card; each comes out of her deck."),
@@ -97,8 +105,6 @@ def _cards(entries: list, caster_raw: Any, costs: list[int], where: str) -> list
 def _from_character(p: dict) -> dict:
     """A saved character through the character builder: stats, HP, speed, range, will,
     dodge and graze modifiers, her abilities' modifiers and her priced deck."""
-    from .character import PAGE, WR_CHARACTER
-
     sheet_in = p["character"] if p["kind"] == CHARACTER else link_inputs(p["link"],
                                                                           WR_CHARACTER, PAGE)
     where = "character" if p["kind"] == CHARACTER else "link"
@@ -142,8 +148,6 @@ def _from_character(p: dict) -> dict:
 def _from_quick(p: dict) -> dict:
     """A foe from her numbers: will and modifiers worked out from the stats and race as the
     character builder does (reading skill-base-is-the-average)."""
-    from .spellcards.deck import check_deck
-
     race = RACES[p["race"]]
     stats = {k: p[k] for k in STAT_KEYS}
     cards: list[dict] = []
@@ -170,9 +174,9 @@ def _from_quick(p: dict) -> dict:
 def spell_power_cap(c: dict) -> int:
     """The most spell power she can hold: 400, or 600 for a Librarian with her familiar
     (her familiar's 200 held with her own, as the deck checker reads it)."""
-    cap = card_rule("spell-power-cap")
+    cap = SPELL_POWER_CAP
     if c["familiar"] and c["profession"] == FAMILIAR_PROFESSION:
-        cap += card_rule("familiar-spell-power-cap")
+        cap += FAMILIAR_CAP
     return cap
 
 
@@ -206,7 +210,7 @@ def read_combatant(raw: Any, where: str) -> dict:
     except CalculatorError as exc:
         raise CalculatorError(prefixed(exc.errors, where)) from None
     c.update(hp=c["max_hp"], spell_power=min(p["spell_power"], c["cap"]), meter=0,
-             deck=deck, hand=hand, discard=[], statuses=[], condition="fine",
+             deck=deck, hand=hand, discard=[], statuses=[], condition=FINE,
              out_turns=0, actions=0, gained=0, fear_failures=0, uses={}, last_roll=None)
     return c
 

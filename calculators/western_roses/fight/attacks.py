@@ -1,30 +1,40 @@
 """Attacks in a battle (seed 000, "Attacking and Dodging", "Grazing", "Damage Rolls",
-"Spell Power", "Spell-meter"), resolved with the attack and damage calculators' own code:
-:func:`.damage.damage_terms`, :func:`.damage.reductions` and :func:`.damage.damage_taken` for
-what a hit deals; the modifiers are those :mod:`.attack` applies.
+"Spell Power", "Spell-meter", "To-Hit"): the Attack action and the graze decision (events
+``attack`` and ``graze``), and their resolution with the attack and damage calculators' own
+code: :func:`calculators.western_roses.damage.damage_terms`,
+:func:`calculators.western_roses.damage.reductions` and
+:func:`calculators.western_roses.damage.damage_taken` for what a hit deals; the modifiers are
+those :mod:`calculators.western_roses.attack` applies.
 
 - Physical: a versus roll, power against charisma, ties rolled again; a hit rolls the weapon's
   dice + 1 per 2 power.
 - Danmaku: damage rolled first, then the target's insight against 12 to dodge; on a dodge she
   chooses whether to graze (a decision owed before play goes on: the ``graze`` event).
-- Spellcard attack: the card's dice; dodged against the caster's higher of INT and PWR. A card
-  lasting several rounds acts again at the start of each of the caster's turns.
+- Spellcard attack: the card's dice; dodged against the caster's higher of INT and PWR (cast,
+  and acting again while it lasts, by :mod:`.casting`).
 """
 
 from __future__ import annotations
 
 import math
 
-from ..battle.state import State
-from .battle_data import cite
-from .battle_card_effects import act, end_protections, in_area, protections
-from .battle_falling import DEAD, DESTROYED, DOWN, take_damage
-from .battle_meter import gain_meter, gain_spell_power, option_bonus
-from .battle_rolls import roll, versus
-from .combat import STATUS_EFFECTS, rule
-from .damage import DANMAKU, PHYSICAL, damage_taken, damage_terms, reductions
-from .gear import ARMOUR, WEAPON_CATEGORIES, WEAPONS
-from .rules import DIE_SIDES, RACES
+from ...battle.events import EventType, refusal
+from ...battle.overrides import check_combatant
+from ...battle.state import State
+from ...errors import FieldError
+from ...params import BOOL, CHOICE, TEXT, Param
+from ..combat import STATUS_EFFECTS
+from ..damage import DANMAKU, PHYSICAL, damage_taken, damage_terms, reductions
+from ..gear import ARMOUR, WEAPON_CATEGORIES, WEAPONS
+from ..rules import RACES
+from .actions import ACTOR, action_text, check_action, spend
+from .citations import cite
+from .conditions import DOWN, GONE
+from .damage import take_damage
+from .meter import gain_meter, gain_spell_power, option_bonus
+from .numbers import DIE_SIDES, number
+from .positions import distance, in_area
+from .rolls import roll, versus
 
 SPELLCARD = "spellcard"
 DODGE = cite("Attacking and Dodging")
@@ -126,8 +136,8 @@ def danmaku(state: State, a: dict, d: dict) -> None:
     if d["dodge_modifier"]:
         mods.append(("her abilities", d["dodge_modifier"]))
     if a["shot_type"] == HOMING:
-        mods.append(("homing danmaku", rule("homing-danmaku-dodge-modifier")))
-    dodge_roll(state, a, d, amount, rule("dodge-difficulty"), mods, "danmaku")
+        mods.append(("homing danmaku", number("homing-danmaku-dodge-modifier")))
+    dodge_roll(state, a, d, amount, number("dodge-difficulty"), mods, "danmaku")
 
 
 def dodge_roll(state: State, a: dict, d: dict, amount: int, difficulty: int,
@@ -169,15 +179,15 @@ def graze(state: State, ev: dict) -> None:
             f"{rolled.words}")
     if rolled.succeeded:
         state.write(f"{head}: success.", *GRAZING, note="graze-difficulty")
-        gain_spell_power(state, d, rule("graze-power-multiplier") * amount,
-                         f"grazing, {rule('graze-power-multiplier')} × {amount} damage",
+        gain_spell_power(state, d, number("graze-power-multiplier") * amount,
+                         f"grazing, {number('graze-power-multiplier')} × {amount} damage",
                          section="Grazing", note="graze-counts-the-damage-she-would-take")
     elif rolled.critical_failure:
         state.write(f"{head}: critical failure, she takes the damage in full.", *GRAZING,
                     note="graze-difficulty")
         take_damage(state, d, amount, f"{a['name']}'s {owed['what']}, a critically failed graze")
     else:
-        half = math.ceil(amount / rule("graze-failure-divisor"))
+        half = math.ceil(amount / number("graze-failure-divisor"))
         state.write(f"{head}: failure, she takes half of {amount}, rounded up.", *GRAZING,
                     note="failed-graze-halves-rounding-up")
         take_damage(state, d, half, f"{a['name']}'s {owed['what']}, a failed graze")
@@ -189,10 +199,10 @@ def card_attack(state: State, caster: dict, target: dict, card: dict) -> None:
     caster's higher of intelligence and power."""
     if card["to_hit"] != "burst":
         stat = "int" if card["to_hit"] == "roll-intelligence" else "pwr"
-        rolled = roll(state, caster[stat], 0, rule("dodge-difficulty"),
+        rolled = roll(state, caster[stat], 0, number("dodge-difficulty"),
                       f"{card['name']}'s to-hit")
         state.write(f"{card['name']} rolls to hit: {stat.upper()} against "
-                    f"{rule('dodge-difficulty')}: {rolled.words}: "
+                    f"{number('dodge-difficulty')}: {rolled.words}: "
                     + ("on target." if rolled.succeeded else "it misses."),
                     *cite("To-Hit"), note="card-to-hit-roll")
         if not rolled.succeeded:
@@ -210,45 +220,54 @@ def card_attack(state: State, caster: dict, target: dict, card: dict) -> None:
         dodge_roll(state, caster, victim, amount, difficulty, [], f"spellcard {card['name']}")
 
 
-def lasting_effects(state: State, caster: dict, acting: bool = True) -> None:
-    """Her cards still lasting act at the start of her turn; each ends when its rounds run
-    out (reading card-rounds-are-the-casters-turns); a protection (Shield, Sturdy) holds
-    through its last round and ends at the start of her turn after it (reading
-    protection-lasts-its-rounds). When she is dead (``acting`` false) her place in the order
-    still counts their rounds down, but they no longer act (reading
-    lasting-card-of-a-dead-caster)."""
-    effects = state.data.get("effects", [])
-    for effect in [e for e in effects if e["caster"] == caster["id"]]:
-        card = caster["cards"][effect["entry"]]
-        if effect["rounds_left"] <= 0:
-            _end(state, effect, card)
-            continue
-        effect["rounds_left"] -= 1
-        if not acting:
-            state.write(f"{card['name']} goes on without {caster['name']} "
-                        f"({effect['rounds_left']} more round"
-                        f"{'' if effect['rounds_left'] == 1 else 's'} after this).",
-                        *cite("Duration"), note="lasting-card-of-a-dead-caster")
-            if effect["rounds_left"] <= 0 and not protections(card, [caster]):
-                _end(state, effect, card)
-            continue
-        named = [effect["target"], *effect.get("also", [])] if effect["target"] else []
-        state.write(f"{card['name']} acts again ({effect['rounds_left']} more round"
-                    f"{'' if effect['rounds_left'] == 1 else 's'} after this).",
-                    *cite("Duration"), note="card-rounds-are-the-casters-turns")
-        if card["type"] == "attack":
-            for target in map(state.by_id, named):
-                if target["condition"] not in (DEAD, DESTROYED):
-                    card_attack(state, caster, target, card)
-        elif card["type"] != "attack":
-            act(state, caster, card, [state.by_id(cid) for cid in effect.get("on", [])],
-                first=False)
-        if effect["rounds_left"] <= 0 and not protections(card, [caster]):
-            _end(state, effect, card)
+# --- the events --------------------------------------------------------------------------------
+
+def check_target(state: State, ev: dict, field: str = "target") -> list[FieldError]:
+    """An attack's target (an attack, an attack card's): a combatant other than the one whose
+    turn it is, neither dead nor destroyed."""
+    errors = check_combatant(state, ev[field], field)
+    if errors:
+        return errors
+    c, t = state.by_id(state.current), state.by_id(ev[field])
+    if t["id"] == c["id"]:
+        return refusal(field, "She cannot attack herself.")
+    if t["condition"] in GONE:
+        return refusal(field, f"{t['name']} is {t['condition']}.")
+    return []
 
 
-def _end(state: State, effect: dict, card: dict) -> None:
-    state.data["effects"].remove(effect)
-    state.write(f"{card['name']} ends.", *cite("Duration"),
-                note="card-rounds-are-the-casters-turns")
-    end_protections(state, effect)
+def check_attack(state: State, ev: dict) -> list[FieldError]:
+    errors = check_action(state, ev) or check_target(state, ev)
+    if errors:
+        return errors
+    c, t = state.by_id(state.current), state.by_id(ev["target"])
+    far, most = distance(c, t), reach(c, ev["attack"])
+    if far > most:
+        how = "her weapon reaches" if ev["attack"] == PHYSICAL else \
+            "less than her range stat plus her spell power's option bonus"
+        return refusal("target", f"{t['name']} is {far} spaces away; {c['name']}'s "
+                                 f"{ev['attack']} attack reaches {most} ({how}).")
+    return []
+
+
+def apply_attack(state: State, ev: dict) -> None:
+    c = spend(state)
+    t = state.by_id(ev["target"])
+    (physical if ev["attack"] == PHYSICAL else danmaku)(state, c, t)
+
+
+def check_graze(state: State, ev: dict) -> list[FieldError]:
+    if not state.pending:
+        return refusal("", "No dodge is waiting for a graze decision.")
+    return []
+
+
+ATTACK = EventType("attack", "Attack", action_text("attack"),
+                   (Param("target", "Target", kind=TEXT, required=True, maximum=40),
+                    Param("attack", "Attack", kind=CHOICE, default=DANMAKU,
+                          choices=((PHYSICAL, "Physical"), (DANMAKU, "Danmaku")))),
+                   ACTOR, check_attack, apply_attack, rolls=True)
+GRAZE = EventType("graze", "Graze or not", "After a dodge: whether she tries to graze.",
+                  (Param("attempt", "Try to graze", kind=BOOL, default=True),),
+                  "the combatant who dodged (first decision owed)", check_graze, graze,
+                  rolls=True)

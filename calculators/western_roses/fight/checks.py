@@ -1,18 +1,19 @@
 """A check a combatant rolls during the fight when the table asks for one (seed 000, "Basic
 rolls", "Target Numbers"): one of her four stats or her will, with her modifiers, against a
 target when one is given. It spends no action and changes no number: it is in the log, with
-its dice, so the roll a player makes at the table is kept with the battle."""
+its dice, so the roll a player makes at the table is kept with the battle: the ``roll``
+event."""
 
 from __future__ import annotations
 
-from ..battle.overrides import check_combatant, combatant_field
-from ..battle.state import FIGHTING, State
-from ..errors import FieldError
-from ..params import CHOICE, Param
-from ..battle.events import EventType
-from .battle_data import cite
-from .battle_rolls import roll
-from .checks import CRITICAL_FAILURE, CRITICAL_SUCCESS, SUCCESS
+from ...battle.events import EventType
+from ...battle.overrides import check_combatant, combatant_field
+from ...battle.state import FIGHTING, State
+from ...errors import FieldError
+from ...params import CHOICE, Param
+from ..checks import CRITICAL_FAILURE, CRITICAL_SUCCESS, SUCCESS
+from .citations import cite
+from .rolls import roll
 
 #: What she may roll, by the combatant key holding the number.
 CHECKS = {"pwr": "power", "cha": "charisma", "int": "intelligence", "ins": "insight",

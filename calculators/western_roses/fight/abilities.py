@@ -1,5 +1,5 @@
 """Abilities used in a battle (seed 000, "Abilities", "Manipulation abilities", "Professions"):
-the "Use an ability" action. A character's abilities are read from her sheet (her ability
+the "Use an ability" action (the ``ability`` event). A character's abilities are read from her sheet (her ability
 picks, a manipulation among them, and her profession's level-1 ability); those the rules give
 a combat effect with numbers are played, the rest are written into the log as used, with what
 they do, for the table to rule on.
@@ -12,15 +12,19 @@ Electricity's lightning (once a day: a charisma save against 12, or 4d damage at
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from ..battle.state import State
-from ..errors import FieldError
-from .battle_data import battle_rule, cite
-from .battle_falling import DEAD, DESTROYED, heal, take_damage
-from .battle_rolls import roll
-from .rules import ABILITIES, MANIPULATIONS, PROFESSIONS
-from .rules import DIE_SIDES
+from ...battle.events import SEED, EventType
+from ...battle.state import State
+from ...errors import FieldError
+from ...params import TEXT, Param
+from ..rules import ABILITIES, MANIPULATIONS, PROFESSIONS
+from .actions import ACTOR, action_text, check_action, spend
+from .citations import cite
+from .conditions import GONE
+from .damage import heal, take_damage
+from .numbers import DIE_SIDES, number
+from .rolls import roll
 
 #: How an ability pick names a manipulation ability, and the prefix for a profession's own.
 MANIPULATION, PROFESSION = "manipulation:", "profession:"
@@ -35,20 +39,20 @@ class Played:
 
 
 def _shrine_heal(state: State, c: dict, t: dict) -> None:
-    faces = state.dice.roll(battle_rule("shrine-maiden-heal-dice"), DIE_SIDES,
+    faces = state.dice.roll(number("shrine-maiden-heal-dice"), DIE_SIDES,
                             f"{c['name']}'s healing")
     heal(state, t, sum(faces), f"{c['name']}'s healing, {len(faces)}d{DIE_SIDES} → "
          f"{', '.join(map(str, faces))}")
 
 
 def _lightning(state: State, c: dict, t: dict) -> None:
-    target = battle_rule("status-check-target")
+    target = number("status-check-target")
     rolled = roll(state, t["cha"], 0, target, f"{t['name']}'s charisma save")
     state.write(f"{c['name']} calls lightning on {t['name']}: charisma save against {target}: "
                 f"{rolled.words}: " + ("she dodges it." if rolled.succeeded else "struck."),
                 *cite("Manipulation abilities"), note="wound-and-status-check-targets")
     if not rolled.succeeded:
-        faces = state.dice.roll(battle_rule("lightning-damage-dice"), DIE_SIDES,
+        faces = state.dice.roll(number("lightning-damage-dice"), DIE_SIDES,
                                 f"{c['name']}'s lightning")
         take_damage(state, t, sum(faces), f"lightning, {len(faces)}d{DIE_SIDES} → "
                     f"{', '.join(map(str, faces))}")
@@ -88,7 +92,7 @@ def uses_left(c: dict, ability_id: str) -> int | None:
     played = PLAYED.get(ability_id)
     if played is None:
         return None
-    return battle_rule(played.per_battle) - c["uses"].get(ability_id, 0)
+    return number(played.per_battle) - c["uses"].get(ability_id, 0)
 
 
 def abilities_view(c: dict) -> list[dict]:
@@ -114,7 +118,7 @@ def check_use(state: State, c: dict, ev: dict) -> list[FieldError]:
         return [FieldError("seed", f"{name} rolls dice: the event needs a seed.")]
     if not ev["target"] or not state.has(ev["target"]):
         return [FieldError("target", f"{name} needs a target: a combatant's id.")]
-    if state.by_id(ev["target"])["condition"] in (DEAD, DESTROYED):
+    if state.by_id(ev["target"])["condition"] in GONE:
         return [FieldError("target", f"{state.by_id(ev['target'])['name']} is "
                                      f"{state.by_id(ev['target'])['condition']}.")]
     return []
@@ -138,3 +142,22 @@ def use(state: State, c: dict, ev: dict) -> None:
                 f"{'' if uses_left(c, aid) == 1 else 's'} left in this battle).", *cite(section),
                 note="abilities-a-day-count-in-the-battle")
     played.effect(state, c, state.by_id(ev["target"]))
+
+
+def check_ability(state: State, ev: dict) -> list[FieldError]:
+    return check_action(state, ev) or check_use(state, state.by_id(state.current), ev)
+
+
+def apply_ability(state: State, ev: dict) -> None:
+    use(state, spend(state), ev)
+
+
+ABILITY = EventType("ability", "Use an ability", action_text("use-an-ability"),
+                    (Param("ability", "Ability", kind=TEXT, required=True, maximum=80,
+                           help="One of hers by id (ley-lines, manipulation:electricity, "
+                                "profession:shrine-maiden), or in words for a quick foe's."),
+                     Param("target", "Target", kind=TEXT, maximum=40, default="",
+                           help="The target's id, for an ability that acts on one."),
+                     replace(SEED, required=False, help="Needed by an ability that rolls (the "
+                             "tracker's buttons always send one).")),
+                    ACTOR, check_ability, apply_ability)

@@ -9,16 +9,20 @@ as the card's data says, on everyone in its area; the others are left to the tab
   from its casting until the start of the caster's turn after its last round (reading
   protection-lasts-its-rounds).
 - A card's area (AOE) is its target's space and every space within AOE steps of it along the
-  grid's four directions (reading aoe-counts-steps-in-four-directions).
+  grid's four directions (:func:`.positions.in_area`).
+
+Casting a card (what it costs, its targets, an attack card's strikes, its lasting rounds) is
+:mod:`.casting`.
 """
 
 from __future__ import annotations
 
-from ..battle.state import State
-from .battle_data import battle_rule, cite
-from .battle_falling import DEAD, DESTROYED, heal, take_damage, update_condition
-from .rules import DIE_SIDES
-from .spellcards.rules import SPECIAL_SKILLS
+from ...battle.state import State
+from ..spellcards.rules import SPECIAL_SKILLS
+from .citations import cite
+from .damage import heal, take_damage, update_condition
+from .numbers import DIE_SIDES, number
+from .positions import in_area
 
 HEALING = {s.id: s.healing_dice for s in SPECIAL_SKILLS.values() if s.healing_dice}
 SELF_HEAL, FULL_HEAL = "i-dont-wanna-be-painful-anymore", "but-dying-is-no-fun"
@@ -29,18 +33,6 @@ PROTECTIONS = (SHIELD, STURDY)
 #: Every skill this module plays; a card with none of them is left to the table.
 PLAYED = frozenset({*HEALING, SELF_HEAL, FULL_HEAL, RECOVER, STAY_STILL, DIE, *PROTECTIONS})
 SKILLS = cite("Protection Skills")
-
-
-def in_area(state: State, centre: dict, aoe: int, caster: dict) -> list[dict]:
-    """``centre`` and everyone else standing within ``aoe`` steps of her space along the
-    grid's four directions, the dead and destroyed and the caster left out of an area."""
-    out = [centre]
-    for o in state.combatants:
-        if o is centre or o is caster or o["condition"] in (DEAD, DESTROYED):
-            continue
-        if abs(o["x"] - centre["x"]) + abs(o["y"] - centre["y"]) <= aoe:
-            out.append(o)
-    return out
 
 
 def affected(state: State, caster: dict, card: dict, target_id: str | None) -> list[dict]:
@@ -77,7 +69,7 @@ def act(state: State, caster: dict, card: dict, targets: list[dict], first: bool
         elif not first:
             continue
         elif skill == SELF_HEAL:
-            faces = state.dice.roll(battle_rule("self-heal-dice"), DIE_SIDES,
+            faces = state.dice.roll(number("self-heal-dice"), DIE_SIDES,
                                     f"{card['name']} heals")
             heal(state, caster, sum(faces), f"{card['name']}, {len(faces)}d{DIE_SIDES} → "
                  f"{', '.join(map(str, faces))}")
@@ -86,22 +78,22 @@ def act(state: State, caster: dict, card: dict, targets: list[dict], first: bool
         elif skill == STAY_STILL:
             for t in targets:
                 t["statuses"] = [s for s in t["statuses"] if s["id"] != "stun"]
-                t["statuses"].append({"id": "stun", "rounds": battle_rule("stay-still-stun-turns"),
+                t["statuses"].append({"id": "stun", "rounds": number("stay-still-stun-turns"),
                                       "failures": 0, "turns": 0})
                 state.write(f"{card['name']} stuns {t['name']} for "
-                            f"{battle_rule('stay-still-stun-turns')} turn.",
+                            f"{number('stay-still-stun-turns')} turn.",
                             *cite("Impulse Skills"), note="status-turns")
         elif skill == DIE:
             for t in targets:
-                faces = state.dice.roll(battle_rule("die-damage-dice"), DIE_SIDES,
+                faces = state.dice.roll(number("die-damage-dice"), DIE_SIDES,
                                         f"{card['name']}'s damage")
                 take_damage(state, t, sum(faces), f"{card['name']}, {len(faces)}d{DIE_SIDES} → "
                             f"{', '.join(map(str, faces))}, no dodge")
         elif skill == STURDY:
             for t in targets:
-                t["max_hp"] += battle_rule("sturdy-max-hp")
+                t["max_hp"] += number("sturdy-max-hp")
                 state.write(f"{card['name']}: {t['name']}'s max HP +"
-                            f"{battle_rule('sturdy-max-hp')} to {t['max_hp']} while it lasts.",
+                            f"{number('sturdy-max-hp')} to {t['max_hp']} while it lasts.",
                             *SKILLS, note="protection-lasts-its-rounds")
         elif skill == SHIELD:
             state.write(f"{card['name']}: " + ", ".join(t["name"] for t in targets)
@@ -118,7 +110,7 @@ def end_protections(state: State, effect: dict) -> None:
     """A protecting card ends: Sturdy's HP go (her HP kept within her max again)."""
     for cid in effect.get(STURDY, ()):
         t = state.by_id(cid)
-        t["max_hp"] = max(1, t["max_hp"] - battle_rule("sturdy-max-hp"))
+        t["max_hp"] = max(1, t["max_hp"] - number("sturdy-max-hp"))
         if t["hp"] > t["max_hp"]:
             t["hp"] = t["max_hp"]
         state.write(f"{t['name']}'s max HP is {t['max_hp']} again, HP {t['hp']}.", *SKILLS,

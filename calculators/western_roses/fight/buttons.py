@@ -4,13 +4,14 @@ shared :func:`calculators.battle.table.event_button`, and closes an open tool.""
 
 from __future__ import annotations
 
-from ..battle import table
-from ..ui.markup import Html
-from .battle_actions import EVENTS
-from .battle_checks import ROLL
+from ...battle import table
+from ...ui.markup import Html
+from .events import EVENTS
 
-#: Events whose outcome the dice decide: their button carries a fresh seed.
-ROLLING = frozenset({*(e.name for e in EVENTS if e.rolls), ROLL.name, "gm-set", "gm-skip-turn"})
+#: Events whose outcome the dice decide: their button carries a fresh seed (the table's, the
+#: ``roll`` check and the game master's ``gm-set`` and ``gm-skip-turn``, all in
+#: :data:`.events.EVENTS`).
+ROLLING = frozenset(e.name for e in EVENTS if e.rolls)
 
 
 def event_button(label: str, event: dict, primary: bool = False, title: str | None = None,
