@@ -8,8 +8,8 @@ from pathlib import Path
 
 from build_scripts.pagegen.battles import battle_combatant_table, battle_event_list
 from calculators.interpretations import load_interpretations
-from calculators.post_magic_maid.battle import RULES
-from calculators.post_magic_maid.battle_combatants import COMBATANT_FIELDS
+from calculators.post_magic_maid.fight.calculator import RULES
+from calculators.post_magic_maid.fight.combatants import COMBATANT_FIELDS
 
 PACKAGE = Path(__file__).parents[2] / "calculators" / "post_magic_maid"
 NOTES = {n.id for n in load_interpretations("calculators.post_magic_maid")}

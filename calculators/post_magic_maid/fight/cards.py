@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..battle.state import State
-from .rules import CARDS, Card, rule
+from ...battle.state import State
+from ..rules import CARDS, Card, rule
 
 #: One entry per card of the deck, by rank record.
 DECK: tuple[Card, ...] = tuple(card for card in CARDS for _ in range(card.count))

@@ -5,15 +5,15 @@ views of it are :mod:`.battle_table`)."""
 
 from __future__ import annotations
 
-from ..battle.share_link import LINK
-from ..battle.state import FIGHTING, SETUP, State
-from ..battle.view import state_view
-from .battle_combatants import CHARACTER, OUT, WOUND_KEYS
-from .battle_data import note_url
-from .battle_rolls import has_automatic
-from .battle_turns import JOKER
-from .resolution import action_penalty
-from .sheet import TREATED, WOUND_FIELDS
+from ...battle.share_link import LINK
+from ...battle.state import FIGHTING, SETUP, State
+from ...battle.view import state_view
+from .combatants import CHARACTER, OUT, WOUND_KEYS
+from .citations import note_url
+from .rolls import has_automatic
+from .turns import JOKER
+from ..resolution import action_penalty
+from ..sheet import TREATED, WOUND_FIELDS
 
 SHOWN = ("id", "name", "side", "kind", "dice", "bonuses", "abilities", "blitz", *WOUND_KEYS,
          "condition", "card", "spare_aces", "d8s", "planned", "taken", "burned")

@@ -14,15 +14,15 @@ browser, one view per seat, built from the shared pieces of :mod:`calculators.ba
 
 from __future__ import annotations
 
-from ..battle.table import (event_button, figure, game_master_view, group, heading, legal_event,
+from ...battle.table import (event_button, figure, game_master_view, group, heading, legal_event,
                             player_view, row, seat_group, setup_section, table_view, whose_turn)
-from ..ui import set_button
-from ..ui.markup import Html, h
-from .battle_actions import EVENTS, JOKER, TRACKS, TREAT_CHECK
-from .battle_rolls import check_label
-from .resolution import DIFFICULTIES
-from .rules import rule
-from .sheet import ATTRIBUTE_IDS, ATTRIBUTE_NAMES
+from ...ui import set_button
+from ...ui.markup import Html, h
+from .actions import EVENTS, JOKER, TRACKS, TREAT_CHECK
+from .rolls import check_label
+from ..resolution import DIFFICULTIES
+from ..rules import rule
+from ..sheet import ATTRIBUTE_IDS, ATTRIBUTE_NAMES
 
 #: Events whose outcome the cards or dice decide: their button carries a fresh seed.
 ROLLING = frozenset(e.name for e in EVENTS if e.rolls)

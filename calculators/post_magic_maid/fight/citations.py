@@ -4,7 +4,7 @@ the tracker uses comes from the rule data the other calculators load (:mod:`.rul
 
 from __future__ import annotations
 
-from ..battle.citing import Citations
+from ...battle.citing import Citations
 
 #: Every rule-book section a log line cites → where the site presents it.
 RULE_PAGES = {

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..battle.state import State
-from .battle_data import cite
-from .battle_turns import AUTOMATIC
-from .resolution import tier_of
-from .rules import TIERS, die_by_id, rule
-from .sheet import ATTRIBUTE_NAMES
+from ...battle.state import State
+from .citations import cite
+from .turns import AUTOMATIC
+from ..resolution import tier_of
+from ..rules import TIERS, die_by_id, rule
+from ..sheet import ATTRIBUTE_NAMES
 
 AUTOMATIC_RESULT = rule("automatic-result")
 BONUS_DIE = rule("blitz-face-card-die")

@@ -10,15 +10,15 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from ..battle.events import prefixed
-from ..battle.setup import IDENTITY_FIELDS, read_combatants
-from ..battle.share_link import LINK, link_field, link_inputs
-from ..battle.state import State
-from ..errors import CalculatorError
-from ..params import CHOICE, JSON, TEXT, Param, When, coerce_all
-from .character_view import PAGE
-from .rules import DIE_TRACK, rule
-from .sheet import ATTRIBUTE_IDS, ATTRIBUTE_NAMES, MAX_BLITZ, WOUND_FIELDS, add_wound
+from ...battle.events import prefixed
+from ...battle.setup import IDENTITY_FIELDS, read_combatants
+from ...battle.share_link import LINK, link_field, link_inputs
+from ...battle.state import State
+from ...errors import CalculatorError
+from ...params import CHOICE, JSON, TEXT, Param, When, coerce_all
+from ..character_view import PAGE
+from ..rules import DIE_TRACK, rule
+from ..sheet import ATTRIBUTE_IDS, ATTRIBUTE_NAMES, MAX_BLITZ, WOUND_FIELDS, add_wound
 
 CHARACTER, QUICK = "character", "quick"
 MAX_COMBATANTS = 20
@@ -65,7 +65,7 @@ def _from_character(p: dict) -> dict:
     """A saved character through the character builder, from her file or her share link:
     dice and bonuses of the six attributes, her abilities that add to rolls, her Blitz
     Points and wounds."""
-    from .character import PMM_CHARACTER
+    from ..character import PMM_CHARACTER
 
     sheet_in = p["character"] if p["kind"] == CHARACTER else link_inputs(p["link"],
                                                                           PMM_CHARACTER, PAGE)

@@ -7,22 +7,22 @@ fields and checks its legality against the state before anything changes."""
 
 from __future__ import annotations
 
-from ..battle.events import EventType, check_end_battle, check_start, refusal
-from ..battle.overrides import check_combatant
-from ..battle.state import ENDED, FIGHTING, SETUP, State
-from ..errors import FieldError
-from ..params import CHOICE, TEXT, Param
-from .battle_cards import BLITZ_DRAW, draw, kinds, shown
-from .battle_combatants import OUT, WOUND_KEYS, condition, wound
-from .battle_data import cite
-from .battle_rolls import (AUTOMATIC_RESULT, BONUS_DIE, check_label, has_automatic, roll,
+from ...battle.events import EventType, check_end_battle, check_start, refusal
+from ...battle.overrides import check_combatant
+from ...battle.state import ENDED, FIGHTING, SETUP, State
+from ...errors import FieldError
+from ...params import CHOICE, TEXT, Param
+from .cards import BLITZ_DRAW, draw, kinds, shown
+from .combatants import OUT, WOUND_KEYS, condition, wound
+from .citations import cite
+from .rolls import (AUTOMATIC_RESULT, BONUS_DIE, check_label, has_automatic, roll,
                            tier_words, write_roll)
-from .battle_turns import AUTOMATIC, JOKER, choose_order, next_turn, start_battle
-from .character import CHECKS
-from .checks import MAX_ACTIONS, MAX_BONUS
-from .resolution import action_penalty, assisted_tier, contest_difference
-from .rules import TIERS, rule
-from .sheet import RESTED, TREATED, WOUND_FIELDS, heal_wound
+from .turns import AUTOMATIC, JOKER, choose_order, next_turn, start_battle
+from ..character import CHECKS
+from ..checks import MAX_ACTIONS, MAX_BONUS
+from ..resolution import action_penalty, assisted_tier, contest_difference
+from ..rules import TIERS, rule
+from ..sheet import RESTED, TREATED, WOUND_FIELDS, heal_wound
 
 ACTOR = "the combatant whose turn it is"
 BLITZ = cite("Blitz Points")

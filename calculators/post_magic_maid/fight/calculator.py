@@ -14,24 +14,24 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from ..battle import Rules
-from ..battle.answer import (BATTLE, NAME, SAVED_CHARACTER, adding, form_entries, opened,
+from ...battle import Rules
+from ...battle.answer import (BATTLE, NAME, SAVED_CHARACTER, adding, form_entries, opened,
                              tracker_options)
-from ..battle.overrides import OverrideHooks, Settable, override_events
-from ..battle.share_link import NEW_LINK, link_entries
-from ..battle.state import State
-from ..calculator import Calculator
-from ..errors import CalculatorError
-from ..params import TEXT, Param
-from .battle_actions import CHECK_IDS, EVENTS, MAX_D8S
-from .battle_combatants import CHARACTER, COMBATANT_FIELDS, condition, read_combatant, setup
-from .battle_table import NEW_QUICK_KEYS, render_table
-from .battle_turns import AUTOMATIC, next_turn
-from .battle_view import legal, view
-from .character_view import PAGE as CHARACTER_PAGE
-from .checks import MAX_ACTIONS
-from .rules import rule
-from .sheet import ATTRIBUTE_IDS, MAX_BLITZ, WOUND_FIELDS
+from ...battle.overrides import OverrideHooks, Settable, override_events
+from ...battle.share_link import NEW_LINK, link_entries
+from ...battle.state import State
+from ...calculator import Calculator
+from ...errors import CalculatorError
+from ...params import TEXT, Param
+from .actions import CHECK_IDS, EVENTS, MAX_D8S
+from .combatants import CHARACTER, COMBATANT_FIELDS, condition, read_combatant, setup
+from .table import NEW_QUICK_KEYS, render_table
+from .turns import AUTOMATIC, next_turn
+from .view import legal, view
+from ..character_view import PAGE as CHARACTER_PAGE
+from ..checks import MAX_ACTIONS
+from ..rules import rule
+from ..sheet import ATTRIBUTE_IDS, MAX_BLITZ, WOUND_FIELDS
 
 #: The quick entry, as the form offers it: a combatant's own fields, prefixed.
 NEW_QUICK = tuple(dataclasses.replace(f, name="new_" + f.name, applies=None,

@@ -9,11 +9,11 @@ The order lasts the encounter. A round is the order once through: what a Blitz P
 
 from __future__ import annotations
 
-from ..battle.state import FIGHTING, State
-from .battle_cards import draw
-from .battle_combatants import OUT
-from .battle_data import cite
-from .rules import rule
+from ...battle.state import FIGHTING, State
+from .cards import draw
+from .combatants import OUT
+from .citations import cite
+from ..rules import rule
 
 INITIATIVE = cite("Initiative / Actions")
 ROUND_NOTE = "round-is-the-order-once-through"

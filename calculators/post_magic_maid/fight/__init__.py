@@ -1,0 +1,1 @@
+"""post-magic-maid fight (interim)."""
