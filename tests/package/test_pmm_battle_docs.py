@@ -36,7 +36,7 @@ def test_every_event_has_its_heading_anchor_and_every_field_a_row():
 
 def test_every_note_the_tracker_or_its_page_names_is_an_interpretation_note():
     named = set()
-    for module in PACKAGE.glob("battle*.py"):
+    for module in PACKAGE.glob("fight/*.py"):
         text = module.read_text(encoding="utf-8")
         named |= set(re.findall(r'note="([a-z0-9-]+)"', text))
         named |= set(re.findall(r'"([a-z0-9]+(?:-[a-z0-9]+)+)" if contested', text))
