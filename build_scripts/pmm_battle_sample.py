@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import random
 
-from calculators.post_magic_maid.battle import RULES
-from calculators.post_magic_maid.battle_view import view
+from calculators.post_magic_maid.fight.calculator import RULES
+from calculators.post_magic_maid.fight.view import view
 from calculators.post_magic_maid.character import CHECKS, EXAMPLE
 
 from build_scripts.sample_play import play

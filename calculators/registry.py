@@ -44,7 +44,7 @@ LOCATIONS: dict[str, str] = {
     "pmm-check": "post_magic_maid.checks:PMM_CHECK",
     "pmm-blitz": "post_magic_maid.blitz:PMM_BLITZ",
     "pmm-character": "post_magic_maid.character:PMM_CHARACTER",
-    "pmm-battle": "post_magic_maid.battle:PMM_BATTLE",
+    "pmm-battle": "post_magic_maid.fight.calculator:PMM_BATTLE",
 }
 
 

@@ -11,7 +11,7 @@ import functools
 import re
 
 import battle_runs
-from calculators.post_magic_maid.battle import PMM_BATTLE
+from calculators.post_magic_maid.fight.calculator import PMM_BATTLE
 
 run = functools.partial(battle_runs.run, PMM_BATTLE)
 state = functools.partial(battle_runs.state, PMM_BATTLE)

@@ -8,8 +8,8 @@ from pathlib import Path
 
 from build_scripts.pagegen.battles import battle_combatant_table, battle_event_list
 from calculators.interpretations import load_interpretations
-from calculators.post_magic_maid.battle import RULES
-from calculators.post_magic_maid.battle_combatants import COMBATANT_FIELDS
+from calculators.post_magic_maid.fight.calculator import RULES
+from calculators.post_magic_maid.fight.combatants import COMBATANT_FIELDS
 
 PACKAGE = Path(__file__).parents[2] / "calculators" / "post_magic_maid"
 NOTES = {n.id for n in load_interpretations("calculators.post_magic_maid")}
@@ -36,7 +36,7 @@ def test_every_event_has_its_heading_anchor_and_every_field_a_row():
 
 def test_every_note_the_tracker_or_its_page_names_is_an_interpretation_note():
     named = set()
-    for module in PACKAGE.glob("battle*.py"):
+    for module in PACKAGE.glob("fight/*.py"):
         text = module.read_text(encoding="utf-8")
         named |= set(re.findall(r'note="([a-z0-9-]+)"', text))
         named |= set(re.findall(r'"([a-z0-9]+(?:-[a-z0-9]+)+)" if contested', text))

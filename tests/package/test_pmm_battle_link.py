@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from calculators import CalculatorError
-from calculators.post_magic_maid.battle import PMM_BATTLE
+from calculators.post_magic_maid.fight.calculator import PMM_BATTLE
 
 from pmm_battles import quick, state, who
 

@@ -11,8 +11,9 @@ from hypothesis import strategies as st
 
 from calculators import CalculatorError
 from calculators.battle import replay
-from calculators.post_magic_maid.battle import PMM_BATTLE, RULES, SETTABLE
-from calculators.post_magic_maid.battle_view import view
+from calculators.post_magic_maid.fight.calculator import PMM_BATTLE, RULES
+from calculators.post_magic_maid.fight.overrides import SETTABLE
+from calculators.post_magic_maid.fight.view import view
 from calculators.post_magic_maid.character import CHECKS
 from calculators.post_magic_maid.sheet import WOUND_FIELDS
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 
-from calculators.post_magic_maid.battle import PMM_BATTLE
+from calculators.post_magic_maid.fight.calculator import PMM_BATTLE
 
 from pmm_battles import quick, seed_where, state, lines
 from test_wr_battle_table import buttons

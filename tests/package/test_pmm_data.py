@@ -153,6 +153,6 @@ def test_single_ability_bonus_steps_total_5_8_9():
 def test_interpretation_notes_cited_in_code_exist():
     notes = {n.id for n in load_interpretations("calculators.post_magic_maid")}
     cited = set()
-    for path in PACKAGE.glob("*.py"):
+    for path in PACKAGE.rglob("*.py"):
         cited |= set(re.findall(r"note ``([a-z0-9-]+)``", path.read_text(encoding="utf-8")))
     assert cited and cited <= notes

@@ -1,19 +1,20 @@
 """What a reader (and the views built on the engine) sees of a post-magic-maid battle state:
 JSON with each combatant's numbers, the order, whose turn, the decision owed, the legal events
 and the log, and for each saved character what goes back to her character builder (the page's
-views of it are :mod:`.battle_table`)."""
+views of it are :mod:`.table`)."""
 
 from __future__ import annotations
 
-from ..battle.share_link import LINK
-from ..battle.state import FIGHTING, SETUP, State
-from ..battle.view import state_view
-from .battle_combatants import CHARACTER, OUT, WOUND_KEYS
-from .battle_data import note_url
-from .battle_rolls import has_automatic
-from .battle_turns import JOKER
-from .resolution import action_penalty
-from .sheet import TREATED, WOUND_FIELDS
+from ...battle.share_link import LINK
+from ...battle.state import FIGHTING, SETUP, State
+from ...battle.view import state_view
+from ..resolution import action_penalty
+from ..sheet import TREATED, WOUND_FIELDS
+from .cards import has_automatic
+from .citations import note_url
+from .combatants import CHARACTER
+from .conditions import OUT, WOUND_KEYS
+from .turns import JOKER
 
 SHOWN = ("id", "name", "side", "kind", "dice", "bonuses", "abilities", "blitz", *WOUND_KEYS,
          "condition", "card", "spare_aces", "d8s", "planned", "taken", "burned")
@@ -85,3 +86,6 @@ def legal(state: State) -> list[dict]:
 def view(state: State) -> dict:
     """The JSON of a state."""
     return state_view(state, "post-magic-maid", combatant_view, legal, note_url)
+
+
+__all__ = ["combatant_view", "legal", "next_penalty", "sheet", "view"]

@@ -1,10 +1,10 @@
 """Where the post-magic-maid battle tracker's log lines point: the rule-book section each
-applies, the page of the site presenting it, and the interpretation notes page. Every number
-the tracker uses comes from the rule data the other calculators load (:mod:`.rules`)."""
+applies (seed ``003_1585970b7e222c64.txt``), the page of the site presenting it, and the
+interpretation notes page. The numbers the tracker uses come through :mod:`.numbers`."""
 
 from __future__ import annotations
 
-from ..battle.citing import Citations
+from ...battle.citing import Citations
 
 #: Every rule-book section a log line cites → where the site presents it.
 RULE_PAGES = {
@@ -28,4 +28,4 @@ _CITATIONS = Citations("post-magic-maid", RULE_PAGES, NOTES_PAGE, SEED_SECTION)
 cite, note_url = _CITATIONS.cite, _CITATIONS.note_url
 
 
-__all__ = ["cite", "note_url"]
+__all__ = ["NOTES_PAGE", "RULE_PAGES", "SEED_SECTION", "cite", "note_url"]

@@ -2,11 +2,11 @@
 (:mod:`calculators.battle`).
 
 A battle is its combatants and its events; the answer is the state after them (and after
-``event``, with the new log), or the field errors of the first illegal one. The rules live in
-small modules: :mod:`.battle_combatants` (who fights, her wounds), :mod:`.battle_cards` (the
-deck), :mod:`.battle_turns` (initiative by cards, turns and rounds), :mod:`.battle_rolls` (a
-check in the battle), :mod:`.battle_actions` (the events a table sends); the game master's
-overrides come from :mod:`calculators.battle.overrides`.
+``event``, with the new log), or the field errors of the first illegal one. The engine's
+:data:`RULES` gather the fight's pieces: who fights (:mod:`.combatants`), the events a table
+sends (:mod:`.events`) and the game master's overrides (:mod:`.overrides`), the state's JSON
+and what is legal (:mod:`.view`); the page's example, the form's quick entry and the next
+action's hidden inputs are here, the table's HTML is :mod:`.table`.
 """
 
 from __future__ import annotations
@@ -14,54 +14,27 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from ..battle import Rules
-from ..battle.answer import (BATTLE, NAME, SAVED_CHARACTER, adding, form_entries, opened,
+from ...battle import Rules
+from ...battle.answer import (BATTLE, NAME, SAVED_CHARACTER, adding, form_entries, opened,
                              tracker_options)
-from ..battle.overrides import OverrideHooks, Settable, override_events
-from ..battle.share_link import NEW_LINK, link_entries
-from ..battle.state import State
-from ..calculator import Calculator
-from ..errors import CalculatorError
-from ..params import TEXT, Param
-from .battle_actions import CHECK_IDS, EVENTS, MAX_D8S
-from .battle_combatants import CHARACTER, COMBATANT_FIELDS, condition, read_combatant, setup
-from .battle_table import NEW_QUICK_KEYS, render_table
-from .battle_turns import AUTOMATIC, next_turn
-from .battle_view import legal, view
-from .character_view import PAGE as CHARACTER_PAGE
-from .checks import MAX_ACTIONS
-from .rules import rule
-from .sheet import ATTRIBUTE_IDS, MAX_BLITZ, WOUND_FIELDS
+from ...battle.share_link import NEW_LINK, link_entries
+from ...calculator import Calculator
+from ...errors import CalculatorError
+from ...params import TEXT, Param
+from ..character_view import PAGE as CHARACTER_PAGE
+from ..sheet import ATTRIBUTE_IDS
+from .actions import CHECK_IDS, MAX_D8S
+from .combatants import CHARACTER, COMBATANT_FIELDS, read_combatant, setup
+from .events import EVENTS
+from .overrides import OVERRIDES
+from .table import NEW_QUICK_KEYS, render_table
+from .view import legal, view
 
 #: The quick entry, as the form offers it: a combatant's own fields, prefixed.
 NEW_QUICK = tuple(dataclasses.replace(f, name="new_" + f.name, applies=None,
                                       label="Quick entry: " + f.label if f.name == "name"
                                       else f.label)
                   for f in COMBATANT_FIELDS if f.name in NEW_QUICK_KEYS)
-
-
-def _after_set(state: State, c: dict, field: str, old: int) -> None:
-    """A wound count set moves her along the tracks as a wound would."""
-    c["condition"] = condition(c)
-
-
-def _fixed(low: int, high: int):
-    return lambda c: (low, high)
-
-
-SETTABLE = {
-    "blitz": Settable("Blitz Points", _fixed(0, MAX_BLITZ)),
-    "d8s": Settable("Bonus d8s this round", _fixed(0, MAX_D8S)),
-    "spare_aces": Settable("Spare aces", _fixed(0, rule("deck-size"))),
-    "planned": Settable("Actions planned this turn", _fixed(0, MAX_ACTIONS)),
-    "taken": Settable("Actions taken this turn", _fixed(0, MAX_ACTIONS)),
-    **{field: Settable(f"{track.capitalize()} {w.name} wounds", _fixed(0, w.capacity))
-       for track, fields in WOUND_FIELDS.items() for field, w in fields},
-}
-
-OVERRIDES = override_events(OverrideHooks(
-    settable=SETTABLE, statuses={AUTOMATIC: f"Automatic {rule('automatic-result')}"},
-    after_set=_after_set, next_turn=next_turn))
 
 RULES = Rules(system="post-magic-maid", events={e.name: e for e in (*EVENTS, *OVERRIDES)},
               setup=setup, view=view, legal=legal, combatant_fields=COMBATANT_FIELDS)
@@ -83,7 +56,7 @@ def pmm_battle(combatants: Any, events: Any, event: Any, seat: str = "", name: s
 
     Returns:
         ``battle``: the battle file (combatants and events, the new event appended),
-        ``state``: see :func:`.battle_view.view`; for the page, ``seat`` (whose view),
+        ``state``: see :func:`.view.view`; for the page, ``seat`` (whose view),
         ``act``: the next action's choices tapped so far, and ``adding``: the combatants the
         form describes, ready to add.
     """
@@ -142,3 +115,6 @@ PMM_BATTLE = Calculator(
            ("Battle tracker", "post-magic-maid/battle.md")),
     **tracker_options("post-magic-maid battle", "pmm-character", CHARACTER_PAGE),
 )
+
+
+__all__ = ["EXAMPLE_COMBATANTS", "NEW_QUICK", "PMM_BATTLE", "RULES", "pmm_battle"]

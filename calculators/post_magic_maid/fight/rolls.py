@@ -1,6 +1,7 @@
 """One check in a post-magic-maid battle, rolled with the event's dice and read by the site's
-own check code (:func:`.resolution.tier_of`, :func:`.resolution.action_penalty`; seed
-``003_1585970b7e222c64.txt``, “Basic check system”, “Blitz Points”, “Initiative / Actions”).
+own check code (:func:`..resolution.tier_of`, :func:`..resolution.assisted_tier`; seed
+``003_1585970b7e222c64.txt``, “Basic check system”, “Blitz Points”, “Initiative / Actions”,
+“Assists”), and a helper's roll raising the tier of an action she assists.
 
 The two attributes' dice are added with both attributes' bonuses, the ability's and any the
 table gives, less the several-actions penalty, plus the bonus d8s she spends. An automatic 25
@@ -12,15 +13,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..battle.state import State
-from .battle_data import cite
-from .battle_turns import AUTOMATIC
-from .resolution import tier_of
-from .rules import TIERS, die_by_id, rule
-from .sheet import ATTRIBUTE_NAMES
+from ...battle.state import State
+from ..resolution import assisted_tier, tier_of
+from ..rules import TIERS, die_by_id
+from ..sheet import ATTRIBUTE_NAMES
+from .cards import AUTOMATIC, AUTOMATIC_RESULT, BONUS_DIE, has_automatic
+from .citations import cite
+from .numbers import number
 
-AUTOMATIC_RESULT = rule("automatic-result")
-BONUS_DIE = rule("blitz-face-card-die")
+ASSISTS = cite("Assists")
+ASSIST_MARGIN = number("assist-tier-margin")
 
 
 @dataclass(frozen=True)
@@ -36,10 +38,6 @@ class Rolled:
 
 def tier_words(tier: int) -> str:
     return "no tier" if tier == 0 else f"the {TIERS[tier].label} tier"
-
-
-def has_automatic(c: dict) -> bool:
-    return any(s["id"] == AUTOMATIC for s in c["statuses"])
 
 
 def check_label(check: str) -> str:
@@ -92,5 +90,32 @@ def write_roll(state: State, c: dict, rolled: Rolled, text: str, *rule: str,
                     note="blitz-point-on-the-natural-faces")
 
 
-__all__ = ["AUTOMATIC_RESULT", "Rolled", "check_label", "has_automatic", "roll", "tier_words",
+def assisted(state: State, c: dict, tier: int, ev: dict) -> int:
+    """The tier her roll (in ``tier``) counts as: the helper's roll, when she has one, raises
+    it by the two-tier rule (seed “Assists”)."""
+    if not ev["helper"]:
+        return tier
+    helper = state.by_id(ev["helper"])
+    helped = roll(state, helper, ev["helper_check"], ev["helper_bonus"])
+    write_roll(state, helper, helped, f"{helper['name']} assists", *ASSISTS,
+               note="assist-on-anothers-turn")
+    raised = assisted_tier(tier, helped.tier)
+    mine, help_ = f"{c['name']}'s {tier_roll(tier)}", f"{helper['name']}'s help"
+    if raised > tier:
+        said = f"{mine} counts as {tier_words(raised)}, with {help_}."
+    elif tier == len(TIERS) - 1:
+        said = f"{mine} is already the top tier; {help_} cannot raise it."
+    else:
+        said = f"{mine} stays {tier_words(tier)}: {help_} raises it only from " \
+               f"{ASSIST_MARGIN} tiers above it."
+    state.write(said, *ASSISTS, note="assist-capped-at-top-tier")
+    return raised
+
+
+def tier_roll(tier: int) -> str:
+    """A roll by the tier it reached, as a player says it: ``10-tier roll``."""
+    return f"roll {TIERS[0].label}" if tier == 0 else f"{TIERS[tier].label}-tier roll"
+
+
+__all__ = ["Rolled", "assisted", "check_label", "roll", "tier_roll", "tier_words",
            "write_roll"]

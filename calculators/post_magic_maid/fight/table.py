@@ -14,15 +14,19 @@ browser, one view per seat, built from the shared pieces of :mod:`calculators.ba
 
 from __future__ import annotations
 
-from ..battle.table import (event_button, figure, game_master_view, group, heading, legal_event,
+from ...battle.table import (event_button, figure, game_master_view, group, heading, legal_event,
                             player_view, row, seat_group, setup_section, table_view, whose_turn)
-from ..ui import set_button
-from ..ui.markup import Html, h
-from .battle_actions import EVENTS, JOKER, TRACKS, TREAT_CHECK
-from .battle_rolls import check_label
-from .resolution import DIFFICULTIES
-from .rules import rule
-from .sheet import ATTRIBUTE_IDS, ATTRIBUTE_NAMES
+from ...ui import set_button
+from ...ui.markup import Html, h
+from ..resolution import DIFFICULTIES
+from ..sheet import ATTRIBUTE_IDS, ATTRIBUTE_NAMES
+from .cards import AUTOMATIC_RESULT
+from .conditions import TRACKS
+from .damage import TREAT_CHECK
+from .events import EVENTS
+from .numbers import number
+from .rolls import check_label
+from .turns import JOKER
 
 #: Events whose outcome the cards or dice decide: their button carries a fresh seed.
 ROLLING = frozenset(e.name for e in EVENTS if e.rolls)
@@ -67,7 +71,7 @@ def _numbers(c: dict, big: bool = False, now: bool = True) -> Html:
                figure("Actions", actions) if big or now else None,
                figure("Bonus d8s", c["d8s"]),
                figure("Spare aces", c["spare_aces"]),
-               figure("Next roll", f"automatic {rule('automatic-result')}" if c["automatic"]
+               figure("Next roll", f"automatic {AUTOMATIC_RESULT}" if c["automatic"]
                       else "rolled")]
     return h("dl", figures, class_="battle-numbers battle-numbers-big" if big else
              "battle-numbers")
@@ -181,7 +185,7 @@ def _next_action(result: dict, c: dict, names: dict) -> list[Html]:
     event.update(_roll_extras(act))
     for side in taken:
         event.update({side: act[side], f"{side}_check": _side_pair(act, side)})
-    penalty = f"an automatic {rule('automatic-result')}" if legal["automatic"] else \
+    penalty = f"an automatic {AUTOMATIC_RESULT}" if legal["automatic"] else \
         (f"at −{legal['penalty']}" if legal["penalty"] else "no penalty")
     label = " & ".join(ATTRIBUTE_NAMES[a] for a in act["attrs"].split("-"))
     out.append(group("Roll", event_button(f"Roll {label} ({penalty})", event, ROLLING,
@@ -233,7 +237,7 @@ def _turn(result: dict, c: dict, names: dict, end_label: str) -> list[Html]:
                          *(_button(_chosen(str(n), (c["planned"] or 1) == n),
                                    {"type": "plan", "actions": n},
                                    title="One is without penalty; with more, the n-th is at "
-                                         f"−{rule('multiple-action-penalty')} × n.")
+                                         f"−{number('multiple-action-penalty')} × n.")
                            for n in range(1, PLAN_BUTTONS + 1))))
     if legal_event(state, "burn"):
         out.append(group("Blitz", _button(f"Burn a Blitz Point ({c['blitz']} left)",
@@ -296,3 +300,6 @@ def _setup(result: dict) -> Html:
 def render_table(result: dict) -> Html:
     """The answer as the table uses it: the seat's view, or the setup before the start."""
     return table_view(result, "pmm-battle", _heading, _setup, _player, _game_master)
+
+
+__all__ = ["NEW_INPUTS", "NEW_QUICK_KEYS", "ROLLING", "render_table"]

@@ -10,25 +10,23 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from ..battle.events import prefixed
-from ..battle.setup import IDENTITY_FIELDS, read_combatants
-from ..battle.share_link import LINK, link_field, link_inputs
-from ..battle.state import State
-from ..errors import CalculatorError
-from ..params import CHOICE, JSON, TEXT, Param, When, coerce_all
-from .character_view import PAGE
-from .rules import DIE_TRACK, rule
-from .sheet import ATTRIBUTE_IDS, ATTRIBUTE_NAMES, MAX_BLITZ, WOUND_FIELDS, add_wound
+from ...battle.events import prefixed
+from ...battle.setup import IDENTITY_FIELDS, read_combatants
+from ...battle.share_link import LINK, link_field, link_inputs
+from ...battle.state import State
+from ...errors import CalculatorError
+from ...params import CHOICE, JSON, TEXT, Param, When, coerce_all
+from ..character import PMM_CHARACTER
+from ..character_view import PAGE
+from ..rules import DIE_TRACK
+from ..sheet import ATTRIBUTE_IDS, ATTRIBUTE_NAMES, MAX_BLITZ
+from .conditions import WOUND_KEYS, condition
+from .numbers import number
 
 CHARACTER, QUICK = "character", "quick"
 MAX_COMBATANTS = 20
 #: The dice a quick entry's attributes start on: the builder's own defaults.
 QUICK_DICE = dict(zip(ATTRIBUTE_IDS, ("d12", "d6", "d8", "d8", "d6", "d20")))
-#: Every wound count's key, the tracks' lowest tier first: ``blunt_slight`` … ``rending_mortal``.
-WOUND_KEYS = tuple(field for fields in WOUND_FIELDS.values() for field, _ in fields)
-#: Her condition from her wounds (note ``wound-overflow``): the blunt track's top tier knocks
-#: her out; the rending track's heavy tier leaves hours, its top tier a minute.
-FINE, OUT, BLEEDING, DYING = "fine", "unconscious", "bleeding", "dying"
 
 #: Said after the builder's refusal of what a share link carries.
 FIX_THE_LINK = "Put it right on her sheet in the character builder, then copy her link again."
@@ -52,12 +50,12 @@ COMBATANT_FIELDS = (
     *(Param(f"die_{a}", f"{ATTRIBUTE_NAMES[a]} die", kind=CHOICE, default=QUICK_DICE[a],
             choices=DIE_CHOICES, applies=ON_QUICK) for a in ATTRIBUTE_IDS),
     *(Param(f"bonus_{a}", f"{ATTRIBUTE_NAMES[a]} bonus", default=0, minimum=0,
-            maximum=rule("max-attribute-bonus"), applies=ON_QUICK,
+            maximum=number("max-attribute-bonus"), applies=ON_QUICK,
             help="Added whenever the attribute is rolled." if a == ATTRIBUTE_IDS[0] else "")
       for a in ATTRIBUTE_IDS),
-    Param("blitz", "Blitz Points", default=rule("starting-blitz-points"), minimum=0,
+    Param("blitz", "Blitz Points", default=number("starting-blitz-points"), minimum=0,
           maximum=MAX_BLITZ, applies=ON_QUICK,
-          help=f"Everyone begins with {rule('starting-blitz-points')}."),
+          help=f"Everyone begins with {number('starting-blitz-points')}."),
 )
 
 
@@ -65,8 +63,6 @@ def _from_character(p: dict) -> dict:
     """A saved character through the character builder, from her file or her share link:
     dice and bonuses of the six attributes, her abilities that add to rolls, her Blitz
     Points and wounds."""
-    from .character import PMM_CHARACTER
-
     sheet_in = p["character"] if p["kind"] == CHARACTER else link_inputs(p["link"],
                                                                           PMM_CHARACTER, PAGE)
     if not isinstance(sheet_in, dict):
@@ -96,34 +92,6 @@ def _from_quick(p: dict) -> dict:
             "abilities": [], "blitz": p["blitz"], **{k: 0 for k in WOUND_KEYS}}
 
 
-def condition(wounds: dict) -> str:
-    """What her wounds (a combatant, or any mapping with the wound counts) leave her: unconscious once the blunt track's top tier is filled,
-    dying with the rending track's top tier, bleeding with its heavy tier, else fine."""
-    def full(track: str, tier: int) -> bool:
-        return any(wounds[f] >= w.capacity for f, w in WOUND_FIELDS[track] if w.tier == tier)
-    if full("blunt", 4):
-        return OUT
-    if full("rending", 4):
-        return DYING
-    if any(wounds[f] for f, w in WOUND_FIELDS["rending"] if w.tier == 3):
-        return BLEEDING
-    return FINE
-
-
-def wound(c: dict, track: str, tier: int) -> str | None:
-    """Give her one wound of ``tier`` on ``track``, overflowing upward as the character
-    sheet's own code does (:func:`.sheet.add_wound`); the tier's name where it landed, or
-    ``None`` when the track has no room left (note ``wound-overflow``: the GM judges)."""
-    before = {k: c[k] for k in WOUND_KEYS}
-    after = add_wound(before, track, tier)
-    if after is None:
-        return None
-    landed = next(w.name for f, w in WOUND_FIELDS[track] if after[f] != before[f])
-    c.update(after)
-    c["condition"] = condition(c)
-    return landed
-
-
 def read_combatant(raw: Any, where: str) -> dict:
     """One combatant's starting numbers, or errors under ``where``."""
     try:
@@ -140,3 +108,6 @@ def read_combatant(raw: Any, where: str) -> dict:
 def setup(raw: Any) -> State:
     """The state before the first event (errors on ``combatants[i].…``)."""
     return read_combatants(raw, read_combatant, MAX_COMBATANTS)
+
+
+__all__ = ["CHARACTER", "COMBATANT_FIELDS", "QUICK", "read_combatant", "setup"]

@@ -9,15 +9,13 @@ The order lasts the encounter. A round is the order once through: what a Blitz P
 
 from __future__ import annotations
 
-from ..battle.state import FIGHTING, State
-from .battle_cards import draw
-from .battle_combatants import OUT
-from .battle_data import cite
-from .rules import rule
+from ...battle.state import FIGHTING, State
+from .cards import AUTOMATIC, AUTOMATIC_RESULT, draw, has_automatic
+from .citations import cite
+from .conditions import OUT
 
 INITIATIVE = cite("Initiative / Actions")
 ROUND_NOTE = "round-is-the-order-once-through"
-AUTOMATIC = "automatic-25"
 JOKER = "joker-order"
 
 
@@ -75,8 +73,7 @@ def begin_round(state: State) -> None:
     """Round ``state.round`` from the top of the order: last round's gifts expire."""
     for c in state.combatants:
         expired = [k for k, v in (("bonus d8s", c["d8s"]), ("spare aces", c["spare_aces"]),
-                                  (f"automatic {rule('automatic-result')}", any(s["id"] == AUTOMATIC
-                                                       for s in c["statuses"]))) if v]
+                                  (f"automatic {AUTOMATIC_RESULT}", has_automatic(c))) if v]
         if expired and state.round > 1:
             state.write(f"{c['name']}'s unused " + " and ".join(expired) + " end with the "
                         "round.", *cite("Blitz Points"), note=ROUND_NOTE)
@@ -107,5 +104,5 @@ def next_turn(state: State) -> None:
         begin_round(state)
 
 
-__all__ = ["AUTOMATIC", "JOKER", "begin_round", "choose_order", "next_turn", "start_battle",
+__all__ = ["INITIATIVE", "JOKER", "begin_round", "choose_order", "next_turn", "start_battle",
            "start_turn"]
