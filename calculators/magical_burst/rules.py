@@ -177,6 +177,17 @@ def check_value(rule_id: str) -> int:
     return CHECK_RULES[rule_id].value
 
 
+#: The battle's numbers (actions a turn, the rising-again Resolve, the monster budgets the lost
+#: table leaves to readings, the boss abilities' and talents' numbers).
+BATTLE_RULES: dict[str, RuleValue] = {
+    r.id: r for r in load_records(__package__, "battle_rules.json", RuleValue)}
+
+
+def battle_value(rule_id: str) -> int:
+    """The number of a rule in ``battle_rules.json``, e.g. ``battle_value("monster-pool")``."""
+    return BATTLE_RULES[rule_id].value
+
+
 Difficulty = Literal["easy", "hard", "easy–hard"]
 
 

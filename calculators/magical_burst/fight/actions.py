@@ -4,39 +4,40 @@ attack (from a minion's place with Minion Explosion), removing ailments, rising 
 talent or ability, Minion Creation, Blood Rain or Deafening Scream, a minion's A Little Longer
 or Hello There, a monster's rebirth in a minion, an overcharge effect, a burst (a Heart Burst's
 creature joining), end of turn and end of battle (a monster's Overcharge Radiation rolled
-then); moving is :mod:`.battle_positions`'. Each declares its fields and checks its legality
-against the state before anything changes; the talents :mod:`.battle_talents` plays add their
+then); moving is :mod:`.positions`'. Each declares its fields and checks its legality
+against the state before anything changes; the talents :mod:`.talents` plays add their
 steps to the attack and the end."""
 
 from __future__ import annotations
 
 import dataclasses
 
-from ..battle.events import SEED, EventType, check_end_battle, check_start, refusal
-from ..battle.overrides import check_combatant
-from ..battle.state import ENDED, FIGHTING, SETUP, State
-from ..errors import CalculatorError, FieldError
-from ..params import BOOL, CHOICE, JSON, TEXT, Param
-from .adversaries import MONSTER_TALENTS_BY_ID
-from .attack import WEAPON_BONUS, hits
-from .battle_belkan import SPEND, bank_hit, check_spend, refuse_ranged, spend_bank
-from .battle_data import battle_rule, cite
-from .battle_combatants import her, herself
-from .battle_hexes import (DIRECTIONS, LONG_RANGE, MELEE, apart, foes_on_line, foes_within,
+from ...battle.events import SEED, EventType, check_end_battle, check_start, refusal
+from ...battle.overrides import check_combatant
+from ...battle.state import ENDED, FIGHTING, SETUP, State
+from ...errors import CalculatorError, FieldError
+from ...params import BOOL, CHOICE, JSON, TEXT, Param
+from ..adversaries import MONSTER_TALENTS_BY_ID
+from ..attack import WEAPON_BONUS, hits
+from .belkan import SPEND, bank_hit, check_spend, refuse_ranged, spend_bank
+from .citations import cite
+from .numbers import battle_rule
+from .combatants import her, herself
+from .hexes import (DIRECTIONS, LONG_RANGE, MELEE, apart, foes_on_line, foes_within,
                            hex_of, line, out_of_range, placed)
-from .battle_falling import DEFEATED, DESTROYED, DOWN, OUT, heal, take_damage
-from .battle_joining import (REBIRTH, REBIRTH_COST, creature, creature_joins, living_minions,
+from .damage import DEFEATED, DESTROYED, DOWN, OUT, heal, take_damage
+from .newcomers import (REBIRTH, REBIRTH_COST, creature, creature_joins, living_minions,
                             made_minion, make_minions, reborn, room, strongest_bond)
-from .battle_monsters import BOSS_BY_ID, MAX_SPREAD
-from .battle_overcharge import apply_table_effect, burst, end_frenzy, gain
-from .battle_rolls import Roll, magical_now, roll, settle
-from .battle_talents import (attack_bonus, damage_changes, near_by_default, radiate, radiating,
+from ..monsters import BOSS_BY_ID, MAX_SPREAD
+from .overcharge import apply_table_effect, burst, end_frenzy, gain
+from .rolls import Roll, magical_now, roll, settle
+from .talents import (attack_bonus, damage_changes, near_by_default, radiate, radiating,
                              share_with_host)
-from .battle_turns import next_turn, start_battle
-from .rules import AILMENTS, MOVES, check_value as value
-from .battle_overcharge import COUNTERS
-from .overcharge import BURST_AT, STAT_NAMES, STATS, calls_for
-from .talents import TALENTS_BY_ID
+from .turns import next_turn, start_battle
+from ..rules import AILMENTS, MOVES, check_value as value
+from .overcharge import COUNTERS
+from ..overcharge import BURST_AT, STAT_NAMES, STATS, calls_for
+from ..talents import TALENTS_BY_ID
 
 ACTOR = "the combatant whose turn it is, with the action it takes left"
 MAJOR, MINOR, FREE = "major", "minor", "free"
@@ -51,8 +52,8 @@ ATTACK_EFFECTS = {"binding-attack": "bound", "debilitating-attack": "stun"}
 #: Boss abilities that challenge everyone in an area (Support vs. Support), and the status
 #: each leaves on those who fail.
 AREA_CHALLENGES = {"blood-rain": "bleed", "deafening-scream": "stun"}
-#: Talents and abilities played as events of their own elsewhere (:mod:`.battle_grid_talents`,
-#: :mod:`.battle_lines`), and those events.
+#: Talents and abilities played as events of their own elsewhere (:mod:`.grid_talents`,
+#: :mod:`.lines`), and those events.
 OWN_EVENTS = {"gravity-wave": "gravity-wave", "curse-shift": "curse-shift", "mines": "lay-mine",
               "burst-attack": "line-attack", "blast-strike": "line-attack"}
 #: The abilities whose area is a straight line (on the grid, chosen by a direction).

@@ -9,19 +9,20 @@ monster that shakes off statuses removes its oldest (reading ``round-start-order
 turn she has a Major and a Minor action (one of either when stunned, reading
 ``stun-single-action``); a girl who rolled to rise regains her Resolve now, and a girl in a
 Fury Burst regains 1d6. A monster with Ambush Tactics takes its extra turn before round 1
-(:mod:`.battle_talents`)."""
+(:mod:`.talents`)."""
 
 from __future__ import annotations
 
 from collections import Counter
 
-from ..battle.state import FIGHTING as IN_FIGHT
-from ..battle.state import State
-from .battle_data import battle_rule, cite
-from .battle_falling import DOWN, FIGHTING, OUT, heal, take_damage
-from .battle_overcharge import COUNTERS, owe_burst
-from .battle_talents import after_ambush_turn, ambush_under_way, begin_ambush
-from .rules import AILMENTS, check_value as value
+from ...battle.state import FIGHTING as IN_FIGHT
+from ...battle.state import State
+from .citations import cite
+from .numbers import battle_rule
+from .damage import DOWN, FIGHTING, OUT, heal, take_damage
+from .overcharge import COUNTERS, owe_burst
+from .talents import after_ambush_turn, ambush_under_way, begin_ambush
+from ..rules import AILMENTS, check_value as value
 
 INITIATIVE = cite("Initiative")
 BLEED = next(a for a in AILMENTS if a.damage_per_round)

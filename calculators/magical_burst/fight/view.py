@@ -4,23 +4,23 @@ the log, and for each girl what goes back to her character sheet."""
 
 from __future__ import annotations
 
-from ..battle.state import FIGHTING, SETUP, State
-from ..battle.view import state_view
-from .battle_actions import (AREA_CHALLENGES, CREATION, EXPLOSION, HELLO_RANGE, MAJOR, MINOR,
+from ...battle.state import FIGHTING, SETUP, State
+from ...battle.view import state_view
+from .actions import (AREA_CHALLENGES, CREATION, EXPLOSION, HELLO_RANGE, MAJOR, MINOR,
                              MINION_TALENTS, SCREAM_RADIUS, has_action, within)
-from .battle_belkan import refuse_ranged
-from .battle_data import note_url
-from .battle_falling import DEFEATED, DOWN, OUT
-from .battle_grid_talents import grid_talents
-from .battle_lines import line_legal
-from .battle_hexes import DIRECTIONS, foes_on_line, foes_within, out_of_range, placed
-from .battle_positions import legal_moves
-from .battle_joining import REBIRTH, REBIRTH_COST, living_minions
-from .battle_overcharge import COUNTERS
-from .battle_talent_events import legal as talent_legal
-from .battle_rolls import wound_level
-from .overcharge import calls_for
-from .rules import AILMENTS
+from .belkan import refuse_ranged
+from .citations import note_url
+from .damage import DEFEATED, DOWN, OUT
+from .grid_talents import grid_talents
+from .lines import line_legal
+from .hexes import DIRECTIONS, foes_on_line, foes_within, out_of_range, placed
+from .positions import legal_moves
+from .newcomers import REBIRTH, REBIRTH_COST, living_minions
+from .overcharge import COUNTERS
+from .talent_events import legal as talent_legal
+from .rolls import wound_level
+from ..overcharge import calls_for
+from ..rules import AILMENTS
 
 SHOWN = ("id", "name", "side", "kind", "condition", "magical", "attack", "defence", "support",
          "tenacity", "resolve", "max_resolve", "base_resolve", "damage", "wound_dice", "pool",

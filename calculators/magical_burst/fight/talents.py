@@ -1,6 +1,6 @@
 """Four monster talents the battle plays itself (seed 002, "Talents:"), as steps the attack,
 the turn order and the end of the battle take; their events are in
-:mod:`.battle_talent_events`.
+:mod:`.talent_events`.
 
 - Ambush Tactics: the monster's extra turn before round 1, an attack on it +3 to the result
   and +1d6 damage, and its choice to go first once round 1 begins (reading
@@ -17,11 +17,12 @@ the turn order and the end of the battle take; their events are in
 
 from __future__ import annotations
 
-from ..battle.state import FIGHTING, State
-from .battle_data import battle_rule, cite
-from .battle_falling import DEAD, OUT, TRANSFORMED, take_damage
-from .battle_overcharge import gain
-from .battle_rolls import ROLE_NAMES
+from ...battle.state import FIGHTING, State
+from .citations import cite
+from .numbers import battle_rule
+from .damage import DEAD, OUT, TRANSFORMED, take_damage
+from .overcharge import gain
+from .rolls import ROLE_NAMES
 
 AMBUSH, LEECH, RADIATION, POSSESSION = ("ambush-tactics", "mind-leech", "overcharge-radiation",
                                         "lost-possession")

@@ -5,13 +5,14 @@ it all to that roll and empties it (reading ``belkan-bank``)."""
 
 from __future__ import annotations
 
-from ..battle.events import refusal
-from ..battle.state import State
-from ..errors import FieldError
-from ..params import BOOL, Param
-from .battle_data import battle_rule, cite
-from .battle_rolls import magical_now
-from .talents import TALENTS_BY_ID
+from ...battle.events import refusal
+from ...battle.state import State
+from ...errors import FieldError
+from ...params import BOOL, Param
+from .citations import cite
+from .numbers import battle_rule
+from .rolls import magical_now
+from ..talents import TALENTS_BY_ID
 
 BELKAN = "belkan-system"
 NAME = TALENTS_BY_ID[BELKAN].name

@@ -1,17 +1,17 @@
 """A basic attack that affects several targets at once (seed 002, "Life and death",
 "Talents"): a Gravity Wave's, a mine's. The attacker rolls once; each target defends against
 that roll (a minion with its passive defence), and each hit does its own damage, melee or
-ranged, as a basic attack's (:func:`.battle_actions._damage`, the same talents and abilities
+ranged, as a basic attack's (:func:`.actions._damage`, the same talents and abilities
 of both sides)."""
 
 from __future__ import annotations
 
-from ..battle.state import State
-from .attack import hits
-from .battle_actions import _damage, _defend
-from .battle_data import cite
-from .battle_falling import OUT, take_damage
-from .battle_rolls import roll, settle
+from ...battle.state import State
+from ..attack import hits
+from .actions import _damage, _defend
+from .citations import cite
+from .damage import OUT, take_damage
+from .rolls import roll, settle
 
 #: The fields of a plain basic attack, as the attack event's damage reads them.
 PLAIN = {"boosts": 0, "fury_damage": False, "explosion": "", "barrier": 0}

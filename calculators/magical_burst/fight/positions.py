@@ -14,19 +14,20 @@ from __future__ import annotations
 
 import dataclasses
 
-from ..battle.events import SEED, EventType, refusal
-from ..battle.overrides import BY_GM, GM, check_combatant, combatant_field
-from ..battle.state import State
-from ..errors import FieldError
-from ..params import BOOL, CHOICE, Param
-from .battle_actions import (ACTOR, FREE, MAJOR, MINOR, _move_roll, check_action, has_action,
+from ...battle.events import SEED, EventType, refusal
+from ...battle.overrides import BY_GM, GM, check_combatant, combatant_field
+from ...battle.state import State
+from ...errors import FieldError
+from ...params import BOOL, CHOICE, Param
+from .actions import (ACTOR, FREE, MAJOR, MINOR, _move_roll, check_action, has_action,
                              spend)
-from .battle_data import battle_rule, cite
-from .battle_falling import OUT, take_damage
-from .battle_hexes import (GRID, MELEE, distance, foes_next_to, hex_of, neighbours,
+from .citations import cite
+from .numbers import battle_rule
+from .damage import OUT, take_damage
+from .hexes import (GRID, MELEE, distance, foes_next_to, hex_of, neighbours,
                            occupant, on_grid, placed, put, rough)
-from .battle_rolls import settle
-from .battle_strikes import strike_all
+from .rolls import settle
+from .strikes import strike_all
 
 MOVE_RULE = cite("Space and time")
 ROUGH_MOVES = battle_rule("rough-terrain-moves")

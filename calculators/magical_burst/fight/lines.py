@@ -1,24 +1,24 @@
 """The basic attacks along a straight line (seed 002, "Boss abilities", "Affinities &
 Talents"): a monster's Burst Attack and a Striker's Blast Strike, one attack roll that each
-target on the line defends against (:func:`.battle_strikes.strike_all`). On the grid the
+target on the line defends against (:func:`.strikes.strike_all`). On the grid the
 targets are the foes on the line from her hex in one of the six hex directions, out to the
 attack's farthest reach; a melee Blast Strike hits every hex next to her (reading
 ``line-attack-hexes``). Off the grid the table names the targets. Blood Rain's line is the
-challenge event's (:mod:`.battle_actions`)."""
+challenge event's (:mod:`.actions`)."""
 
 from __future__ import annotations
 
-from ..battle.events import EventType, refusal
-from ..battle.state import State
-from ..errors import FieldError
-from ..params import CHOICE, JSON, Param
-from .battle_actions import (ACTOR, DIRECTION, MAJOR, _ability, _has, _target_ok, check_held,
+from ...battle.events import EventType, refusal
+from ...battle.state import State
+from ...errors import FieldError
+from ...params import CHOICE, JSON, Param
+from .actions import (ACTOR, DIRECTION, MAJOR, _ability, _has, _target_ok, check_held,
                              check_ids, has_action, spend)
-from .battle_belkan import SPEND, bank_hit, check_spend, refuse_ranged, spend_bank
-from .battle_data import cite
-from .battle_hexes import DIRECTIONS, foes, foes_next_to, foes_on_line, hex_of, placed
-from .battle_overcharge import gain
-from .battle_strikes import strike_all
+from .belkan import SPEND, bank_hit, check_spend, refuse_ranged, spend_bank
+from .citations import cite
+from .hexes import DIRECTIONS, foes, foes_next_to, foes_on_line, hex_of, placed
+from .overcharge import gain
+from .strikes import strike_all
 
 BURST_ATTACK, BLAST_STRIKE = "burst-attack", "blast-strike"
 LINE_ATTACKS = (BURST_ATTACK, BLAST_STRIKE)

@@ -3,15 +3,15 @@
 
 A battle is its combatants and its events; the answer is the state after them (and after
 ``event``, with the new log), or the field errors of the first illegal one. The rules live in
-small modules: :mod:`.battle_combatants` (who fights) and :mod:`.battle_monsters` (monsters and
-minions built by the rules), :mod:`.battle_turns` (initiative, rounds, the start of a turn),
-:mod:`.battle_actions` (the events a table sends),
-:mod:`.battle_positions` and :mod:`.battle_grid_talents` (the hex grid: moves, mines, the
-talents that pull or reach), :mod:`.battle_rolls` (2d6! and what its
-sixes move), :mod:`.battle_falling` (Resolve, wounds, falling), :mod:`.battle_overcharge`
-(counters, stages, effects and bursts) and :mod:`.battle_joining` (a Heart Burst's creature,
-minions made in the fight, a monster reborn in a minion) and :mod:`.battle_talents` (Ambush Tactics, Mind Leech,
-Overcharge Radiation, possession; their events in :mod:`.battle_talent_events`); the game
+small modules: :mod:`.combatants` (who fights) and :mod:`.monsters` (monsters and
+minions built by the rules), :mod:`.turns` (initiative, rounds, the start of a turn),
+:mod:`.actions` (the events a table sends),
+:mod:`.positions` and :mod:`.grid_talents` (the hex grid: moves, mines, the
+talents that pull or reach), :mod:`.rolls` (2d6! and what its
+sixes move), :mod:`.damage` (Resolve, wounds, falling), :mod:`.overcharge`
+(counters, stages, effects and bursts) and :mod:`.newcomers` (a Heart Burst's creature,
+minions made in the fight, a monster reborn in a minion) and :mod:`.talents` (Ambush Tactics, Mind Leech,
+Overcharge Radiation, possession; their events in :mod:`.talent_events`); the game
 master's overrides come from
 :mod:`calculators.battle.overrides`.
 """
@@ -21,30 +21,30 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from ..battle import Rules
-from ..battle.answer import (NAME, adding, battle_inputs, form_entries, opened, saved_character,
+from ...battle import Rules
+from ...battle.answer import (NAME, adding, battle_inputs, form_entries, opened, saved_character,
                              tracker_options)
-from ..battle.overrides import OverrideHooks, Settable, override_events
-from ..battle.state import State
-from ..calculator import WHOLE_RECORD, Calculator, Linked
-from ..errors import CalculatorError
-from ..params import JSON, TEXT, Param, When
-from .battle_actions import EVENTS
-from .battle_combatants import (COMBATANT_FIELDS, GIRL, HUMAN, MAX_POOL, MAX_RESOLVE, MAX_STAT,
-                                 MINION, MONSTER, her, read_combatant, setup)
-from .battle_grid_talents import EVENTS as GRID_TALENTS
-from .battle_lines import EVENTS as LINE_ATTACKS
-from .battle_positions import EVENTS as MOVING, OVERRIDES as PLACING
-from .battle_falling import DEAD, DEATH_AT, DEFEATED, DESTROYED, DOWN, FIGHTING as FINE
-from .battle_overcharge import COUNTERS, owe_burst
-from .battle_talent_events import EVENTS as TALENT_EVENTS
-from .battle_table import NEW_KEYS, render_table
-from .battle_turns import next_turn
-from .battle_view import legal, view
-from .monster_builder import MB_MONSTER
-from .overcharge import STAT_NAMES
-from .rules import AILMENTS
-from .tracker import MAX_COUNTER
+from ...battle.overrides import OverrideHooks, Settable, override_events
+from ...battle.state import State
+from ...calculator import WHOLE_RECORD, Calculator, Linked
+from ...errors import CalculatorError
+from ...params import JSON, TEXT, Param, When
+from .actions import EVENTS
+from .combatants import COMBATANT_FIELDS, GIRL, HUMAN, MINION, her, read_combatant, setup
+from .grid_talents import EVENTS as GRID_TALENTS
+from .lines import EVENTS as LINE_ATTACKS
+from .positions import EVENTS as MOVING, OVERRIDES as PLACING
+from .damage import DEAD, DEATH_AT, DEFEATED, DESTROYED, DOWN, FIGHTING as FINE
+from .overcharge import COUNTERS, owe_burst
+from .talent_events import EVENTS as TALENT_EVENTS
+from .table import NEW_KEYS, render_table
+from .turns import next_turn
+from .view import legal, view
+from ..monster_builder import MB_MONSTER
+from ..monsters import MAX_POOL, MAX_RESOLVE, MAX_STAT, MONSTER
+from ..overcharge import STAT_NAMES
+from ..rules import AILMENTS
+from ..tracker import MAX_COUNTER
 
 
 def _after_set(state: State, c: dict, field: str, old: int) -> None:
@@ -152,7 +152,7 @@ def mb_battle(combatants: Any, events: Any, event: Any, seat: str = "", name: st
 
     Returns:
         ``battle``: the battle file (combatants and events, the new event appended);
-        ``state``: see :func:`.battle_view.view`; for the page, ``seat`` (whose view) and
+        ``state``: see :func:`.view.view`; for the page, ``seat`` (whose view) and
         ``adding``: the combatants the form describes, ready to add.
     """
     battle, state = opened(RULES, combatants, events, event)

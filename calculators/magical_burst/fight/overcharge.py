@@ -5,16 +5,17 @@ from that event's seed, the counter back to 0, reading ``stage-calls-for-an-effe
 the burst is owed at once (event ``burst``), and changes her combatant as the burst's rules
 say: a Fury Burst's frenzy (two turns a round, 1d6 Resolve at the start of each, no overcharge
 gained, +1d6 damage for 2 Fury), a Judgment Burst's blast, a Heart Burst's bond lost (its
-creature joins the fight by :mod:`.battle_joining`)."""
+creature joins the fight by :mod:`.newcomers`)."""
 
 from __future__ import annotations
 
-from ..battle.state import State
-from .battle_data import battle_rule, cite
-from .burst import DAMAGE_PER_POINT as BURST_DAMAGE, DIFFICULTY_PER_POINT as BURST_DIFFICULTY
-from .overcharge import (BURST_AT, BURSTS, STAT_NAMES, STATS, TABLES, Change, apply_effect,
+from ...battle.state import State
+from .citations import cite
+from .numbers import battle_rule
+from ..burst import DAMAGE_PER_POINT as BURST_DAMAGE, DIFFICULTY_PER_POINT as BURST_DIFFICULTY
+from ..overcharge import (BURST_AT, BURSTS, STAT_NAMES, STATS, TABLES, Change, apply_effect,
                          calls_for, entry)
-from .tracker import MAX_COUNTER
+from ..tracker import MAX_COUNTER
 
 OVERCHARGE = cite("Overcharge")
 #: Where a girl keeps each counter: under the key her character sheet gives it, so the battle
@@ -43,7 +44,7 @@ def gain(state: State, c: dict, stat: str, points: int, why: str) -> None:
 def owe_burst(state: State, c: dict, stat: str) -> None:
     """At 13 or more on ``stat``, her burst is owed before play goes on (once); a girl who
     became her Heart Burst's creature has no burst left to owe."""
-    from .battle_falling import TRANSFORMED  # battle_falling needs this module first
+    from .damage import TRANSFORMED  # battle_falling needs this module first
 
     owed = any(p["burst"] == stat and p["combatant"] == c["id"] for p in state.pending)
     if c[COUNTERS[stat]] >= BURST_AT and not owed and not (stat == "fury" and c["frenzy"]) \
@@ -104,7 +105,7 @@ def end_frenzy(state: State, c: dict, why: str) -> None:
 
 def burst(state: State, c: dict, stat: str, nearby: list[dict], take_damage) -> None:
     """The burst of ``stat`` (the pending one), as its rules say."""
-    from .battle_rolls import roll, settle
+    from .rolls import roll, settle
 
     b = BURSTS[stat]
     counter = c[COUNTERS[stat]]

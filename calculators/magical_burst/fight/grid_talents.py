@@ -2,25 +2,26 @@
 events of their own: Gravity Wave (pull everyone at range 1-3 a hex closer, then one basic
 attack on them all, reading ``gravity-wave-same-position``), Curse Shift (move statuses to a
 target at range 1-2) and Mines (a mine in the monster's hex, reading ``mines-range``). Fear
-Aura and Lashing Ground act by themselves (:mod:`.battle_hexes`). Off the grid a range is the
+Aura and Lashing Ground act by themselves (:mod:`.hexes`). Off the grid a range is the
 table's to judge: Gravity Wave then takes the targets it names, and a mine needs a hex."""
 
 from __future__ import annotations
 
-from ..battle.events import EventType, refusal
-from ..battle.overrides import check_combatant
-from ..battle.state import State
-from ..errors import FieldError
-from ..params import JSON, TEXT, Param
-from .adversaries import MONSTER_TALENTS_BY_ID
-from .battle_actions import (ACTOR, AILMENT_NAMES, MAJOR, MINOR, TARGET, _target_ok,
+from ...battle.events import EventType, refusal
+from ...battle.overrides import check_combatant
+from ...battle.state import State
+from ...errors import FieldError
+from ...params import JSON, TEXT, Param
+from ..adversaries import MONSTER_TALENTS_BY_ID
+from .actions import (ACTOR, AILMENT_NAMES, MAJOR, MINOR, TARGET, _target_ok,
                              check_talent_action, has_action, spend)
-from .battle_data import battle_rule, cite
-from .battle_falling import OUT
-from .battle_hexes import (MELEE, apart, distance, foes, foes_placed, hex_of, neighbours,
+from .citations import cite
+from .numbers import battle_rule
+from .damage import OUT
+from .hexes import (MELEE, apart, distance, foes, foes_placed, hex_of, neighbours,
                            occupant, placed, put)
-from .battle_positions import arrive
-from .battle_strikes import strike_all
+from .positions import arrive
+from .strikes import strike_all
 
 GRAVITY, CURSE, MINES = "gravity-wave", "curse-shift", "mines"
 RULE = cite("Talents")

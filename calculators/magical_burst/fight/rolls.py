@@ -7,16 +7,17 @@ subtracts from its pool (never below 0, reading ``monster-overcharge-pool``) and
 not have. Those without magic now (a human; a girl at 0 Resolve, reading
 ``girl-without-resolve-acts-as-human``) roll 2d6 + Tenacity without explosion and take their
 wound level's penalty. Bound is −2 on every roll, and so is standing next to an enemy monster
-with Fear Aura (:func:`.battle_hexes.aura_penalties`)."""
+with Fear Aura (:func:`.hexes.aura_penalties`)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..battle.state import State
-from .battle_data import battle_rule, cite
-from .battle_overcharge import gain
-from .rules import AILMENTS, check_value as value
+from ...battle.state import State
+from .citations import cite
+from .numbers import battle_rule
+from .overcharge import gain
+from ..rules import AILMENTS, check_value as value
 
 SIDES = value("die-sides")
 EXPLODES_ON = value("explodes-on")
@@ -46,7 +47,7 @@ def magical_now(c: dict) -> bool:
 
 def wound_level(damage: int):
     """The wound level of ``damage`` taken since Resolve ran out (``None`` for none)."""
-    from .rules import WOUNDS
+    from ..rules import WOUNDS
 
     for w in WOUNDS:
         if damage >= w.first_damage and (w.last_damage is None or damage <= w.last_damage):
@@ -82,7 +83,7 @@ def roll(state: State, c: dict, role: str, what: str, bonus: int = 0, boosts: in
          extra_words: str = "") -> Roll:
     """Her 2d6! + the role's stat (or 2d6 + Tenacity without magic), with penalties, ``bonus``
     and ``boosts`` extra dice; :func:`settle` then moves the overcharge of its sixes."""
-    from .battle_hexes import aura_penalties  # it reads conditions from a module importing this
+    from .hexes import aura_penalties  # it reads conditions from a module importing this
 
     magic = magical_now(c)
     stat = c[role] if magic else c["tenacity"]

@@ -5,13 +5,13 @@ combatant's hex is axial ``(q, r)`` (pointy-top hexes: ``q`` grows to the east, 
 south-east); a combatant without one (``q`` and ``r`` both ``None``) is in the theatre of the
 mind, and nothing that depends on where she stands is enforced for her. The battle's rough
 terrain and mines live in ``state.data`` (``rough``: ``[[q, r], …]``; ``mines``). These are pure
-reads of a state: the events that move anyone are :mod:`.battle_positions`'."""
+reads of a state: the events that move anyone are :mod:`.positions`'."""
 
 from __future__ import annotations
 
-from ..battle.state import State
-from .battle_data import battle_rule
-from .battle_falling import DEFEATED, DESTROYED, OUT
+from ...battle.state import State
+from .numbers import battle_rule
+from .damage import DEFEATED, DESTROYED, OUT
 
 #: The six steps to a neighbouring hex, each with its name on the move pad.
 DIRECTIONS = (("North-west", 0, -1), ("North-east", 1, -1), ("West", -1, 0),

@@ -10,11 +10,12 @@ A human takes wounds at once. A monster at 0 Resolve is defeated (reading
 
 from __future__ import annotations
 
-from ..battle.state import State
-from .battle_data import battle_rule, cite
-from .battle_overcharge import end_frenzy
-from .battle_rolls import wound_level
-from .rules import WOUNDS
+from ...battle.state import State
+from .citations import cite
+from .numbers import battle_rule
+from .overcharge import end_frenzy
+from .rolls import wound_level
+from ..rules import WOUNDS
 
 FIGHTING, DOWN, DEAD, DEFEATED, DESTROYED = "fighting", "down", "dead", "defeated", "destroyed"
 #: A girl who became her Heart Burst's creature, a minion a monster was reborn in.
