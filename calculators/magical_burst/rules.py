@@ -172,6 +172,12 @@ MOVES: dict[str, Move] = {m.id: m for m in load_records(__package__, "combat.jso
 WOUNDS: tuple[WoundLevel, ...] = load_records(__package__, "wounds.json", WoundLevel)
 
 
+def wound_level(damage: int) -> WoundLevel | None:
+    """The wound level of ``damage`` taken since Resolve ran out (``None`` for none)."""
+    return next((w for w in WOUNDS if damage >= w.first_damage
+                 and (w.last_damage is None or damage <= w.last_damage)), None)
+
+
 def check_value(rule_id: str) -> int:
     """The number of a rule in ``checks.json``."""
     return CHECK_RULES[rule_id].value
