@@ -14,7 +14,8 @@ from hypothesis import strategies as st
 
 from calculators import CalculatorError
 from calculators.battle import replay
-from calculators.magical_burst.fight.calculator import MB_BATTLE, RULES, SETTABLE
+from calculators.magical_burst.fight.calculator import MB_BATTLE, RULES
+from calculators.magical_burst.fight.overrides import SETTABLE
 from calculators.magical_burst.fight.hexes import DIRECTIONS
 from calculators.magical_burst.fight.view import view
 from calculators.magical_burst.rules import AILMENTS

@@ -4,21 +4,25 @@ battle engine (:mod:`calculators.battle`) replays a fight with, and the ``mb-bat
 calculator over them.
 
 - :mod:`.calculator`: the ``mb-battle`` calculator, its ``RULES``, the page example and the
-  form's quick entry; :mod:`.overrides`: the game master's settable numbers and statuses.
+  form's quick entry; :mod:`.overrides`: the game master's settable numbers and statuses and
+  what follows a number set.
 - :mod:`.citations`: where log lines point; :mod:`.numbers`: the rule numbers the fight reads.
-- :mod:`.conditions`: conditions and wound levels.
-- :mod:`.combatants`: who fights (a girl from her sheet, a human, a monster, a minion) and
-  :mod:`.monsters`: monsters and minions built by the rules.
+- :mod:`.conditions`: conditions, the sets of them, and wound levels (a leaf).
+- :mod:`.combatants`: who fights (a girl from her sheet, a human, a monster, a minion; the
+  monsters and minions built by the rules are :mod:`calculators.magical_burst.monsters`, which
+  the monster builder shares).
 - :mod:`.rolls`: 2d6! and its penalties; :mod:`.turns`: initiative, rounds, the start and end
-  of a turn.
-- :mod:`.actions`: what an action costs, whose turn it is, and the simple events;
+  of a turn, and the start and end of the battle (their events).
+- :mod:`.actions`: what an action costs, whose turn it is, the checks and fields the events
+  share;
   :mod:`.attacks`: the basic attack, its defence, interception and damage;
   :mod:`.strikes`: one attack roll against several targets; :mod:`.lines`: Burst Attack and
   Blast Strike; :mod:`.abilities`: talents and abilities used, the area challenges, the
   minions' talents; :mod:`.statuses`: removing ailments.
-- :mod:`.damage`: Resolve, wounds, falling, healing and rising again.
-- :mod:`.overcharge`: counters, stages, effects and bursts, and the overcharge a roll's sixes
-  move (``settle``).
+- :mod:`.damage`: Resolve, wounds, falling, healing and rising again;
+  :mod:`.bursts`: the overcharge events (an effect, a burst).
+- :mod:`.overcharge`: counters, stages, effects, bursts and the frenzy, and the overcharge a
+  roll's sixes move (``settle``).
 - :mod:`.hexes`: the hex grid and where everyone stands; :mod:`.positions`: moves, mines and
   the game master's placing; :mod:`.grid_talents`: Gravity Wave, Curse Shift, Mines.
 - :mod:`.belkan`: Belkan System's bank; :mod:`.talents`: the monster talents the battle plays

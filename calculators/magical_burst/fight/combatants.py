@@ -1,10 +1,10 @@
-"""Who fights in a Magical Burst battle (seed 002, "Life and death", "Monsters", "Minions"):
-a magical girl from her saved character (read through the character sheet, ``mb-character``:
-her magical and mundane stats, Resolve, wounds, talents, bonds, ailments and overcharge
-counters, which the battle hands back when it ends), a human (Tenacity and the three wound
-levels), a monster built by the rules or a minion (:mod:`.monsters`). Each combatant
-entry is declared as ``Param`` records, so the battle page documents the fields this module
-reads."""
+"""Who fights in a Magical Burst battle (seed 002, "Life and death", "Monsters", "Minions"): a
+magical girl from her saved character (read through the character sheet, ``mb-character``: her
+magical and mundane stats, Resolve, wounds, talents, bonds, ailments and overcharge counters,
+which the battle hands back when it ends), a human (Tenacity and the three wound levels), a
+monster built by the rules or a minion (:mod:`calculators.magical_burst.monsters`). Each
+combatant entry is declared as ``Param`` records, so the battle page documents the fields this
+module reads."""
 
 from __future__ import annotations
 
@@ -15,13 +15,14 @@ from ...battle.events import prefixed
 from ...battle.state import State
 from ...errors import CalculatorError, FieldError
 from ...params import BOOL, CHOICE, JSON, TEXT, Param, When, coerce_all
-from .hexes import GRID
 from ..character import COUNTER_KEYS, MB_CHARACTER, PARAMS
-from ..monsters import (MAX_POOL, MAX_RESOLVE, MAX_STAT, MINION_DEFENCE, MINIONS_BY_ID, MONSTER,
-                       MONSTER_FIELDS, build_minion, build_monster, check_minion,
+from ..monsters import (MAX_POOL, MAX_RESOLVE, MAX_STAT, MINION_DEFENCE, MINIONS_BY_ID,
+                       MONSTER, MONSTER_FIELDS, build_minion, build_monster, check_minion,
                        check_monster, stat_field)
-from .overcharge import COUNTERS
 from ..overcharge import STATS
+from .conditions import DEAD, DOWN, FIGHTING
+from .hexes import GRID
+from .overcharge import COUNTERS
 
 GIRL, HUMAN, MINION = "girl", "human", "minion"
 MAX_COMBATANTS = 20
@@ -81,7 +82,7 @@ def herself(c: dict) -> str:
 def _common(p: dict, kind: str, name: str) -> dict:
     """Every combatant's keys at their start, whatever her kind (the view reads them all)."""
     return {"id": p["id"], "side": p["side"], "kind": kind, "name": name or p["id"],
-            "statuses": [], "condition": "fighting", "major": 0, "minor": 0, "single": False,
+            "statuses": [], "condition": FIGHTING, "major": 0, "minor": 0, "single": False,
             "damage": 0, "wound_dice": 0, **{k: 0 for k in COUNTERS.values()}, "pool": None,
             "rising": None,
             "frenzy": False, "talents": [], "boss_abilities": [], "uses": {},
@@ -114,9 +115,9 @@ def _girl(p: dict) -> dict:
         statuses=[{"id": a["id"]} for a in sheet["ailments"]],
     )
     if resolve["dead"]:
-        c["condition"] = "dead"
+        c["condition"] = DEAD
     elif c["resolve"] == 0:
-        c["condition"] = "down"
+        c["condition"] = DOWN
     return c
 
 

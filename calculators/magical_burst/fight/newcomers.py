@@ -11,9 +11,9 @@ from typing import Any
 from ...battle.state import State
 from ...errors import CalculatorError, FieldError
 from ..monsters import MAX_STAT, MONSTER
-from .combatants import MINION, read_combatant
 from .citations import cite
-from .damage import FIGHTING, OUT, TRANSFORMED
+from .combatants import MINION, read_combatant
+from .conditions import FIGHTING, OUT, TRANSFORMED
 from .hexes import free_next_to, hex_of, placed
 from .turns import join_fight
 

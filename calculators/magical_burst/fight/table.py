@@ -21,21 +21,17 @@ from ...battle.table import (condition, event_button, figure, game_master_view, 
                             legal_event, player_view, row, seat_group, setup_section, table_view,
                             whose_turn)
 from ...ui.markup import Html, h
-from .actions import EVENTS, LINES, SCREAM, SCREAM_RADIUS
-from .belkan import BELKAN, NAME as BELKAN_NAME
-from .grid_talents import EVENTS as GRID_TALENTS
-from .lines import EVENTS as LINE_ATTACKS
-from .hexes import DIRECTIONS, distance
 from ..monsters import BOSS_BY_ID
-from .positions import EVENTS as MOVING
-from .talent_events import EVENTS as TALENT_EVENTS
-from .talent_table import talent_groups, talent_heading, talent_notes
 from ..overcharge import STAT_NAMES
+from .abilities import LINES, SCREAM, SCREAM_RADIUS
+from .belkan import BELKAN, NAME as BELKAN_NAME
+from .events import TABLE_EVENTS
+from .hexes import DIRECTIONS, distance
+from .talent_table import talent_groups, talent_heading, talent_notes
 
 #: Events whose outcome the dice decide: their button carries a fresh seed (ending the battle
 #: rolls a monster's Overcharge Radiation; a move rolls when it sets off a mine).
-ROLLING = frozenset(e.name for e in (*EVENTS, *MOVING, *TALENT_EVENTS, *GRID_TALENTS,
-                                     *LINE_ATTACKS) if e.rolls) | {"end-battle", "move"}
+ROLLING = frozenset(e.name for e in TABLE_EVENTS if e.rolls) | {"end-battle", "move"}
 PLAYER_LINES = 6
 GM_LINES = 60
 #: The form's inputs describing a combatant to add, cleared once she is added.

@@ -12,13 +12,13 @@ from ...battle.state import State
 from ...errors import FieldError
 from ...params import BOOL, TEXT, Param
 from ..attack import hits
-from .actions import (MAJOR, MINOR, check_talent_action, check_turn, has_action,
-                             spend)
-from .damage import OUT
+from .actions import ACTOR, MAJOR, MINOR, check_talent_action, check_turn, has_action, spend
+from .conditions import OUT
 from .hexes import free_next_to, hex_of, placed
-from .rolls import roll, settle
+from .overcharge import settle
+from .rolls import roll
 from .talents import (LEECH, POSSESSION, RULE, ambushing, beliefs, choose_first, host_of,
-                             named_bonds)
+                      named_bonds)
 from .turns import next_turn
 
 MAX_BELIEF = 200
@@ -181,8 +181,6 @@ def legal(state: State, c: dict) -> list[dict]:
                     "hosts": [] if host_of(c) else hosts(state, c)})
     return out
 
-
-ACTOR = "the combatant whose turn it is, with the action it takes left"
 
 EVENTS = (
     EventType("end-ambush", "End the ambush turn", "Ends a monster's Ambush Tactics turn before "

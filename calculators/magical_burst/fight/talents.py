@@ -19,16 +19,17 @@ from __future__ import annotations
 
 from ...battle.state import FIGHTING, State
 from .citations import cite
-from .numbers import battle_rule
-from .damage import DEAD, OUT, TRANSFORMED, take_damage
+from .conditions import DEAD, OUT, TRANSFORMED
+from .damage import take_damage
+from .numbers import number
 from .overcharge import gain
-from .rolls import ROLE_NAMES
+from .rolls import ROLE_NAMES, SIDES
 
 AMBUSH, LEECH, RADIATION, POSSESSION = ("ambush-tactics", "mind-leech", "overcharge-radiation",
                                         "lost-possession")
 RULE = cite("Talents")
-AMBUSH_BONUS = battle_rule("ambush-attack-bonus")
-POSSESSION_PENALTY = battle_rule("possession-penalty")
+AMBUSH_BONUS = number("ambush-attack-bonus")
+POSSESSION_PENALTY = number("possession-penalty")
 #: ``state.data`` key of the ambush under way: the ambushers still to play, those going first.
 _AMBUSH = "ambush"
 
@@ -112,12 +113,12 @@ def damage_changes(state: State, attacker: dict, target: dict) -> list[tuple[int
     a possessing target's 1d6."""
     out = []
     if ambushing(state, attacker):
-        faces = state.dice.roll(battle_rule("ambush-damage-dice"), 6, "ambush damage")
+        faces = state.dice.roll(number("ambush-damage-dice"), SIDES, "ambush damage")
         out.append((sum(faces), f"1d6 {faces} ambush"))
     if host_of(attacker):
         out.append((-POSSESSION_PENALTY, "possessing"))
     if host_of(target):
-        faces = state.dice.roll(battle_rule("possession-damage-dice"), 6, "possessed damage")
+        faces = state.dice.roll(number("possession-damage-dice"), SIDES, "possessed damage")
         out.append((sum(faces), f"1d6 {faces} while possessing"))
     return out
 
@@ -153,7 +154,7 @@ def radiate(state: State, near: list[dict]) -> None:
     for m in radiating(state):
         role = highest_attribute(m)
         for g in near:
-            faces = state.dice.roll(battle_rule("radiation-dice"), 6,
+            faces = state.dice.roll(number("radiation-dice"), SIDES,
                                     f"{m['name']}'s radiation on {g['name']}")
             gain(state, g, g["roles"][role], sum(faces),
                  f"{m['name']}'s Overcharge Radiation, 1d6 {faces} on its highest attribute, "
