@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import random
 
-from calculators.magical_burst.battle import EXAMPLE_GIRL, RULES
-from calculators.magical_burst.battle_view import view
+from calculators.magical_burst.fight.calculator import EXAMPLE_GIRL, RULES
+from calculators.magical_burst.fight.view import view
 
 from build_scripts.sample_play import play
 

@@ -39,7 +39,7 @@ LOCATIONS: dict[str, str] = {
     "mb-tracker": "magical_burst.tracker:MB_TRACKER",
     "mb-roll-table": "magical_burst.table_roll:MB_ROLL_TABLE",
     "mb-character": "magical_burst.character:MB_CHARACTER",
-    "mb-battle": "magical_burst.battle:MB_BATTLE",
+    "mb-battle": "magical_burst.fight.calculator:MB_BATTLE",
     "mb-monster": "magical_burst.monster_builder:MB_MONSTER",
     "pmm-check": "post_magic_maid.checks:PMM_CHECK",
     "pmm-blitz": "post_magic_maid.blitz:PMM_BLITZ",

@@ -2,12 +2,12 @@
 
 A page reaches them as ``mb.rules.…``. Tables and entries are rendered by the macros in
 ``build_scripts/templates/magical_burst/rules/``; every number comes from the records loaded
-by ``calculators.magical_burst.{rules,talents,adversaries}``.
+by ``calculators.magical_burst.{rules,talents,adversaries,monsters}``.
 """
 
 from __future__ import annotations
 
-from calculators.magical_burst import adversaries, battle_data, battle_monsters, rules, talents
+from calculators.magical_burst import adversaries, monsters, rules, talents
 
 
 def cell(text: object) -> str:
@@ -75,14 +75,14 @@ def talent_list_label(t: talents.Talent) -> str:
 def monster_budget_rows() -> list[dict]:
     """Each row of the power-level table a full monster is built on: its Resolve formula and
     the talents it takes (reading monster-talents-by-row)."""
-    return [{"formula": r.formula(), "talents": battle_monsters.talents_allowed(r.id),
-             "example": r.formula(3)} for r in battle_monsters.LEVELS]
+    return [{"formula": r.formula(), "talents": monsters.talents_allowed(r.id),
+             "example": r.formula(3)} for r in monsters.LEVELS]
 
 
 NAMESPACE = "mb.rules"
 GLOBALS = {
     "value": rules.character_value,
-    "battle_rule": battle_data.battle_rule,
+    "battle_rule": rules.battle_value,
     "monster_budget_rows": monster_budget_rows,
     "rule_values": rules.RULE_VALUES,
     "stats_of": rules.stats_of,

@@ -29,7 +29,7 @@ from .character_view import render_character
 from .checks import BOOST_OVERCHARGE, CHECK_DICE, MAJOR_AT, MAX_BOOSTS, SUCCESS_AT, check_law, classify
 from .overcharge import BURST_AT, STAT_NAMES, STATS
 from .rules import (ADVANCES, AILMENTS, BOND_EVENTS, POWERS, RULE_VALUES, WOUNDS, character_value,
-                    check_value, stats_of)
+                    check_value, stats_of, wound_level)
 from .talents import AFFINITIES, TALENTS, TALENTS_BY_ID, Talent
 from .tracker import (MAX_COUNTER, applied_note, check_overcharge, counter_rows,
                       new_night_action, roll_check)
@@ -421,19 +421,12 @@ def _experience(p: dict, problems: Problems, stats: dict, learnt: list[dict]) ->
     return {"earned": p["xp"], "spent": spent, "left": p["xp"] - spent, "advances": rows}
 
 
-def _wound_level(damage: int):
-    if damage == 0:
-        return None
-    return next(w for w in WOUNDS if damage >= w.first_damage
-                and (w.last_damage is None or damage <= w.last_damage))
-
-
 def _resolve(p: dict, problems: Problems, tenacity: int) -> dict:
     """Maximum and current Resolve; the wound level from the damage taken since Resolve ran
     out (interpretation ``wound-level-by-total-damage``) and the maximum-resolve penalty: the
     wound dice less her Tenacity once, never below 0 (``wound-resolve-penalty``), the dice
     rolled for the wound level as it is now (``wound-dice-kept``)."""
-    wound = _wound_level(p["damage"])
+    wound = wound_level(p["damage"])
     level = wound.level if wound else 0
     dice = p["wound_dice"]
     penalty = None

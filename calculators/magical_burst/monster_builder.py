@@ -5,7 +5,7 @@ The game master picks a power level and a spread; the builder gives its Resolve,
 talents and boss abilities it may take, refuses a pick the rules do not allow (on the input
 that breaks them), and gives the monster's entry for a battle file (``mb-battle``). Monsters are
 a saved collection, like characters: named, kept on the device, exported, shared. The rules
-are :mod:`.battle_monsters`, the same code the battle reads a monster entry with."""
+are :mod:`.monsters`, the same code the battle reads a monster entry with."""
 
 from __future__ import annotations
 
@@ -17,13 +17,11 @@ from ..errors import CalculatorError
 from ..params import TEXT, Param
 from ..ui.markup import Html, h
 from ..ui.tables import data_table, details
-from .battle_combatants import COMBATANT_FIELDS, MONSTER
-from .battle_monsters import BOSS_BY_ID, build_monster, check_monster
 from .adversaries import MONSTER_TALENTS_BY_ID
+from .monsters import BOSS_BY_ID, MONSTER, MONSTER_FIELDS, build_monster, check_monster
 
 #: A monster entry's own fields (those that apply to a monster), as the builder's inputs.
-FIELDS = tuple(dataclasses.replace(f, applies=None) for f in COMBATANT_FIELDS
-               if f.applies is not None and MONSTER in f.applies.values and f.name != "name")
+FIELDS = tuple(dataclasses.replace(f, applies=None) for f in MONSTER_FIELDS)
 
 
 def mb_monster(name: str, **fields) -> dict:

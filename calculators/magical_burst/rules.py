@@ -172,9 +172,26 @@ MOVES: dict[str, Move] = {m.id: m for m in load_records(__package__, "combat.jso
 WOUNDS: tuple[WoundLevel, ...] = load_records(__package__, "wounds.json", WoundLevel)
 
 
+def wound_level(damage: int) -> WoundLevel | None:
+    """The wound level of ``damage`` taken since Resolve ran out (``None`` for none)."""
+    return next((w for w in WOUNDS if damage >= w.first_damage
+                 and (w.last_damage is None or damage <= w.last_damage)), None)
+
+
 def check_value(rule_id: str) -> int:
     """The number of a rule in ``checks.json``."""
     return CHECK_RULES[rule_id].value
+
+
+#: The battle's numbers (actions a turn, the rising-again Resolve, the monster budgets the lost
+#: table leaves to readings, the boss abilities' and talents' numbers).
+BATTLE_RULES: dict[str, RuleValue] = {
+    r.id: r for r in load_records(__package__, "battle_rules.json", RuleValue)}
+
+
+def battle_value(rule_id: str) -> int:
+    """The number of a rule in ``battle_rules.json``, e.g. ``battle_value("monster-pool")``."""
+    return BATTLE_RULES[rule_id].value
 
 
 Difficulty = Literal["easy", "hard", "easy–hard"]

@@ -114,7 +114,7 @@ def figure_of(page, scope, label: str) -> str:
 
 def first_turn_seed(combatants: list, cid: str) -> int:
     """A start seed whose initiative gives ``cid`` the first turn (the test's own search)."""
-    from calculators.magical_burst.battle import MB_BATTLE
+    from calculators.magical_burst.fight.calculator import MB_BATTLE
 
     return next(seed for seed in range(1, 500) if MB_BATTLE.run(
         {"combatants": combatants, "events": [{"type": "start", "seed": seed}]}

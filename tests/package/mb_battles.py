@@ -7,7 +7,7 @@ from __future__ import annotations
 import functools
 
 import battle_runs
-from calculators.magical_burst.battle import MB_BATTLE
+from calculators.magical_burst.fight.calculator import MB_BATTLE
 
 run = functools.partial(battle_runs.run, MB_BATTLE)
 state = functools.partial(battle_runs.state, MB_BATTLE)

@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from calculators.magical_burst.battle_hexes import distance, line, neighbours
+from calculators.magical_burst.fight.hexes import distance, line, neighbours
 from mb_battles import faces, girl, gm_set, gm_status, human, lines, minion, monster, refused, \
     seed_where, state, who
 
@@ -582,7 +582,7 @@ def test_a_hex_is_both_q_and_r_or_neither():
 
 
 def test_the_forms_hex_places_a_saved_monster_added_and_a_quick_one():
-    from calculators.magical_burst.battle import MB_BATTLE
+    from calculators.magical_burst.fight.calculator import MB_BATTLE
 
     record = {"name": "Clockwork Mother", "spread": "2", "level": "row-14"}
     offered = MB_BATTLE.run({"combatants": [girl("ann")], "new_monster": record,

@@ -14,9 +14,10 @@ from hypothesis import strategies as st
 
 from calculators import CalculatorError
 from calculators.battle import replay
-from calculators.magical_burst.battle import MB_BATTLE, RULES, SETTABLE
-from calculators.magical_burst.battle_hexes import DIRECTIONS
-from calculators.magical_burst.battle_view import view
+from calculators.magical_burst.fight.calculator import MB_BATTLE, RULES
+from calculators.magical_burst.fight.overrides import SETTABLE
+from calculators.magical_burst.fight.hexes import DIRECTIONS
+from calculators.magical_burst.fight.view import view
 from calculators.magical_burst.rules import AILMENTS
 
 from mb_battles import girl, human, minion, monster
@@ -30,7 +31,7 @@ ABILITIES = ["action-burst", "boost", "lost-barrier", "veil", "mines", "blast-st
              "a-little-longer", "binding-attack"]
 
 DIRECTION_NAMES = [name for name, _, _ in DIRECTIONS]
-#: The talents :mod:`calculators.magical_burst.battle_talents` plays, drawn half the time.
+#: The talents :mod:`calculators.magical_burst.fight.talents` plays, drawn half the time.
 TALENTS_PLAYED = ["ambush-tactics", "mind-leech", "overcharge-radiation", "lost-possession"]
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from build_scripts.mb_battle_sample import sample_battle
-from calculators.magical_burst.battle import EXAMPLE_GIRL, MB_BATTLE
+from calculators.magical_burst.fight.calculator import EXAMPLE_GIRL, MB_BATTLE
 from test_in_pyodide import cpython_answer, plain_boot
 
 pytestmark = pytest.mark.pyodide

@@ -1,20 +1,21 @@
 """Who joins or comes back during a Magical Burst fight (seed 002, "Overcharge", "Monsters",
 "Boss abilities", "Minions"): a Heart Burst's creature, the minions of Minion Creation, and a
 monster reborn in one of its minions. Each is a combatant entry read by the same code as the
-battle file's (:func:`.battle_combatants.read_combatant`), placed in the turn order by its own
-initiative (:func:`.battle_turns.join_fight`)."""
+battle file's (:func:`.combatants.read_combatant`), placed in the turn order by its own
+initiative (:func:`.turns.join_fight`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..battle.state import State
-from ..errors import CalculatorError, FieldError
-from .battle_combatants import MAX_STAT, MINION, MONSTER, read_combatant
-from .battle_data import cite
-from .battle_falling import FIGHTING, OUT, TRANSFORMED
-from .battle_hexes import free_next_to, hex_of, placed
-from .battle_turns import join_fight
+from ...battle.state import State
+from ...errors import CalculatorError, FieldError
+from ..monsters import MAX_STAT, MONSTER
+from .citations import cite
+from .combatants import MINION, read_combatant
+from .conditions import FIGHTING, OUT, TRANSFORMED
+from .hexes import free_next_to, hex_of, placed
+from .turns import join_fight
 
 #: How many combatants a fight holds, those who joined it included.
 MOST_IN_FIGHT = 40

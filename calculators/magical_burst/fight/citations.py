@@ -1,15 +1,9 @@
-"""The numbers and references the Magical Burst battle tracker uses besides those the other
-calculators already load: ``data/battle_rules.json`` (actions a turn, the rising-again Resolve,
-the monster budgets the lost table leaves to readings, the boss abilities' and talents'
-numbers), and where the site presents each rule a log line cites."""
+"""Where a Magical Burst battle's log lines point: the rule-book section each cites and the
+page of the site presenting it, and the address of an interpretation note."""
 
 from __future__ import annotations
 
-from ..battle.citing import Citations
-from ..ruledata import RuleValue, load_records
-
-BATTLE_RULES: dict[str, RuleValue] = {
-    r.id: r for r in load_records(__package__, "battle_rules.json", RuleValue)}
+from ...battle.citing import Citations
 
 #: Every rule-book section a log line cites → where the site presents it.
 RULE_PAGES = {
@@ -34,15 +28,9 @@ BOOK_SECTION = {"Initiative": "Space and time", "Resolve": "Life and death",
                 "Intercepting": "Help and hindrance"}
 NOTES_PAGE = "magical-burst/interpretation-notes.md"
 
-
-def battle_rule(rule_id: str) -> int:
-    """A battle number by id: ``battle_rule("monster-pool")``."""
-    return BATTLE_RULES[rule_id].value
-
-
 _CITATIONS = Citations("magical-burst", RULE_PAGES, NOTES_PAGE, BOOK_SECTION)
 #: A log line's rule and the page presenting it; an interpretation note's address.
 cite, note_url = _CITATIONS.cite, _CITATIONS.note_url
 
 
-__all__ = ["BATTLE_RULES", "battle_rule", "cite", "note_url"]
+__all__ = ["BOOK_SECTION", "NOTES_PAGE", "RULE_PAGES", "cite", "note_url"]

@@ -17,25 +17,21 @@ carry the fight.
 
 from __future__ import annotations
 
-from ..battle.table import (condition, event_button, figure, game_master_view, group,
+from ...battle.table import (condition, event_button, figure, game_master_view, group,
                             legal_event, player_view, row, seat_group, setup_section, table_view,
                             whose_turn)
-from ..ui.markup import Html, h
-from .battle_actions import EVENTS, LINES, SCREAM, SCREAM_RADIUS
-from .battle_belkan import BELKAN, NAME as BELKAN_NAME
-from .battle_grid_talents import EVENTS as GRID_TALENTS
-from .battle_lines import EVENTS as LINE_ATTACKS
-from .battle_hexes import DIRECTIONS, distance
-from .battle_monsters import BOSS_BY_ID
-from .battle_positions import EVENTS as MOVING
-from .battle_talent_events import EVENTS as TALENT_EVENTS
-from .battle_talent_table import talent_groups, talent_heading, talent_notes
-from .overcharge import STAT_NAMES
+from ...ui.markup import Html, h
+from ..monsters import BOSS_BY_ID
+from ..overcharge import STAT_NAMES
+from .abilities import LINES, SCREAM, SCREAM_RADIUS
+from .belkan import BELKAN, NAME as BELKAN_NAME
+from .events import TABLE_EVENTS
+from .hexes import DIRECTIONS, distance
+from .talent_table import talent_groups, talent_heading, talent_notes
 
 #: Events whose outcome the dice decide: their button carries a fresh seed (ending the battle
 #: rolls a monster's Overcharge Radiation; a move rolls when it sets off a mine).
-ROLLING = frozenset(e.name for e in (*EVENTS, *MOVING, *TALENT_EVENTS, *GRID_TALENTS,
-                                     *LINE_ATTACKS) if e.rolls) | {"end-battle", "move"}
+ROLLING = frozenset(e.name for e in TABLE_EVENTS if e.rolls) | {"end-battle", "move"}
 PLAYER_LINES = 6
 GM_LINES = 60
 #: The form's inputs describing a combatant to add, cleared once she is added.

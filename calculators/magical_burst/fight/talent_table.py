@@ -1,4 +1,4 @@
-"""The tracker's controls and lines for the monster talents of :mod:`.battle_talents`: a tap
+"""The tracker's controls and lines for the monster talents of :mod:`.talents`: a tap
 for each event open now (ending the ambush turn, going first or not; Mind Leech on a girl's
 bond; possessing a human or leaving), a line under a combatant for a false belief she holds or
 the human it possesses, and the heading of an ambush turn."""
@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..battle.table import group, heading, legal_event
-from ..ui.markup import Html, h
+from ...battle.table import group, heading, legal_event
+from ...ui.markup import Html, h
 
 
 def talent_groups(state: dict, names: dict, button: Callable[..., Html]) -> list[Html]:

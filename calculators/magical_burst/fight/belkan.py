@@ -5,17 +5,18 @@ it all to that roll and empties it (reading ``belkan-bank``)."""
 
 from __future__ import annotations
 
-from ..battle.events import refusal
-from ..battle.state import State
-from ..errors import FieldError
-from ..params import BOOL, Param
-from .battle_data import battle_rule, cite
-from .battle_rolls import magical_now
-from .talents import TALENTS_BY_ID
+from ...battle.events import refusal
+from ...battle.state import State
+from ...errors import FieldError
+from ...params import BOOL, Param
+from ..talents import TALENTS_BY_ID
+from .citations import cite
+from .numbers import number
+from .rolls import magical_now
 
 BELKAN = "belkan-system"
 NAME = TALENTS_BY_ID[BELKAN].name
-PER_HIT, MOST = battle_rule("belkan-hit-bonus"), battle_rule("belkan-most")
+PER_HIT, MOST = number("belkan-hit-bonus"), number("belkan-most")
 RULE = cite("Affinities & Talents")
 
 #: The field of a roll-making event that declares the bank's use before the roll.

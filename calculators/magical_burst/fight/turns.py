@@ -1,4 +1,5 @@
-"""Initiative, rounds and the start of a turn in a Magical Burst battle (seed 002, "Space and
+"""Initiative, rounds, the start and the end of a turn, and the start and the end of a Magical
+Burst battle (seed 002, "Space and
 time", "Help and hindrance", "Life and death", "Boss abilities", "Overcharge").
 
 Initiative is 2d6 + Support, no explosion and no overcharge (Tenacity for those without
@@ -9,19 +10,29 @@ monster that shakes off statuses removes its oldest (reading ``round-start-order
 turn she has a Major and a Minor action (one of either when stunned, reading
 ``stun-single-action``); a girl who rolled to rise regains her Resolve now, and a girl in a
 Fury Burst regains 1d6. A monster with Ambush Tactics takes its extra turn before round 1
-(:mod:`.battle_talents`)."""
+(:mod:`.talents`). Ending the battle rolls a monster's Overcharge Radiation (reading
+``radiation-at-the-end``); every girl's counters, Resolve and wounds go back to her sheet."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 
-from ..battle.state import FIGHTING as IN_FIGHT
-from ..battle.state import State
-from .battle_data import battle_rule, cite
-from .battle_falling import DOWN, FIGHTING, OUT, heal, take_damage
-from .battle_overcharge import COUNTERS, owe_burst
-from .battle_talents import after_ambush_turn, ambush_under_way, begin_ambush
-from .rules import AILMENTS, check_value as value
+from ...battle.events import SEED, EventType, check_end_battle, check_start, refusal
+from ...battle.state import ENDED, State
+from ...battle.state import FIGHTING as IN_FIGHT
+from ...errors import FieldError
+from ...params import JSON, Param
+from ..rules import AILMENTS
+from .actions import check_ids, check_turn
+from .citations import cite
+from .conditions import DOWN, FIGHTING, OUT
+from .damage import heal, take_damage
+from .numbers import number
+from .overcharge import COUNTERS, owe_burst
+from .rolls import CHECK_DICE, SIDES
+from .talents import (after_ambush_turn, ambush_under_way, begin_ambush, near_by_default,
+                      radiate, radiating)
 
 INITIATIVE = cite("Initiative")
 BLEED = next(a for a in AILMENTS if a.damage_per_round)
@@ -42,7 +53,7 @@ def roll_initiative(state: State, c: dict) -> list[int]:
     turns = 1 + c["boss_abilities"].count(EXTRA_TURN)
     for turn in range(turns):
         label = f"{c['name']}'s initiative" + (f" (turn {turn + 1})" if turns > 1 else "")
-        faces = state.dice.roll(value("check-dice"), value("die-sides"), label)
+        faces = state.dice.roll(CHECK_DICE, SIDES, label)
         total = sum(faces) + stat
         c["initiative"].append(total)
         state.write(f"{label}: 2d6 {faces} + {name} {stat} = {total}.", *INITIATIVE,
@@ -127,7 +138,7 @@ def start_round(state: State) -> None:
 def start_turn(state: State, c: dict) -> None:
     """Her actions, her rising Resolve or frenzy's Resolve."""
     stunned = any(s["id"] == "stun" for s in c["statuses"])
-    c["major"], c["minor"] = battle_rule("major-actions"), battle_rule("minor-actions")
+    c["major"], c["minor"] = number("major-actions"), number("minor-actions")
     c["single"] = stunned
     c["bursts_left"] = c["boss_abilities"].count("action-burst")
     c["minions_made"] = 0
@@ -136,14 +147,14 @@ def start_turn(state: State, c: dict) -> None:
                 *cite("Space and time"), note="stun-single-action" if stunned else "")
     if c["rising"] is not None and c["condition"] == DOWN:
         bonus = c["rising"]
-        faces = state.dice.roll(battle_rule("rise-resolve-dice"), 6, f"{c['name']}'s Resolve")
+        faces = state.dice.roll(number("rise-resolve-dice"), SIDES, f"{c['name']}'s Resolve")
         c["condition"] = FIGHTING
         c["rising"] = None
         c["resolve"] = 0
         heal(state, c, sum(faces) + bonus, f"rising again: {faces} + {bonus}")
     owe_bursts(state, c)
     if c["frenzy"]:
-        faces = state.dice.roll(battle_rule("fury-burst-resolve-dice"), 6,
+        faces = state.dice.roll(number("fury-burst-resolve-dice"), SIDES,
                                 f"{c['name']}'s frenzy")
         heal(state, c, sum(faces), "the Fury Burst, at the start of her turn")
 
@@ -173,5 +184,73 @@ def next_turn(state: State) -> None:
     start_turn(state, current)
 
 
-__all__ = ["join_fight", "next_turn", "roll_initiative", "start_battle", "start_round",
-           "start_turn"]
+# --- the events: start, end of turn, end of battle ----------------------------------------
+
+def check_end_turn(state: State, ev: dict) -> list[FieldError]:
+    """During the fight, no burst owed."""
+    return check_turn(state)
+
+
+def apply_end_turn(state: State, ev: dict) -> None:
+    """Her turn ends; the next one starts (:func:`next_turn`)."""
+    next_turn(state)
+
+
+def check_end(state: State, ev: dict) -> list[FieldError]:
+    """Ending the battle; with a monster's Overcharge Radiation, a seed for its dice and only
+    girls named as near it."""
+    errors = check_end_battle(state, ev)
+    if errors:
+        return errors
+    if ev["near"] is not None and not radiating(state):
+        return refusal("near", "No monster here has Overcharge Radiation.")
+    if not radiating(state):
+        return []
+    if ev["seed"] is None:
+        return refusal("seed", "Overcharge Radiation rolls 1d6 for each girl near the monster: "
+                               "the event needs a seed.")
+    errors = check_ids(state, ev["near"], "near", "A list of the ids of the girls near it, each "
+                                                 "once.")
+    if errors:
+        return errors
+    for cid in ev["near"] or []:
+        if state.by_id(str(cid)) not in near_by_default(state):
+            return refusal("near", f"{state.by_id(str(cid))['name']} is not a magical girl "
+                                   "still in the story.")
+    return []
+
+
+def apply_end_battle(state: State, ev: dict) -> None:
+    """The battle ends, a monster's Overcharge Radiation rolled; no burst is owed any more."""
+    state.phase = ENDED
+    if radiating(state):
+        radiate(state, near_by_default(state) if ev["near"] is None
+                else [state.by_id(str(cid)) for cid in ev["near"]])
+    state.pending.clear()
+    state.write("The battle ends; each girl's overcharge counters, Resolve and wounds go back "
+                "to her sheet.", *cite("Overcharge"))
+
+
+EVENTS = (
+    EventType("start", "Start the battle", "Rolls everyone's initiative (2d6 + Support, or "
+              "Tenacity; each Extra Action a turn of its own), starts round 1 (bleeding, "
+              "shaking off) and the first turn.", (), "anyone, once", check_start,
+              start_battle, rolls=True),
+    EventType("end-turn", "End the turn", "Ends her turn, whatever actions are left; the next "
+              "combatant still fighting starts hers (a new round: bleeding, shaking off).",
+              (), "the table, once no burst is owed", check_end_turn, apply_end_turn,
+              rolls=True),
+    EventType("end-battle", "End the battle", "Ends the battle; a monster's Overcharge "
+              "Radiation gives each girl near it 1d6 overcharge on its highest attribute; each "
+              "girl's counters, Resolve, wounds and bonds are ready to go back to her sheet.",
+              (Param("near", "Near the radiating monster", kind=JSON,
+                     help="With Overcharge Radiation: the ids of the girls near it; blank: "
+                          "every magical girl of the battle."),
+               dataclasses.replace(SEED, required=False,
+                                   help="Needed with Overcharge Radiation, for its dice.")),
+              "the table", check_end, apply_end_battle),
+)
+
+
+__all__ = ["EVENTS", "join_fight", "next_turn", "roll_initiative", "start_battle",
+           "start_round", "start_turn"]

@@ -1,17 +1,19 @@
 """A basic attack that affects several targets at once (seed 002, "Life and death",
 "Talents"): a Gravity Wave's, a mine's. The attacker rolls once; each target defends against
 that roll (a minion with its passive defence), and each hit does its own damage, melee or
-ranged, as a basic attack's (:func:`.battle_actions._damage`, the same talents and abilities
+ranged, as a basic attack's (:func:`.attacks.hit_damage`, the same talents and abilities
 of both sides)."""
 
 from __future__ import annotations
 
-from ..battle.state import State
-from .attack import hits
-from .battle_actions import _damage, _defend
-from .battle_data import cite
-from .battle_falling import OUT, take_damage
-from .battle_rolls import roll, settle
+from ...battle.state import State
+from ..attack import hits
+from .attacks import defend, hit_damage
+from .citations import cite
+from .conditions import OUT
+from .damage import take_damage
+from .overcharge import settle
+from .rolls import roll
 
 #: The fields of a plain basic attack, as the attack event's damage reads them.
 PLAIN = {"boosts": 0, "fury_damage": False, "explosion": "", "barrier": 0}
@@ -33,7 +35,7 @@ def strike_all(state: State, attacker: dict, targets: list[tuple[dict, str, int]
     for t, rng, extra in targets:
         if t["condition"] in OUT:
             continue
-        d_total, d_sixes, d_stat, d_words, d_roll = _defend(state, t)
+        d_total, d_sixes, d_stat, d_words, d_roll = defend(state, t)
         hit = hits(attack.total, attack.sixes, attack.stat, d_total, d_sixes, d_stat)
         state.write(f"{t['name']} ({rng}): {d_words}: {'a hit' if hit else 'a miss'}.", *rule,
                     note="attack-tie-with-equal-stats")
@@ -42,7 +44,7 @@ def strike_all(state: State, attacker: dict, targets: list[tuple[dict, str, int]
         if not hit:
             continue
         struck.append((t, rng))
-        damage, words = _damage(state, attacker, t, {"range": rng, **PLAIN}, attack.sixes,
+        damage, words = hit_damage(state, attacker, t, {"range": rng, **PLAIN}, attack.sixes,
                                 d_sixes, attack.magical)
         if extra:
             damage += extra

@@ -2,25 +2,27 @@
 events of their own: Gravity Wave (pull everyone at range 1-3 a hex closer, then one basic
 attack on them all, reading ``gravity-wave-same-position``), Curse Shift (move statuses to a
 target at range 1-2) and Mines (a mine in the monster's hex, reading ``mines-range``). Fear
-Aura and Lashing Ground act by themselves (:mod:`.battle_hexes`). Off the grid a range is the
+Aura and Lashing Ground act by themselves (:mod:`.hexes`). Off the grid a range is the
 table's to judge: Gravity Wave then takes the targets it names, and a mine needs a hex."""
 
 from __future__ import annotations
 
-from ..battle.events import EventType, refusal
-from ..battle.overrides import check_combatant
-from ..battle.state import State
-from ..errors import FieldError
-from ..params import JSON, TEXT, Param
-from .adversaries import MONSTER_TALENTS_BY_ID
-from .battle_actions import (ACTOR, AILMENT_NAMES, MAJOR, MINOR, TARGET, _target_ok,
-                             check_talent_action, has_action, spend)
-from .battle_data import battle_rule, cite
-from .battle_falling import OUT
-from .battle_hexes import (MELEE, apart, distance, foes, foes_placed, hex_of, neighbours,
-                           occupant, placed, put)
-from .battle_positions import arrive
-from .battle_strikes import strike_all
+from ...battle.events import EventType, refusal
+from ...battle.overrides import check_combatant
+from ...battle.state import State
+from ...errors import FieldError
+from ...params import JSON, TEXT, Param
+from ..adversaries import MONSTER_TALENTS_BY_ID
+from .actions import (ACTOR, MAJOR, MINOR, TARGET, check_talent_action, check_target,
+                      has_action, spend)
+from .citations import cite
+from .conditions import OUT
+from .hexes import (MELEE, apart, distance, foes, foes_placed, hex_of, neighbours, occupant,
+                    placed, put)
+from .numbers import number
+from .positions import arrive
+from .statuses import AILMENT_NAMES
+from .strikes import strike_all
 
 GRAVITY, CURSE, MINES = "gravity-wave", "curse-shift", "mines"
 RULE = cite("Talents")
@@ -55,7 +57,7 @@ def _pay(state: State, c: dict, talent: str, action: str, extra: int = 0) -> Non
 
 def in_wave(state: State, c: dict) -> list[dict]:
     """Her enemies on the grid within the wave's range, nearest first."""
-    most = battle_rule("gravity-wave-range")
+    most = number("gravity-wave-range")
     found = [o for o in foes_placed(state, c) if 1 <= (apart(o, c) or 0) <= most
              and not o.get("possessing")]  # it moves only with its host
     return sorted(found, key=lambda o: apart(o, c))
@@ -72,7 +74,7 @@ def check_gravity(state: State, ev: dict) -> list[FieldError]:
                                       "itself; name no targets.")
         if not in_wave(state, c):
             return refusal("", f"No enemy of {c['name']}'s is within range 1–"
-                               f"{battle_rule('gravity-wave-range')}.")
+                               f"{number('gravity-wave-range')}.")
         return []
     targets = ev["targets"]
     if not isinstance(targets, list) or not targets or len(set(map(str, targets))) != len(
@@ -80,7 +82,7 @@ def check_gravity(state: State, ev: dict) -> list[FieldError]:
         return refusal("targets", "Off the grid, name everyone at range 1–3: a list of ids, "
                                   "each once.")
     for cid in targets:
-        errors = _target_ok(state, str(cid), "targets", c)
+        errors = check_target(state, str(cid), "targets", c)
         if errors:
             return errors
     return []
@@ -131,14 +133,14 @@ def check_curse(state: State, ev: dict) -> list[FieldError]:
         return errors
     c = state.by_id(state.current)
     source = ev["from"] or c["id"]
-    errors = check_combatant(state, source, "from") or _target_ok(state, ev["target"],
+    errors = check_combatant(state, source, "from") or check_target(state, ev["target"],
                                                                    "target", c)
     if errors:
         return errors
     s, t = state.by_id(source), state.by_id(ev["target"])
     if t["id"] == s["id"]:
         return refusal("target", "The effects move to another target.")
-    far, most = apart(c, t), battle_rule("curse-shift-range")
+    far, most = apart(c, t), number("curse-shift-range")
     if far is not None and far > most:
         return refusal("target", f"{t['name']} is {far} hexes from {c['name']}; Curse Shift "
                                  f"reaches 1–{most}.")
@@ -205,7 +207,7 @@ def grid_talents(state: State, c: dict) -> list[dict]:
             out.append({"type": GRAVITY, "by": c["id"], "targets": targets,
                         "on_grid": placed(c)})
     if CURSE in c["talents"] and c["pool"] >= cost(CURSE) and has_action(c, MAJOR):
-        most = battle_rule("curse-shift-range")
+        most = number("curse-shift-range")
         sources = [{"id": o["id"], "statuses": [x["id"] for x in o["statuses"]]}
                    for o in state.combatants if o["statuses"] and o["condition"] not in OUT]
         targets = [o["id"] for o in state.combatants if o["id"] != c["id"]

@@ -5,25 +5,23 @@ combatant's hex is axial ``(q, r)`` (pointy-top hexes: ``q`` grows to the east, 
 south-east); a combatant without one (``q`` and ``r`` both ``None``) is in the theatre of the
 mind, and nothing that depends on where she stands is enforced for her. The battle's rough
 terrain and mines live in ``state.data`` (``rough``: ``[[q, r], …]``; ``mines``). These are pure
-reads of a state: the events that move anyone are :mod:`.battle_positions`'."""
+reads of a state: the events that move anyone are :mod:`.positions`'."""
 
 from __future__ import annotations
 
-from ..battle.state import State
-from .battle_data import battle_rule
-from .battle_falling import DEFEATED, DESTROYED, OUT
+from ...battle.state import State
+from .conditions import GONE, OUT
+from .numbers import number
 
 #: The six steps to a neighbouring hex, each with its name on the move pad.
 DIRECTIONS = (("North-west", 0, -1), ("North-east", 1, -1), ("West", -1, 0),
               ("East", 1, 0), ("South-west", -1, 1), ("South-east", 0, 1))
 #: How far from the grid's origin a hex may be.
 GRID = 1000
-MELEE = battle_rule("melee-range")
+MELEE = number("melee-range")
 #: The talent (its name lost) whose maximum range is 4 instead of 3.
 LONG_RANGE = "lost-long-range"
 FEAR_AURA, LASHING_GROUND = "fear-aura", "lashing-ground"
-#: Conditions of those who no longer hold a hex (a destroyed minion, a defeated monster).
-GONE = (DESTROYED, DEFEATED)
 
 
 def placed(c: dict) -> bool:
@@ -46,13 +44,18 @@ def apart(a: dict, b: dict) -> int | None:
     return distance(hex_of(a), hex_of(b)) if placed(a) and placed(b) else None
 
 
+def within(c: dict, t: dict, most: int) -> bool:
+    """Whether ``t`` is within range 1–``most`` of ``c`` (off the grid, the table judges)."""
+    return (apart(c, t) or 0) <= most
+
+
 def reach(c: dict, rng: str) -> tuple[int, int]:
     """The nearest and farthest hexes her ``rng`` ("melee" or "ranged") attack reaches: the
     hexes next to her; two to three hexes away, four with the longer-range talent."""
     if rng == "melee":
         return MELEE, MELEE
-    most = battle_rule("long-range-max" if LONG_RANGE in c["talents"] else "ranged-range-max")
-    return battle_rule("ranged-range-min"), most
+    most = number("long-range-max" if LONG_RANGE in c["talents"] else "ranged-range-max")
+    return number("ranged-range-min"), most
 
 
 def out_of_range(c: dict, t: dict, rng: str, origin: dict | None = None) -> str:
@@ -185,7 +188,7 @@ def aura_penalties(state: State, c: dict) -> list[tuple[str, int]]:
     (reading ``fear-aura-every-roll``)."""
     if not placed(c):
         return []
-    return [(f"{o['name']}'s Fear Aura", -battle_rule("fear-aura-penalty"))
+    return [(f"{o['name']}'s Fear Aura", -number("fear-aura-penalty"))
             for o in foes(state, c) if FEAR_AURA in o["talents"] and apart(o, c) == MELEE]
 
 
@@ -193,4 +196,4 @@ __all__ = ["DIRECTIONS", "GRID", "LONG_RANGE", "MELEE", "apart", "aura_penalties
            "foes", "foes_next_to", "foes_on_line", "foes_placed", "foes_within",
            "free_next_to", "hex_of", "line", "neighbours", "occupant",
            "on_grid", "out_of_range", "placed", "put", "reach", "rough", "standing",
-           "straight"]
+           "straight", "within"]

@@ -1,6 +1,6 @@
 """Four monster talents the battle plays itself (seed 002, "Talents:"), as steps the attack,
 the turn order and the end of the battle take; their events are in
-:mod:`.battle_talent_events`.
+:mod:`.talent_events`.
 
 - Ambush Tactics: the monster's extra turn before round 1, an attack on it +3 to the result
   and +1d6 damage, and its choice to go first once round 1 begins (reading
@@ -17,17 +17,19 @@ the turn order and the end of the battle take; their events are in
 
 from __future__ import annotations
 
-from ..battle.state import FIGHTING, State
-from .battle_data import battle_rule, cite
-from .battle_falling import DEAD, OUT, TRANSFORMED, take_damage
-from .battle_overcharge import gain
-from .battle_rolls import ROLE_NAMES
+from ...battle.state import FIGHTING, State
+from .citations import cite
+from .conditions import DEAD, OUT, TRANSFORMED
+from .damage import take_damage
+from .numbers import number
+from .overcharge import gain
+from .rolls import ROLE_NAMES, SIDES
 
 AMBUSH, LEECH, RADIATION, POSSESSION = ("ambush-tactics", "mind-leech", "overcharge-radiation",
                                         "lost-possession")
 RULE = cite("Talents")
-AMBUSH_BONUS = battle_rule("ambush-attack-bonus")
-POSSESSION_PENALTY = battle_rule("possession-penalty")
+AMBUSH_BONUS = number("ambush-attack-bonus")
+POSSESSION_PENALTY = number("possession-penalty")
 #: ``state.data`` key of the ambush under way: the ambushers still to play, those going first.
 _AMBUSH = "ambush"
 
@@ -111,12 +113,12 @@ def damage_changes(state: State, attacker: dict, target: dict) -> list[tuple[int
     a possessing target's 1d6."""
     out = []
     if ambushing(state, attacker):
-        faces = state.dice.roll(battle_rule("ambush-damage-dice"), 6, "ambush damage")
+        faces = state.dice.roll(number("ambush-damage-dice"), SIDES, "ambush damage")
         out.append((sum(faces), f"1d6 {faces} ambush"))
     if host_of(attacker):
         out.append((-POSSESSION_PENALTY, "possessing"))
     if host_of(target):
-        faces = state.dice.roll(battle_rule("possession-damage-dice"), 6, "possessed damage")
+        faces = state.dice.roll(number("possession-damage-dice"), SIDES, "possessed damage")
         out.append((sum(faces), f"1d6 {faces} while possessing"))
     return out
 
@@ -152,7 +154,7 @@ def radiate(state: State, near: list[dict]) -> None:
     for m in radiating(state):
         role = highest_attribute(m)
         for g in near:
-            faces = state.dice.roll(battle_rule("radiation-dice"), 6,
+            faces = state.dice.roll(number("radiation-dice"), SIDES,
                                     f"{m['name']}'s radiation on {g['name']}")
             gain(state, g, g["roles"][role], sum(faces),
                  f"{m['name']}'s Overcharge Radiation, 1d6 {faces} on its highest attribute, "

@@ -14,22 +14,23 @@ from __future__ import annotations
 
 import dataclasses
 
-from ..battle.events import SEED, EventType, refusal
-from ..battle.overrides import BY_GM, GM, check_combatant, combatant_field
-from ..battle.state import State
-from ..errors import FieldError
-from ..params import BOOL, CHOICE, Param
-from .battle_actions import (ACTOR, FREE, MAJOR, MINOR, _move_roll, check_action, has_action,
-                             spend)
-from .battle_data import battle_rule, cite
-from .battle_falling import OUT, take_damage
-from .battle_hexes import (GRID, MELEE, distance, foes_next_to, hex_of, neighbours,
-                           occupant, on_grid, placed, put, rough)
-from .battle_rolls import settle
-from .battle_strikes import strike_all
+from ...battle.events import SEED, EventType, refusal
+from ...battle.overrides import BY_GM, GM, check_combatant, combatant_field
+from ...battle.state import State
+from ...errors import FieldError
+from ...params import BOOL, CHOICE, Param
+from .actions import ACTOR, FREE, MAJOR, MINOR, check_action, has_action, move_roll, spend
+from .citations import cite
+from .conditions import OUT
+from .damage import take_damage
+from .hexes import (GRID, MELEE, distance, foes_next_to, hex_of, neighbours, occupant, on_grid,
+                    placed, put, rough)
+from .numbers import number
+from .overcharge import settle
+from .strikes import strike_all
 
 MOVE_RULE = cite("Space and time")
-ROUGH_MOVES = battle_rule("rough-terrain-moves")
+ROUGH_MOVES = number("rough-terrain-moves")
 
 
 def bound(c: dict) -> bool:
@@ -82,7 +83,7 @@ def _check_step(state: State, c: dict, ev: dict) -> list[FieldError]:
         return refusal("q" if ev["q"] is None else "r",
                        f"Name the hex {c['name']} moves to (q and r).")
     to = (ev["q"], ev["r"])
-    if distance(hex_of(c), to) != battle_rule("move-hexes"):
+    if distance(hex_of(c), to) != number("move-hexes"):
         return refusal("q", f"A move is to a hex next to hers, ({c['q']}, {c['r']}); "
                             f"({to[0]}, {to[1]}) is {distance(hex_of(c), to)} away.")
     taken = occupant(state, to)
@@ -161,11 +162,11 @@ def check_reckless(state: State, ev: dict) -> list[FieldError]:
 def apply_reckless(state: State, ev: dict) -> None:
     c = state.by_id(state.current)
     spend(c, reckless_action(c))
-    c, rolled, band = _move_roll(state, "reckless-movement", "reckless movement")
+    c, rolled, band = move_roll(state, "reckless-movement", "reckless movement")
     state.write(f"{c['name']} moves recklessly: {rolled.words}: {band.outcome}", *MOVE_RULE)
     settle(state, c, rolled)
     if band.id != "high":
-        take_damage(state, c, battle_rule("reckless-movement-damage"), "reckless movement")
+        take_damage(state, c, number("reckless-movement-damage"), "reckless movement")
     if placed(c) and band.id != "low" and c["condition"] not in OUT:
         old = hex_of(c)
         put(state, c, (ev["q"], ev["r"]))
@@ -208,7 +209,7 @@ def detonate(state: State, mine: dict, by: dict) -> None:
     state.write(f"{by['name']} sets off {owner['name']}'s mine at ({at[0]}, {at[1]}): "
                 + (", ".join(t["name"] for t in targets) or "no one") + " in its range.",
                 *rule, note="mines-range")
-    strike_all(state, owner, [(t, "melee", battle_rule("mine-hex-damage")
+    strike_all(state, owner, [(t, "melee", number("mine-hex-damage")
                                if hex_of(t) == at else 0) for t in targets], "the mine")
 
 

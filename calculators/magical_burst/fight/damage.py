@@ -1,28 +1,29 @@
 """Damage, Resolve and wounds in a Magical Burst battle (seed 002, "Life and death",
-"Monsters", "Minions").
+"Monsters", "Minions"), and rising again (event ``rise``).
 
 A girl's Resolve takes damage first; what goes beyond it is ignored, and at 0 she has no magic
 (condition ``down``) until she rises again. Damage taken after that adds up into her wound
 level (reading ``wound-level-by-total-damage``), each new level rolling 1d6 off her maximum
 Resolve, less her Tenacity once (reading ``wound-resolve-penalty``); 6 in all and she is dead.
 A human takes wounds at once. A monster at 0 Resolve is defeated (reading
-``monster-out-of-resolve``); a minion at 0 hit points is destroyed."""
+``monster-out-of-resolve``); a minion at 0 hit points is destroyed. A girl with no Resolve
+rolls to rise again (her Major action, reading ``rising-again-takes-her-turn``); her Resolve
+comes back at the start of her next turn (:func:`.turns.start_turn`)."""
 
 from __future__ import annotations
 
-from ..battle.state import State
-from .battle_data import battle_rule, cite
-from .battle_overcharge import end_frenzy
-from .battle_rolls import wound_level
-from .rules import WOUNDS
+from ...battle.events import EventType, refusal
+from ...battle.state import State
+from ...errors import FieldError
+from ..rules import MOVES
+from .actions import ACTOR, MAJOR, check_action, spend
+from .citations import cite
+from .conditions import DEAD, DEATH_AT, DEFEATED, DESTROYED, DOWN, FIGHTING, OUT, wound_level
+from .numbers import number
+from .overcharge import end_frenzy, gain, settle
+from .rolls import roll
 
-FIGHTING, DOWN, DEAD, DEFEATED, DESTROYED = "fighting", "down", "dead", "defeated", "destroyed"
-#: A girl who became her Heart Burst's creature, a minion a monster was reborn in.
-TRANSFORMED = "transformed"
-#: Conditions that take no more turns.
-OUT = (DEAD, DEFEATED, DESTROYED, TRANSFORMED)
-DEATH_AT = WOUNDS[-1].first_damage
-WOUND_DIE = 6
+WOUND_DIE = number("wound-resolve-die-sides")
 
 
 def max_resolve_after_wounds(c: dict) -> int:
@@ -80,7 +81,7 @@ def take_damage(state: State, c: dict, amount: int, why: str) -> None:
                 2 * c["resolve"] <= c["base_resolve"]:
             c["blazing"] = True
             state.write(f"{c['name']} is down to half its Resolve: Memory Blaze, +"
-                        f"{battle_rule('half-resolve-damage')} damage for the rest of the "
+                        f"{number('half-resolve-damage')} damage for the rest of the "
                         "scene.", *cite("Talents"))
         if c["resolve"] == 0:
             c["condition"] = DEFEATED
@@ -103,5 +104,41 @@ def heal(state: State, c: dict, amount: int, why: str) -> None:
                 *cite("Resolve"))
 
 
-__all__ = ["DEAD", "DEFEATED", "DESTROYED", "DOWN", "FIGHTING", "OUT", "TRANSFORMED", "heal",
-           "max_resolve_after_wounds", "take_damage"]
+# --- rising again ---------------------------------------------------------------------------
+
+def check_rise(state: State, ev: dict) -> list[FieldError]:
+    errors = check_action(state, MAJOR)
+    if errors:
+        return errors
+    c = state.by_id(state.current)
+    if c["kind"] != "girl" or c["condition"] != DOWN:
+        return refusal("", f"Only a magical girl with no Resolve left rises again; {c['name']} "
+                           "is not one.")
+    if c["rising"] is not None:
+        return refusal("", f"{c['name']} has already rolled; her Resolve comes back at the start "
+                           "of her next turn.")
+    return []
+
+
+def apply_rise(state: State, ev: dict) -> None:
+    c = state.by_id(state.current)
+    spend(c, MAJOR)
+    c["condition"] = FIGHTING  # the one magical roll she still makes
+    rolled = roll(state, c, "support", "roll to rise again")
+    c["condition"] = DOWN
+    band = MOVES["rise-again"].band_of(rolled.total)
+    c["rising"] = number(f"rise-resolve-{band.id}")
+    state.write(f"{c['name']} gathers her strength: {rolled.words}: {band.outcome}",
+                *cite("Resolve"), note="rising-again-takes-her-turn")
+    settle(state, c, rolled)
+    gain(state, c, c["roles"]["support"], band.overcharge, "rising again")
+
+
+EVENTS = (
+    EventType("rise", "Rise again", "A girl with no Resolve: 2d6! + Support, its table's "
+              "overcharge now and its Resolve at the start of her next turn.", (), ACTOR,
+              check_rise, apply_rise, rolls=True),
+)
+
+
+__all__ = ["EVENTS", "WOUND_DIE", "heal", "max_resolve_after_wounds", "take_damage"]

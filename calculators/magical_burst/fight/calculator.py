@@ -2,18 +2,12 @@
 (:mod:`calculators.battle`).
 
 A battle is its combatants and its events; the answer is the state after them (and after
-``event``, with the new log), or the field errors of the first illegal one. The rules live in
-small modules: :mod:`.battle_combatants` (who fights) and :mod:`.battle_monsters` (monsters and
-minions built by the rules), :mod:`.battle_turns` (initiative, rounds, the start of a turn),
-:mod:`.battle_actions` (the events a table sends),
-:mod:`.battle_positions` and :mod:`.battle_grid_talents` (the hex grid: moves, mines, the
-talents that pull or reach), :mod:`.battle_rolls` (2d6! and what its
-sixes move), :mod:`.battle_falling` (Resolve, wounds, falling), :mod:`.battle_overcharge`
-(counters, stages, effects and bursts) and :mod:`.battle_joining` (a Heart Burst's creature,
-minions made in the fight, a monster reborn in a minion) and :mod:`.battle_talents` (Ambush Tactics, Mind Leech,
-Overcharge Radiation, possession; their events in :mod:`.battle_talent_events`); the game
-master's overrides come from
-:mod:`calculators.battle.overrides`.
+``event``, with the new log), or the field errors of the first illegal one. Its ``RULES`` are
+the engine's: the combatants read by :mod:`.combatants`, every event of :mod:`.events` (the
+game master's overrides from :mod:`.overrides`), the state's view and legal events of
+:mod:`.view`; :mod:`.table` renders it at the table. Besides, the page's example and the
+form's quick entry of a combatant (a saved girl or monster, a human, a monster built by the
+rules, a minion).
 """
 
 from __future__ import annotations
@@ -21,89 +15,21 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from ..battle import Rules
-from ..battle.answer import (NAME, adding, battle_inputs, form_entries, opened, saved_character,
-                             tracker_options)
-from ..battle.overrides import OverrideHooks, Settable, override_events
-from ..battle.state import State
-from ..calculator import WHOLE_RECORD, Calculator, Linked
-from ..errors import CalculatorError
-from ..params import JSON, TEXT, Param, When
-from .battle_actions import EVENTS
-from .battle_combatants import (COMBATANT_FIELDS, GIRL, HUMAN, MAX_POOL, MAX_RESOLVE, MAX_STAT,
-                                 MINION, MONSTER, her, read_combatant, setup)
-from .battle_grid_talents import EVENTS as GRID_TALENTS
-from .battle_lines import EVENTS as LINE_ATTACKS
-from .battle_positions import EVENTS as MOVING, OVERRIDES as PLACING
-from .battle_falling import DEAD, DEATH_AT, DEFEATED, DESTROYED, DOWN, FIGHTING as FINE
-from .battle_overcharge import COUNTERS, owe_burst
-from .battle_talent_events import EVENTS as TALENT_EVENTS
-from .battle_table import NEW_KEYS, render_table
-from .battle_turns import next_turn
-from .battle_view import legal, view
-from .monster_builder import MB_MONSTER
-from .overcharge import STAT_NAMES
-from .rules import AILMENTS
-from .tracker import MAX_COUNTER
+from ...battle import Rules
+from ...battle.answer import (NAME, adding, battle_inputs, form_entries, opened, saved_character,
+                              tracker_options)
+from ...calculator import WHOLE_RECORD, Calculator, Linked
+from ...errors import CalculatorError
+from ...params import JSON, TEXT, Param, When
+from ..monster_builder import MB_MONSTER
+from ..monsters import MONSTER
+from .combatants import COMBATANT_FIELDS, GIRL, HUMAN, MINION, read_combatant, setup
+from .events import EVENTS
+from .table import NEW_KEYS, render_table
+from .view import legal, view
 
 
-def _after_set(state: State, c: dict, field: str, old: int) -> None:
-    """What follows a number set: falling, rising, dying, a burst owed at 13."""
-    if field == "max_resolve" and c["resolve"] is not None:
-        c["resolve"] = min(c["resolve"], c["max_resolve"])
-    if field in COUNTERS.values():
-        owe_burst(state, c, next(s for s, k in COUNTERS.items() if k == field))
-        return
-    if c["kind"] == "minion":
-        c["condition"] = DESTROYED if c["hp"] == 0 else FINE
-    elif c["kind"] == "monster":
-        c["condition"] = DEFEATED if c["resolve"] == 0 else FINE
-    elif c["damage"] >= DEATH_AT:
-        c["condition"] = DEAD
-    elif c["kind"] == "girl":
-        c["condition"] = DOWN if c["resolve"] == 0 else FINE
-        if c["condition"] == FINE:
-            c["rising"] = None
-    else:
-        c["condition"] = FINE
-
-
-def _only(*kinds: str):
-    """Whether a combatant is of one of ``kinds`` (the kinds that have a number)."""
-    return lambda c: c["kind"] in kinds
-
-
-def _fixed(low: int, high: int):
-    return lambda c: (low, high)
-
-
-SETTABLE = {
-    "resolve": Settable("Resolve", lambda c: (0, c["max_resolve"]), _only(GIRL, MONSTER)),
-    "max_resolve": Settable("Maximum Resolve", _fixed(1, MAX_RESOLVE), _only(GIRL, MONSTER)),
-    "damage": Settable("Damage since Resolve ran out", _fixed(0, DEATH_AT),
-                       _only(GIRL, HUMAN)),
-    "pool": Settable("Overcharge pool", _fixed(0, MAX_POOL), _only(MONSTER)),
-    "hp": Settable("Hit points", lambda c: (0, c["max_hp"]), _only(MINION)),
-    **{key: Settable(f"{STAT_NAMES[stat]} overcharge", _fixed(0, MAX_COUNTER), _only(GIRL))
-       for stat, key in COUNTERS.items()},
-    **{k: Settable(k.title(), _fixed(0, MAX_STAT), _only(GIRL, MONSTER, MINION))
-       for k in ("attack", "defence", "support")},
-    "tenacity": Settable("Tenacity", _fixed(0, MAX_STAT), _only(GIRL, HUMAN)),
-    "major": Settable("Major actions left", _fixed(0, 3)),
-    "minor": Settable("Minor actions left", _fixed(0, 1)),
-}
-
-
-#: The engine's overrides; an id may stand in the turn order twice (Extra Action, a Fury
-#: Burst).
-OVERRIDES = override_events(OverrideHooks(
-    settable=SETTABLE, statuses={a.id: a.name for a in AILMENTS}, after_set=_after_set,
-    next_turn=next_turn, turns_repeat=True, her=her))
-
-#: Every event in the order the battle page lists them: the table's, then the game master's.
-ALL_EVENTS = (*EVENTS, *MOVING, *TALENT_EVENTS, *GRID_TALENTS, *LINE_ATTACKS, *OVERRIDES,
-              *PLACING)
-RULES = Rules(system="magical-burst", events={e.name: e for e in ALL_EVENTS},
+RULES = Rules(system="magical-burst", events={e.name: e for e in EVENTS},
               setup=setup, view=view, legal=legal, combatant_fields=COMBATANT_FIELDS)
 
 
@@ -152,7 +78,7 @@ def mb_battle(combatants: Any, events: Any, event: Any, seat: str = "", name: st
 
     Returns:
         ``battle``: the battle file (combatants and events, the new event appended);
-        ``state``: see :func:`.battle_view.view`; for the page, ``seat`` (whose view) and
+        ``state``: see :func:`.view.view`; for the page, ``seat`` (whose view) and
         ``adding``: the combatants the form describes, ready to add.
     """
     battle, state = opened(RULES, combatants, events, event)
@@ -206,3 +132,6 @@ MB_BATTLE = Calculator(
                           param="monster_of", fields=(("new_monster", WHOLE_RECORD),),
                           label="Monster to add"),)),
 )
+
+
+__all__ = ["EXAMPLE_COMBATANTS", "EXAMPLE_GIRL", "MB_BATTLE", "NEW_COMBATANT", "RULES", "mb_battle"]

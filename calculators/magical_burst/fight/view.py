@@ -4,29 +4,29 @@ the log, and for each girl what goes back to her character sheet."""
 
 from __future__ import annotations
 
-from ..battle.state import FIGHTING, SETUP, State
-from ..battle.view import state_view
-from .battle_actions import (AREA_CHALLENGES, CREATION, EXPLOSION, HELLO_RANGE, MAJOR, MINOR,
-                             MINION_TALENTS, SCREAM_RADIUS, has_action, within)
-from .battle_belkan import refuse_ranged
-from .battle_data import note_url
-from .battle_falling import DEFEATED, DOWN, OUT
-from .battle_grid_talents import grid_talents
-from .battle_lines import line_legal
-from .battle_hexes import DIRECTIONS, foes_on_line, foes_within, out_of_range, placed
-from .battle_positions import legal_moves
-from .battle_joining import REBIRTH, REBIRTH_COST, living_minions
-from .battle_overcharge import COUNTERS
-from .battle_talent_events import legal as talent_legal
-from .battle_rolls import wound_level
-from .overcharge import calls_for
-from .rules import AILMENTS
+from ...battle.state import FIGHTING, SETUP, State
+from ...battle.view import state_view
+from ..overcharge import calls_for
+from .abilities import (AREA_CHALLENGES, CREATION, HELLO_RANGE, MINION_TALENTS,
+                        SCREAM_RADIUS)
+from .actions import MAJOR, MINOR, has_action
+from .attacks import EXPLOSION
+from .belkan import refuse_ranged
+from .citations import note_url
+from .conditions import DEFEATED, DOWN, OUT, wound_level
+from .grid_talents import grid_talents
+from .hexes import DIRECTIONS, foes_on_line, foes_within, out_of_range, placed, within
+from .lines import line_legal
+from .newcomers import REBIRTH, REBIRTH_COST, living_minions
+from .overcharge import COUNTERS
+from .positions import legal_moves
+from .statuses import AILMENT_NAMES
+from .talent_events import legal as talent_legal
 
 SHOWN = ("id", "name", "side", "kind", "condition", "magical", "attack", "defence", "support",
          "tenacity", "resolve", "max_resolve", "base_resolve", "damage", "wound_dice", "pool",
          "major", "minor", "single", "frenzy", "talents", "boss_abilities", "uses",
          "boosts_used", "belkan", "blazing", "initiative", "q", "r", *COUNTERS.values())
-AILMENT_NAMES = {a.id: a.name for a in AILMENTS}
 
 
 def sheet(c: dict) -> dict:

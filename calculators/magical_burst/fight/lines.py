@@ -1,24 +1,24 @@
 """The basic attacks along a straight line (seed 002, "Boss abilities", "Affinities &
 Talents"): a monster's Burst Attack and a Striker's Blast Strike, one attack roll that each
-target on the line defends against (:func:`.battle_strikes.strike_all`). On the grid the
+target on the line defends against (:func:`.strikes.strike_all`). On the grid the
 targets are the foes on the line from her hex in one of the six hex directions, out to the
 attack's farthest reach; a melee Blast Strike hits every hex next to her (reading
 ``line-attack-hexes``). Off the grid the table names the targets. Blood Rain's line is the
-challenge event's (:mod:`.battle_actions`)."""
+challenge event's (:mod:`.abilities`)."""
 
 from __future__ import annotations
 
-from ..battle.events import EventType, refusal
-from ..battle.state import State
-from ..errors import FieldError
-from ..params import CHOICE, JSON, Param
-from .battle_actions import (ACTOR, DIRECTION, MAJOR, _ability, _has, _target_ok, check_held,
-                             check_ids, has_action, spend)
-from .battle_belkan import SPEND, bank_hit, check_spend, refuse_ranged, spend_bank
-from .battle_data import cite
-from .battle_hexes import DIRECTIONS, foes, foes_next_to, foes_on_line, hex_of, placed
-from .battle_overcharge import gain
-from .battle_strikes import strike_all
+from ...battle.events import EventType, refusal
+from ...battle.state import State
+from ...errors import FieldError
+from ...params import CHOICE, JSON, Param
+from .actions import (ACTOR, DIRECTION, MAJOR, ability_of, check_held, check_ids, check_target,
+                      has_ability, has_action, spend)
+from .belkan import SPEND, bank_hit, check_spend, refuse_ranged, spend_bank
+from .citations import cite
+from .hexes import DIRECTIONS, foes, foes_next_to, foes_on_line, hex_of, placed
+from .overcharge import gain
+from .strikes import strike_all
 
 BURST_ATTACK, BLAST_STRIKE = "burst-attack", "blast-strike"
 LINE_ATTACKS = (BURST_ATTACK, BLAST_STRIKE)
@@ -37,7 +37,7 @@ def check_line(state: State, ev: dict) -> list[FieldError]:
     if errors:
         return errors
     c = state.by_id(state.current)
-    a = _ability(c, ev["ability"])
+    a = ability_of(c, ev["ability"])
     errors = refuse_ranged(c, ev["range"]) or check_spend(c, ev)
     if errors:
         return errors
@@ -50,7 +50,7 @@ def check_line(state: State, ev: dict) -> list[FieldError]:
         if errors or not ev["targets"]:
             return errors or refusal("targets", "Name everyone on the line.")
         for cid in ev["targets"]:
-            errors = _target_ok(state, str(cid), "targets", c)
+            errors = check_target(state, str(cid), "targets", c)
             if errors:
                 return errors
         return []
@@ -66,7 +66,7 @@ def check_line(state: State, ev: dict) -> list[FieldError]:
 
 def apply_line(state: State, ev: dict) -> None:
     c = state.by_id(state.current)
-    a = _ability(c, ev["ability"])
+    a = ability_of(c, ev["ability"])
     spend(c, MAJOR)
     rule = cite("Affinities & Talents" if c["kind"] == "girl" else "Boss abilities")
     state.write(f"{c['name']} uses {a.name} ({ev['range']}"
@@ -85,7 +85,7 @@ def apply_line(state: State, ev: dict) -> None:
 def line_legal(state: State, c: dict) -> list[dict]:
     """Her line attacks now: on the grid each range's directions with foes on the line (and
     their ids); off it, the foes the table may name."""
-    have = [k for k in LINE_ATTACKS if _has(c, k)]
+    have = [k for k in LINE_ATTACKS if has_ability(c, k)]
     ranges = ("melee",) if refuse_ranged(c, "ranged") else ("melee", "ranged")
     if not have or not has_action(c, MAJOR):
         return []

@@ -1,4 +1,4 @@
-"""The events of the monster talents :mod:`.battle_talents` plays (seed 002, "Talents:"):
+"""The events of the monster talents :mod:`.talents` plays (seed 002, "Talents:"):
 ending an ambush turn (going first in round 1 or not), Mind Leech on a girl's bond, possessing
 a human or leaving it, and the game master lifting a false belief once it is confirmed or
 disproved. Each checks its legality against the state before anything changes; ``legal``
@@ -6,20 +6,20 @@ lists those open to the combatant whose turn it is."""
 
 from __future__ import annotations
 
-from ..battle.events import EventType, refusal
-from ..battle.overrides import check_combatant
-from ..battle.state import State
-from ..errors import FieldError
-from ..params import BOOL, TEXT, Param
-from .attack import hits
-from .battle_actions import (MAJOR, MINOR, check_talent_action, check_turn, has_action,
-                             spend)
-from .battle_falling import OUT
-from .battle_hexes import free_next_to, hex_of, placed
-from .battle_rolls import roll, settle
-from .battle_talents import (LEECH, POSSESSION, RULE, ambushing, beliefs, choose_first, host_of,
-                             named_bonds)
-from .battle_turns import next_turn
+from ...battle.events import EventType, refusal
+from ...battle.overrides import check_combatant
+from ...battle.state import State
+from ...errors import FieldError
+from ...params import BOOL, TEXT, Param
+from ..attack import hits
+from .actions import ACTOR, MAJOR, MINOR, check_talent_action, check_turn, has_action, spend
+from .conditions import OUT
+from .hexes import free_next_to, hex_of, placed
+from .overcharge import settle
+from .rolls import roll
+from .talents import (LEECH, POSSESSION, RULE, ambushing, beliefs, choose_first, host_of,
+                      named_bonds)
+from .turns import next_turn
 
 MAX_BELIEF = 200
 BONDS = 4
@@ -181,8 +181,6 @@ def legal(state: State, c: dict) -> list[dict]:
                     "hosts": [] if host_of(c) else hosts(state, c)})
     return out
 
-
-ACTOR = "the combatant whose turn it is, with the action it takes left"
 
 EVENTS = (
     EventType("end-ambush", "End the ambush turn", "Ends a monster's Ambush Tactics turn before "

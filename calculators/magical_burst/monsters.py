@@ -16,10 +16,10 @@ from __future__ import annotations
 from collections import Counter
 
 from ..errors import FieldError
+from ..params import BOOL, CHOICE, JSON, Param, When
 from .adversaries import (BOSS_ABILITIES, MINIONS, MONSTER_LEVELS,
                           MONSTER_TALENTS_BY_ID, MonsterTalent)
-from .battle_data import battle_rule
-from .rules import RULE_VALUES
+from .rules import RULE_VALUES, battle_value
 
 BOSS_BY_ID = {b.id: b for b in BOSS_ABILITIES}
 MINIONS_BY_ID = {m.id: m for m in MINIONS}
@@ -29,12 +29,50 @@ LEVELS_BY_ID = {r.id: r for r in LEVELS}
 MAX_SPREAD = 8
 MINION_DEFENCE = (RULE_VALUES["minion-base-defence"].value,
                   RULE_VALUES["minion-defence-ceiling"].value)
-MINION_MAX_TALENTS = battle_rule("minion-max-talents")
+MINION_MAX_TALENTS = battle_value("minion-max-talents")
+MONSTER = "monster"
+MAX_STAT = 12
+MAX_RESOLVE = 500
+MAX_POOL = 99
+ON_MONSTER = When("kind", (MONSTER,))
+
+
+def stat_field(name: str, label: str, when: When, default: int = 3) -> Param:
+    """An entry's stat (0 to :data:`MAX_STAT`) where ``when`` applies."""
+    return Param(name, label, default=default, minimum=0, maximum=MAX_STAT, applies=when)
+
+
+#: A monster entry's own fields, in a battle file (on entries of kind ``monster``) and as the
+#: monster builder's inputs.
+MONSTER_FIELDS = (
+    Param("spread", "Spread", default=1, minimum=1, maximum=MAX_SPREAD, applies=ON_MONSTER,
+          help="How many magical girls it is meant to handle."),
+    Param("level", "Power level", kind=CHOICE, default=LEVELS[0].id, applies=ON_MONSTER,
+          choices=tuple((r.id, r.formula()) for r in LEVELS),
+          help="Its row of the power-level table: Resolve is spread × the row's number."),
+    Param("n", "n of spread × 18+n", default=0, minimum=0, maximum=MAX_RESOLVE,
+          applies=ON_MONSTER, help="Added to the Resolve of the open-ended row only."),
+    Param("main", "Main monster", kind=BOOL, default=True, applies=ON_MONSTER,
+          help="The main monster of a group takes one boss ability per point of spread."),
+    stat_field("attack", "Attack", ON_MONSTER, 4),
+    stat_field("defence", "Defence", ON_MONSTER, 3),
+    stat_field("support", "Support", ON_MONSTER, 3),
+    Param("damage_bonus", "Damage bonus", default=0, minimum=0, maximum=MAX_STAT,
+          applies=ON_MONSTER, help="Added to the damage of its hits (minions have none)."),
+    Param("boss_abilities", "Boss abilities", kind=JSON, applies=ON_MONSTER,
+          help="Boss-ability ids, one per selection (Extra Action counts as two)."),
+    Param("talents", "Talents", kind=JSON, applies=ON_MONSTER,
+          help="Monster-talent ids, as many as its power level allows."),
+    Param("pool", "Overcharge pool", minimum=0, maximum=MAX_POOL, applies=ON_MONSTER,
+          help="Its full pool at the start; blank for the default."),
+    Param("resolve", "Resolve", minimum=1, maximum=MAX_RESOLVE, applies=ON_MONSTER,
+          help="The game master's number instead of the rule's; blank for the rule's."),
+)
 
 
 def talents_allowed(level: str) -> int:
     """Talents a monster of row ``level`` takes: 1 on the first full row, one more a row."""
-    return battle_rule("monster-talents-first-row") + [r.id for r in LEVELS].index(level)
+    return battle_value("monster-talents-first-row") + [r.id for r in LEVELS].index(level)
 
 
 def monster_resolve(spread: int, level: str, n: int) -> int:
@@ -112,7 +150,7 @@ def build_monster(p: dict) -> dict:
         "damage_bonus": p["damage_bonus"],
         "rule_resolve": resolve,
         "max_resolve": resolve if p["resolve"] is None else p["resolve"],
-        "pool": battle_rule("monster-pool") if p["pool"] is None else p["pool"],
+        "pool": battle_value("monster-pool") if p["pool"] is None else p["pool"],
         "boss_abilities": bosses, "talents": list(p["talents"] or []),
         "budget": {"talents": talents_allowed(p["level"]),
                    "boss_picks": p["spread"] if p["main"] else 0,
@@ -156,7 +194,8 @@ def build_minion(p: dict, talents: list[dict]) -> dict:
             "support": both, "uses": {t["talent"]: t["uses"] for t in talents}}
 
 
-__all__ = ["BOSS_BY_ID", "LEVELS", "MINIONS_BY_ID", "MINION_DEFENCE", "MAX_SPREAD", "active",
+__all__ = ["BOSS_BY_ID", "LEVELS", "MAX_POOL", "MAX_RESOLVE", "MAX_SPREAD", "MAX_STAT",
+           "MINIONS_BY_ID", "MINION_DEFENCE", "MONSTER", "MONSTER_FIELDS", "ON_MONSTER", "active",
            "boss_picks", "build_minion", "build_monster", "check_minion", "check_monster",
-           "monster_resolve", "talents_allowed"]
+           "monster_resolve", "stat_field", "talents_allowed"]
 

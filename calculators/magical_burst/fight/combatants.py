@@ -1,41 +1,36 @@
-"""Who fights in a Magical Burst battle (seed 002, "Life and death", "Monsters", "Minions"):
-a magical girl from her saved character (read through the character sheet, ``mb-character``:
-her magical and mundane stats, Resolve, wounds, talents, bonds, ailments and overcharge
-counters, which the battle hands back when it ends), a human (Tenacity and the three wound
-levels), a monster built by the rules or a minion (:mod:`.battle_monsters`). Each combatant
-entry is declared as ``Param`` records, so the battle page documents the fields this module
-reads."""
+"""Who fights in a Magical Burst battle (seed 002, "Life and death", "Monsters", "Minions"): a
+magical girl from her saved character (read through the character sheet, ``mb-character``: her
+magical and mundane stats, Resolve, wounds, talents, bonds, ailments and overcharge counters,
+which the battle hands back when it ends), a human (Tenacity and the three wound levels), a
+monster built by the rules or a minion (:mod:`calculators.magical_burst.monsters`). Each
+combatant entry is declared as ``Param`` records, so the battle page documents the fields this
+module reads."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..battle.setup import read_combatants
-from ..battle.events import prefixed
-from ..battle.state import State
-from ..errors import CalculatorError, FieldError
-from ..params import BOOL, CHOICE, JSON, TEXT, Param, When, coerce_all
-from .battle_hexes import GRID
-from .battle_monsters import (LEVELS, MAX_SPREAD, MINION_DEFENCE, MINIONS_BY_ID, build_minion,
-                              build_monster, check_minion, check_monster)
-from .battle_overcharge import COUNTERS
-from .overcharge import STATS
+from ...battle.setup import read_combatants
+from ...battle.events import prefixed
+from ...battle.state import State
+from ...errors import CalculatorError, FieldError
+from ...params import BOOL, CHOICE, JSON, TEXT, Param, When, coerce_all
+from ..character import COUNTER_KEYS, MB_CHARACTER, PARAMS
+from ..monsters import (MAX_POOL, MAX_RESOLVE, MAX_STAT, MINION_DEFENCE, MINIONS_BY_ID,
+                       MONSTER, MONSTER_FIELDS, build_minion, build_monster, check_minion,
+                       check_monster, stat_field)
+from ..overcharge import STATS
+from .conditions import DEAD, DOWN, FIGHTING
+from .hexes import GRID
+from .overcharge import COUNTERS
 
-GIRL, HUMAN, MONSTER, MINION = "girl", "human", "monster", "minion"
+GIRL, HUMAN, MINION = "girl", "human", "minion"
 MAX_COMBATANTS = 20
-MAX_STAT = 12
-MAX_RESOLVE = 500
-MAX_POOL = 99
 
 ON_GIRL = When("kind", (GIRL,))
 ON_HUMAN = When("kind", (HUMAN,))
-ON_MONSTER = When("kind", (MONSTER,))
 ON_MINION = When("kind", (MINION,))
 ON_NAMED = When("kind", (HUMAN, MONSTER, MINION))
-
-
-def _stat(name: str, label: str, when: When, default: int = 3) -> Param:
-    return Param(name, label, default=default, minimum=0, maximum=MAX_STAT, applies=when)
 
 
 COMBATANT_FIELDS = (
@@ -51,29 +46,8 @@ COMBATANT_FIELDS = (
                "by the character sheet."),
     Param("name", "Name", kind=TEXT, maximum=60, default="", applies=ON_NAMED,
           help="Shown in the log; the id when left out."),
-    _stat("tenacity", "Tenacity", ON_HUMAN),
-    Param("spread", "Spread", default=1, minimum=1, maximum=MAX_SPREAD, applies=ON_MONSTER,
-          help="How many magical girls it is meant to handle."),
-    Param("level", "Power level", kind=CHOICE, default=LEVELS[0].id, applies=ON_MONSTER,
-          choices=tuple((r.id, r.formula()) for r in LEVELS),
-          help="Its row of the power-level table: Resolve is spread × the row's number."),
-    Param("n", "n of spread × 18+n", default=0, minimum=0, maximum=MAX_RESOLVE,
-          applies=ON_MONSTER, help="Added to the Resolve of the open-ended row only."),
-    Param("main", "Main monster", kind=BOOL, default=True, applies=ON_MONSTER,
-          help="The main monster of a group takes one boss ability per point of spread."),
-    _stat("attack", "Attack", ON_MONSTER, 4),
-    _stat("defence", "Defence", ON_MONSTER, 3),
-    _stat("support", "Support", ON_MONSTER, 3),
-    Param("damage_bonus", "Damage bonus", default=0, minimum=0, maximum=MAX_STAT,
-          applies=ON_MONSTER, help="Added to the damage of its hits (minions have none)."),
-    Param("boss_abilities", "Boss abilities", kind=JSON, applies=ON_MONSTER,
-          help="Boss-ability ids, one per selection (Extra Action counts as two)."),
-    Param("talents", "Talents", kind=JSON, applies=ON_MONSTER,
-          help="Monster-talent ids, as many as its power level allows."),
-    Param("pool", "Overcharge pool", minimum=0, maximum=MAX_POOL, applies=ON_MONSTER,
-          help="Its full pool at the start; blank for the default."),
-    Param("resolve", "Resolve", minimum=1, maximum=MAX_RESOLVE, applies=ON_MONSTER,
-          help="The game master's number instead of the rule's; blank for the rule's."),
+    stat_field("tenacity", "Tenacity", ON_HUMAN),
+    *MONSTER_FIELDS,
     Param("template", "Example minion", kind=CHOICE, default="", applies=ON_MINION,
           choices=(("", "None: the numbers below"),
                    *((m.id, m.name) for m in MINIONS_BY_ID.values()))),
@@ -108,7 +82,7 @@ def herself(c: dict) -> str:
 def _common(p: dict, kind: str, name: str) -> dict:
     """Every combatant's keys at their start, whatever her kind (the view reads them all)."""
     return {"id": p["id"], "side": p["side"], "kind": kind, "name": name or p["id"],
-            "statuses": [], "condition": "fighting", "major": 0, "minor": 0, "single": False,
+            "statuses": [], "condition": FIGHTING, "major": 0, "minor": 0, "single": False,
             "damage": 0, "wound_dice": 0, **{k: 0 for k in COUNTERS.values()}, "pool": None,
             "rising": None,
             "frenzy": False, "talents": [], "boss_abilities": [], "uses": {},
@@ -117,8 +91,6 @@ def _common(p: dict, kind: str, name: str) -> dict:
 
 
 def _girl(p: dict) -> dict:
-    from .character import COUNTER_KEYS, MB_CHARACTER, PARAMS
-
     if not isinstance(p["character"], dict):
         raise CalculatorError.single("character", "A character file is a JSON object.")
     try:
@@ -143,9 +115,9 @@ def _girl(p: dict) -> dict:
         statuses=[{"id": a["id"]} for a in sheet["ailments"]],
     )
     if resolve["dead"]:
-        c["condition"] = "dead"
+        c["condition"] = DEAD
     elif c["resolve"] == 0:
-        c["condition"] = "down"
+        c["condition"] = DOWN
     return c
 
 
