@@ -5,7 +5,7 @@ pure step that applies it."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -52,6 +52,13 @@ class EventType:
     def params(self) -> tuple[Param, ...]:
         """Every field, the seed included."""
         return (*self.fields, SEED) if self.rolls else self.fields
+
+
+def rolling(events: Iterable[EventType]) -> frozenset[str]:
+    """The events that may roll or shuffle: those declaring a ``seed`` field, required or not
+    (a move that may set off a mine, the end of a battle with a monster's radiation). A
+    button sending one carries a fresh seed."""
+    return frozenset(e.name for e in events if any(p.name == "seed" for p in e.params))
 
 
 def refusal(field: str, message: str) -> list[FieldError]:

@@ -9,7 +9,7 @@ from typing import Any
 
 from ..calculator import Calculator
 from ..params import Param
-from .events import EventType
+from .events import EventType, rolling
 from .state import State
 
 
@@ -41,8 +41,7 @@ class Rules:
     def rolling(self) -> frozenset[str]:
         """The events that may roll or shuffle: those declaring a ``seed`` field (required or
         not). A button sending one carries a fresh seed."""
-        return frozenset(e.name for e in self.events.values()
-                         if any(p.name == "seed" for p in e.params))
+        return rolling(self.events.values())
 
 
 def rules_of(calculator: Calculator) -> Rules:

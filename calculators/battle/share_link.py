@@ -16,7 +16,8 @@ from typing import Any
 
 from ..calculator import Calculator
 from ..errors import CalculatorError
-from ..params import MAX_JSON_TEXT, TEXT, Param, When
+from ..params import CHOICE, JSON, MAX_JSON_TEXT, TEXT, Param, When
+from ..registry import LOCATIONS, get
 from ..ui.links import page_url
 
 LINK = "link"
@@ -31,6 +32,28 @@ def link_field(widget: str) -> Param:
                  maximum=MAX_JSON_TEXT,
                  help="The address the character builder's \"Copy a link\" gives: her inputs "
                       f"as ?{widget}.<input>=value, on top of the builder page's own.")
+
+
+#: The kinds of a combatant entry in the systems whose characters have share links: her saved
+#: character file, her share link, or a quick entry typed at the table.
+CHARACTER, QUICK = "character", "quick"
+ON_QUICK = When("kind", (QUICK,))
+ON_CHARACTER = When("kind", (CHARACTER,))
+
+
+def entry_fields(widget: str, quick: str, character_help: str) -> tuple[Param, ...]:
+    """The first fields of a combatant entry after her id and side: its ``kind`` (``quick``
+    naming the quick entry in the choice), her ``character`` file (``character_help`` saying
+    what the builder checks), her ``link`` to the character builder whose widget id is
+    ``widget``, and a quick entry's ``name``."""
+    return (Param("kind", "Entry", kind=CHOICE, default=QUICK,
+                  choices=((CHARACTER, "A saved character"), (LINK, "A character's share link"),
+                           (QUICK, quick))),
+            Param("character", "Character file", kind=JSON, applies=ON_CHARACTER,
+                  required=True, help=character_help),
+            link_field(widget),
+            Param("name", "Name", kind=TEXT, maximum=60, default="", applies=ON_QUICK,
+                  help="Shown in the log; the id when left out."))
 
 
 #: The tracker form's input taking a share link to add.
@@ -92,8 +115,6 @@ def _shown(widget: str) -> str:
 
 def _from_elsewhere(widget: str, builder: Calculator) -> str:
     """Why a link holding another widget's inputs (``widget``) carries no character."""
-    from ..registry import LOCATIONS, get  # imported on this refusal only
-
     mine = f"the {builder.saved_as} builder"
     if widget not in LOCATIONS:
         return (f"That link holds the inputs of “{_shown(widget)}”, which is not a calculator "

@@ -133,6 +133,16 @@ def condition(c: dict) -> str:
     return c["condition"] + (f"; {statuses}" if statuses else "")
 
 
+def her_turn(state: dict, c: dict) -> bool:
+    """Whether it is ``c``'s turn, in a battle under way."""
+    return state["phase"] == "fighting" and state["turn"] == c["id"]
+
+
+def condition_line(condition: str) -> Html:
+    """Her condition (see :func:`condition`) as a player's view shows it."""
+    return h("p", "Condition: ", condition, class_="battle-condition")
+
+
 def whose_turn(state: dict, names: dict, mine_now: bool,
                head: Callable[[dict, dict], str] = heading) -> str:
     """A player's line under her name: ``head`` outside the fight, else her turn or whose she
@@ -172,6 +182,6 @@ def table_view(result: dict, class_: str, head: Callable[[dict, dict], str],
              data_seat=seat or None)
 
 
-__all__ = ["condition", "event_button", "figure", "game_master_view", "group", "heading",
-           "legal_event", "log_list", "player_view", "row", "seat_button", "seat_group",
-           "setup_section", "table_view", "whose_turn"]
+__all__ = ["condition", "condition_line", "event_button", "figure", "game_master_view", "group",
+           "heading", "her_turn", "legal_event", "log_list", "player_view", "row", "seat_button",
+           "seat_group", "setup_section", "table_view", "whose_turn"]

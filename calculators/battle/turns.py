@@ -46,6 +46,15 @@ class Gate:
                            if state.phase == SETUP else "The battle has ended.")
         return self.decision(state)
 
+    def acting(self, state: State, unable: Callable[[dict], str]) -> list[FieldError]:
+        """Something the combatant whose turn it is does: :meth:`turn`, then refused with
+        ``unable(her)`` when that says why she cannot (an empty string when she can)."""
+        errors = self.turn(state)
+        if errors:
+            return errors
+        why = unable(state.by_id(state.current))
+        return refusal("", why) if why else []
+
     def end_turn(self, state: State, ev: dict) -> list[FieldError]:
         """Ending a turn: only during the fight, once no decision is owed."""
         if state.phase != FIGHTING:

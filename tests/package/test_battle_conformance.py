@@ -6,7 +6,9 @@ toy system, to show a new system's battle needs nothing more than its package an
 - an event pushed onto the state kept from the last answer gives the state the log replays to;
 - Undo, then the same event again, gives the same state;
 - the same seeds roll the same dice, and an event's seed changes nothing before it;
-- the battle's documentation lists every event and every field, and its page shows it.
+- the battle's documentation lists every event and every field, and its page shows it;
+- every rule section a log line or the system's citations link is a heading of the site, and
+  every interpretation note a log line follows is on the notes page, linked at its heading.
 
 The battles are played only by the answers' own buttons, chosen with a seeded generator, so
 each run plays the same battles. A system's own tests keep its rules worked by hand.
@@ -15,6 +17,7 @@ each run plays the same battles. A system's own tests keep its rules worked by h
 from __future__ import annotations
 
 import functools
+import importlib
 import random
 import re
 from pathlib import Path
@@ -23,6 +26,8 @@ import pytest
 
 from calculators import CalculatorError
 from calculators.battle import replay
+from calculators.interpretations import load_interpretations
+from calculators.systems import system
 
 from battle_conformance import FIGHTS, Fight, battle_only, offered, tapped
 from build_scripts.pagegen.battles import combatant_table, event_list
@@ -140,3 +145,38 @@ def test_the_documentation_lists_every_event_and_field_and_the_battle_page_shows
             text = (DOCS / source).read_text(encoding="utf-8")
             assert f'battle_event_list("{fight.name}")' in text
             assert f'battle_combatant_table("{fight.name}")' in text
+
+
+def _system_package(fight: Fight) -> str | None:
+    """The package of the site's system whose battle ``fight`` is (none for the toy)."""
+    try:
+        return system(fight.calculator.compute.__module__).package
+    except KeyError:
+        return None
+
+
+def _heading_exists(address: str) -> bool:
+    """``page/#anchor`` (as a log line links it) or ``page.md#anchor`` is a heading of a page."""
+    page, _, anchor = address.partition("#")
+    source = DOCS / (page.rstrip("/") + ".md" if not page.endswith(".md") else page)
+    if not source.exists():
+        source = DOCS / page.rstrip("/") / "index.md"
+    return source.exists() and (not anchor or "{#" + anchor + "}" in
+                                source.read_text(encoding="utf-8"))
+
+
+@fights
+def test_every_rule_a_log_line_links_is_a_heading_and_every_note_it_follows_is_on_the_notes_page(
+        fight):
+    package = _system_package(fight)
+    notes = {n.id for n in load_interpretations(package)} if package else set()
+    pages = importlib.import_module(package + ".fight.citations").RULE_PAGES if package else {}
+    for section, address in pages.items():
+        assert _heading_exists(address), f"{section}: no heading at {address}"
+    lines = [line for battle in played(fight)[0]
+             for line in fight.calculator.run(battle)["state"]["log"]]
+    for line in lines:
+        assert not line["url"] or _heading_exists(line["url"]), line
+        if line["note"]:
+            assert line["note"] in notes and line["note_url"].endswith("#" + line["note"]), line
+    assert not package or any(line["note"] for line in lines), "no line followed a reading"

@@ -1,28 +1,24 @@
-"""Properties of the Magical Burst battle under any sequence of events (hypothesis): a log
-replays to the same state (whether the answer came from the state kept from the last call or
-from a replay from the start); Undo then the same event gives the same state; no sequence
+"""Properties of the Magical Burst battle under any sequence of events (hypothesis, through
+``battle_properties.play_drawn``, with the checks every system's sequences pass): no sequence
 crashes or leaves Resolve, wounds, hit points, counters, the pool or actions out of their
-ranges, or two combatants on one hex; an illegal event is refused with field errors and leaves
-the battle as it was. Half the battles are on the hex grid (moves on the pad's hexes and
+ranges, or two combatants on one hex. Half the battles are on the hex grid (moves on the pad's hexes and
 others, the game master placing and changing terrain, the talents that act on positions), half
 off it."""
 
 from __future__ import annotations
 
-from hypothesis import HealthCheck, event as note_case, given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from calculators import CalculatorError
-from calculators.battle import replay
 from calculators.magical_burst.fight.calculator import MB_BATTLE, RULES
 from calculators.magical_burst.fight.overrides import SETTABLE
 from calculators.magical_burst.fight.hexes import DIRECTIONS
-from calculators.magical_burst.fight.view import view
 from calculators.magical_burst.rules import AILMENTS
 
+from battle_properties import SEEDS, play_drawn
 from mb_battles import girl, human, minion, monster
 
-SEEDS = st.integers(min_value=0, max_value=2**31 - 1)
 STATS = st.integers(min_value=0, max_value=6)
 #: Hexes within 2 of the origin: a crowded field, so moves meet foes, rough ground and mines.
 NEAR = [(q, r) for q in range(-2, 3) for r in range(-2, 3) if abs(q + r) <= 2]
@@ -206,13 +202,6 @@ def an_event(draw, state: dict, ids: list[str]):
     return event
 
 
-def answer(cs, events, event=None):
-    params = {"combatants": cs, "events": events}
-    if event is not None:
-        params["event"] = event
-    return MB_BATTLE.run(params)
-
-
 def assert_in_range(state: dict) -> None:
     for c in state["combatants"]:
         if c["resolve"] is not None and c["kind"] != "human":
@@ -266,29 +255,9 @@ def play(data, cs: list, end: bool = False) -> None:
     """Up to 30 drawn events on ``cs``, each answer checked (the properties above); with
     ``end``, then an end of the battle (which a monster's Overcharge Radiation rolls at)."""
     ids = [c["id"] for c in cs]
-    events: list[dict] = []
-    current = answer(cs, events)
-    count = data.draw(st.integers(min_value=1, max_value=30))
-    for index in range(count + end):
-        event = data.draw(an_event(current["state"], ids)) if index < count else {
-            "type": "end-battle", "seed": data.draw(SEEDS),
-            **({"near": data.draw(st.lists(st.sampled_from(ids), unique=True, max_size=2))}
-               if data.draw(st.booleans()) else {})}
-        try:
-            after = answer(cs, events, event)
-        except CalculatorError as exc:
-            assert all(isinstance(e.field, str) and e.message for e in exc.errors)
-            assert answer(cs, events) == current, "an illegal event changed the battle"
-            continue
-        note_case(f"accepted {event['type']}")
-        assert_in_range(after["state"])
-        assert after["battle"]["events"][:-1] == events
-        assert answer(cs, after["battle"]["events"][:-1]) == current
-        assert answer(cs, events, event) == after
-        assert view(replay(RULES, cs, after["battle"]["events"])) == after["state"]
-        events = after["battle"]["events"]
-        current = after
-    assert answer(cs, events) == current
+    last = st.fixed_dictionaries({"type": st.just("end-battle"), "seed": SEEDS}, optional={
+        "near": st.lists(st.sampled_from(ids), unique=True, max_size=2)})
+    play_drawn(data, MB_BATTLE, cs, an_event, assert_in_range, last=last if end else None)
 
 
 MONSTER_INPUTS = ("name", "spread", "level", "n", "main", "attack", "defence", "support",

@@ -1,29 +1,25 @@
-"""Properties of the post-magic-maid battle under any sequence of events (hypothesis): a log
-replays to the same state (whether the answer came from the state kept from the last call or
-from a replay from the start); no sequence crashes or leaves Blitz Points, wounds, bonus d8s,
-spare aces or actions out of their ranges; an illegal event is refused with field errors and
-leaves the battle as it was."""
+"""Properties of the post-magic-maid battle under any sequence of events (hypothesis, through
+``battle_properties.play_drawn``): no sequence crashes or leaves Blitz Points, wounds, bonus
+d8s, spare aces or actions out of their ranges, with the checks every system's sequences
+pass."""
 
 from __future__ import annotations
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from calculators import CalculatorError
-from calculators.battle import replay
 from calculators.post_magic_maid.fight.calculator import PMM_BATTLE, RULES
 from calculators.post_magic_maid.fight.overrides import SETTABLE
-from calculators.post_magic_maid.fight.view import view
 from calculators.post_magic_maid.character import CHECKS
 from calculators.post_magic_maid.sheet import WOUND_FIELDS
 
 from calculators.interpretations import load_interpretations
 
+from battle_properties import SEEDS, play_drawn
 from pmm_battles import quick
 
 NOTES = {n.id for n in load_interpretations("calculators.post_magic_maid")}
 
-SEEDS = st.integers(min_value=0, max_value=2**31 - 1)
 DICE = ("d6", "d8", "d12", "d20")
 ATTRS = ("int", "str", "dex", "cha", "wll", "lck")
 CHECK_IDS = [c for c, _ in CHECKS]
@@ -121,22 +117,4 @@ def in_range(state: dict) -> None:
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_any_sequence_replays_stays_in_range_and_refuses_illegal_events_unchanged(data):
-    cs = data.draw(combatants())
-    ids = [c["id"] for c in cs]
-    events: list[dict] = []
-    answer = PMM_BATTLE.run({"combatants": cs, "events": events})
-    for _ in range(data.draw(st.integers(min_value=1, max_value=30))):
-        event = data.draw(an_event(answer["state"], ids))
-        try:
-            after = PMM_BATTLE.run({"combatants": cs, "events": events, "event": event})
-        except CalculatorError as exc:
-            errors = exc.as_json()["errors"]
-            assert errors and all(e["field"].startswith("event") for e in errors)
-            again = PMM_BATTLE.run({"combatants": cs, "events": events})
-            assert again == answer  # an illegal event changed nothing
-            continue
-        events = after["battle"]["events"]
-        answer = after
-        in_range(answer["state"])
-    replayed = view(replay(RULES, cs, events))
-    assert replayed == answer["state"]
+    play_drawn(data, PMM_BATTLE, data.draw(combatants()), an_event, in_range)

@@ -1,24 +1,19 @@
-"""Properties of the battle engine under any sequence of events (hypothesis): a log replays to
-the same state (whether the answer came from the state kept from the last call or from a replay
-from the start); Undo then the same event gives the same state; no sequence crashes or leaves
-spell power, HP, the spell-meter or actions out of their ranges; an illegal event is refused
-with field errors and leaves the battle as it was."""
+"""Properties of the Western Roses battle under any sequence of events (hypothesis, through
+``battle_properties.play_drawn``): no sequence crashes or leaves spell power, HP, the
+spell-meter or actions out of their ranges, with the checks every system's sequences pass."""
 
 from __future__ import annotations
 
-from hypothesis import HealthCheck, event as note_case, given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from calculators import CalculatorError
-from calculators.battle import replay
 from calculators.western_roses.fight import RULES, WR_BATTLE
 from calculators.western_roses.fight.overrides import SETTABLE
-from calculators.western_roses.fight.view import view
 from calculators.western_roses.combat import STATUS_EFFECTS
 
+from battle_properties import SEEDS, play_drawn
 from wr_battles import deck, foe
 
-SEEDS = st.integers(min_value=0, max_value=2**31 - 1)
 STATUSES = sorted(STATUS_EFFECTS)
 
 
@@ -107,13 +102,6 @@ def an_event(draw, state: dict, ids: list[str]):
     return event
 
 
-def answer(cs, events, event=None):
-    params = {"combatants": cs, "events": events}
-    if event is not None:
-        params["event"] = event
-    return WR_BATTLE.run(params)
-
-
 def assert_in_range(state: dict) -> None:
     for c in state["combatants"]:
         assert 0 <= c["spell_power"] <= c["cap"], c
@@ -125,27 +113,4 @@ def assert_in_range(state: dict) -> None:
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_any_sequence_of_events_replays_stays_in_range_and_refuses_illegal_ones_unchanged(data):
-    cs = data.draw(combatants())
-    ids = [c["id"] for c in cs]
-    events: list[dict] = []
-    current = answer(cs, events)
-    for _ in range(data.draw(st.integers(min_value=1, max_value=30))):
-        event = data.draw(an_event(current["state"], ids))
-        try:
-            after = answer(cs, events, event)
-        except CalculatorError as exc:
-            assert all(isinstance(e.field, str) and e.message for e in exc.errors)
-            assert answer(cs, events) == current, "an illegal event changed the battle"
-            continue
-        note_case(f"accepted {event['type']}")
-        assert_in_range(after["state"])
-        assert after["battle"]["events"][:-1] == events
-        # Undo, then the same event again: the same state.
-        assert answer(cs, after["battle"]["events"][:-1]) == current
-        assert answer(cs, events, event) == after
-        # The state pushed from the last one kept equals the log replayed from the start.
-        assert view(replay(RULES, cs, after["battle"]["events"])) == after["state"]
-        events = after["battle"]["events"]
-        current = after
-    # The log alone replays to the state it was built into.
-    assert answer(cs, events) == current
+    play_drawn(data, WR_BATTLE, data.draw(combatants()), an_event, assert_in_range)

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from ...battle.events import refusal
 from ...battle.overrides import check_combatant
-from ...battle.state import FIGHTING, SETUP, State
+from ...battle.state import State
+from ...battle.turns import Gate
 from ...errors import FieldError
 from ...params import CHOICE, TEXT, Param
 from ..adversaries import MONSTER_TALENTS_BY_ID
@@ -59,16 +60,15 @@ def spend(c: dict, kind: str) -> None:
         c[MAJOR] = c[MINOR] = 0
 
 
+#: The engine's gate: the one decision a Magical Burst fight waits on is a burst.
+GATE = Gate(owed=lambda state, owed: f"{state.by_id(owed['combatant'])['name']}'s "
+                                     f"{STAT_NAMES[owed['burst']]} Burst must happen first "
+                                     "(event burst).")
+
+
 def check_turn(state: State) -> list[FieldError]:
     """During the fight, no burst owed."""
-    if state.phase != FIGHTING:
-        return refusal("", "Actions are taken during the fight: start the battle first."
-                       if state.phase == SETUP else "The battle has ended.")
-    if state.pending:
-        owed = state.pending[0]
-        return refusal("", f"{state.by_id(owed['combatant'])['name']}'s "
-                           f"{STAT_NAMES[owed['burst']]} Burst must happen first (event burst).")
-    return []
+    return GATE.turn(state)
 
 
 def check_talent_action(state: State, kind: str, talent: str) -> list[FieldError]:
@@ -99,17 +99,13 @@ def check_held(state: State, kind: str, ability: str) -> list[FieldError]:
 def check_action(state: State, kind: str) -> list[FieldError]:
     """During the fight, no burst owed, the one whose turn it is still in it, with a ``kind``
     action left."""
-    errors = check_turn(state)
-    if errors:
-        return errors
-    c = state.by_id(state.current)
-    if c["condition"] in OUT:
-        return refusal("", f"{c['name']} is {c['condition']}; end {her(c)} turn.")
-    if not has_action(c, kind):
-        return refusal("", f"{c['name']} has no {kind} action left this turn; end {her(c)} "
-                           "turn.")
-    return []
-
+    def unable(c: dict) -> str:
+        if c["condition"] in OUT:
+            return f"{c['name']} is {c['condition']}; end {her(c)} turn."
+        if not has_action(c, kind):
+            return f"{c['name']} has no {kind} action left this turn; end {her(c)} turn."
+        return ""
+    return GATE.acting(state, unable)
 
 
 def check_ids(state: State, raw: object, field: str, shape: str) -> list[FieldError]:

@@ -12,12 +12,11 @@ rules, a minion).
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 from ...battle import Rules
-from ...battle.answer import (NAME, adding, battle_inputs, form_entries, opened, saved_character,
-                              tracker_options)
+from ...battle.answer import (NAME, adding, battle_inputs, form_entries, opened, quick_entry,
+                              saved_character, tracker_options)
 from ...calculator import WHOLE_RECORD, Calculator, Linked
 from ...errors import CalculatorError
 from ...params import JSON, TEXT, Param, When
@@ -33,19 +32,18 @@ RULES = Rules(system="magical-burst", events={e.name: e for e in EVENTS},
               setup=setup, view=view, legal=legal, combatant_fields=COMBATANT_FIELDS)
 
 
-def _new_field(f: Param) -> Param:
-    """A combatant's field as the form's quick entry offers it (``new_<field>``)."""
+def _quick(f: Param) -> dict:
+    """How the quick entry changes a combatant's field besides its name: optional, shown for
+    the kinds it applies to (all three quick kinds: always), and its kind one of those three,
+    a human by default (a girl is added from her saved character)."""
     when = (When("new_kind", f.applies.values) if f.applies is not None
             and set(f.applies.values) != {HUMAN, MONSTER, MINION} else None)
-    return dataclasses.replace(f, name="new_" + f.name, applies=when, required=False,
-                               label="New combatant: " + f.label if f.name == "kind"
-                               else f.label)
+    kind = {"default": HUMAN, "choices": f.choices[1:]} if f.name == "kind" else {}
+    return {"applies": when, "required": False, **kind}
 
 
 #: The quick entry of a human, a monster or a minion, as the form offers it.
-NEW_COMBATANT = tuple(
-    _new_field(dataclasses.replace(f, default=HUMAN, choices=f.choices[1:]) if f.name == "kind"
-               else f) for f in COMBATANT_FIELDS if f.name in NEW_KEYS)
+NEW_COMBATANT = quick_entry(COMBATANT_FIELDS, NEW_KEYS, "kind", "New combatant: ", _quick)
 
 
 def _given(p: dict) -> list[tuple[str, dict]]:

@@ -14,11 +14,10 @@ from ...battle.setup import read_combatants
 from ...battle.events import prefixed
 from ...battle.state import State
 from ...errors import CalculatorError, FieldError
-from ...params import BOOL, CHOICE, JSON, TEXT, Param, When, coerce_all
+from ...params import CHOICE, JSON, TEXT, Param, When, coerce_all
 from ..character import COUNTER_KEYS, MB_CHARACTER, PARAMS
-from ..monsters import (MAX_POOL, MAX_RESOLVE, MAX_STAT, MINION_DEFENCE, MINIONS_BY_ID,
-                       MONSTER, MONSTER_FIELDS, build_minion, build_monster, check_minion,
-                       check_monster, stat_field)
+from ..monsters import (MAX_STAT, MINION_DEFENCE, MINIONS_BY_ID, MONSTER, MONSTER_FIELDS,
+                       build_minion, build_monster, check_minion, check_monster, stat_field)
 from ..overcharge import STATS
 from .conditions import DEAD, DOWN, FIGHTING
 from .hexes import GRID

@@ -16,19 +16,12 @@ from .statuses import EVENTS as STATUSES
 from .talent_events import EVENTS as TALENT_EVENTS
 from .turns import EVENTS as TURNS
 
-#: The table's own events (each family's module declares its events), by type, in order.
-ORDER = ("start", "attack", "remove-ailments", "rise", "ability", "create-minions", "challenge",
-         "minion-talent", "reincarnate", "overcharge-effect", "burst", "end-turn", "end-battle")
-_BY_NAME = {e.name: e for family in (TURNS, ATTACKS, STATUSES, RISING, ABILITIES, BURSTS)
-            for e in family}
-if sorted(ORDER) != sorted(_BY_NAME):
-    raise ValueError(f"ORDER must name each family event once: {sorted(_BY_NAME)}")
+START, END_TURN, END_BATTLE = TURNS
 
-#: The events the table sends, in the order the page lists them.
-TABLE_EVENTS = (*(_BY_NAME[name] for name in ORDER), *MOVING, *TALENT_EVENTS, *GRID_TALENTS,
-                *LINE_ATTACKS)
-#: Every event: the table's, then the game master's.
-EVENTS = (*TABLE_EVENTS, *OVERRIDES, *PLACING)
+#: Every event, in the order the page lists them: the battle's start, the families' events, the
+#: end of a turn and of the battle, moving and the talents; then the game master's.
+EVENTS = (START, *ATTACKS, *STATUSES, *RISING, *ABILITIES, *BURSTS, END_TURN, END_BATTLE,
+          *MOVING, *TALENT_EVENTS, *GRID_TALENTS, *LINE_ATTACKS, *OVERRIDES, *PLACING)
 
 
-__all__ = ["EVENTS", "ORDER", "TABLE_EVENTS"]
+__all__ = ["EVENTS"]

@@ -6,7 +6,7 @@ rising, dying, a burst owed at 13)."""
 
 from __future__ import annotations
 
-from ...battle.overrides import OverrideHooks, Settable, override_events
+from ...battle.overrides import OverrideHooks, Settable, fixed, override_events
 from ...battle.state import State
 from ..monsters import MAX_POOL, MAX_RESOLVE, MAX_STAT, MONSTER
 from ..overcharge import STAT_NAMES
@@ -44,25 +44,20 @@ def _only(*kinds: str):
     return lambda c: c["kind"] in kinds
 
 
-def _fixed(low: int, high: int):
-    """The same bounds for every combatant."""
-    return lambda c: (low, high)
-
-
 SETTABLE = {
     "resolve": Settable("Resolve", lambda c: (0, c["max_resolve"]), _only(GIRL, MONSTER)),
-    "max_resolve": Settable("Maximum Resolve", _fixed(1, MAX_RESOLVE), _only(GIRL, MONSTER)),
-    "damage": Settable("Damage since Resolve ran out", _fixed(0, DEATH_AT),
+    "max_resolve": Settable("Maximum Resolve", fixed(1, MAX_RESOLVE), _only(GIRL, MONSTER)),
+    "damage": Settable("Damage since Resolve ran out", fixed(0, DEATH_AT),
                        _only(GIRL, HUMAN)),
-    "pool": Settable("Overcharge pool", _fixed(0, MAX_POOL), _only(MONSTER)),
+    "pool": Settable("Overcharge pool", fixed(0, MAX_POOL), _only(MONSTER)),
     "hp": Settable("Hit points", lambda c: (0, c["max_hp"]), _only(MINION)),
-    **{key: Settable(f"{STAT_NAMES[stat]} overcharge", _fixed(0, MAX_COUNTER), _only(GIRL))
+    **{key: Settable(f"{STAT_NAMES[stat]} overcharge", fixed(0, MAX_COUNTER), _only(GIRL))
        for stat, key in COUNTERS.items()},
-    **{k: Settable(k.title(), _fixed(0, MAX_STAT), _only(GIRL, MONSTER, MINION))
+    **{k: Settable(k.title(), fixed(0, MAX_STAT), _only(GIRL, MONSTER, MINION))
        for k in ("attack", "defence", "support")},
-    "tenacity": Settable("Tenacity", _fixed(0, MAX_STAT), _only(GIRL, HUMAN)),
-    "major": Settable("Major actions left", _fixed(0, 3)),
-    "minor": Settable("Minor actions left", _fixed(0, 1)),
+    "tenacity": Settable("Tenacity", fixed(0, MAX_STAT), _only(GIRL, HUMAN)),
+    "major": Settable("Major actions left", fixed(0, 3)),
+    "minor": Settable("Minor actions left", fixed(0, 1)),
 }
 
 

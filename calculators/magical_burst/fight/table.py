@@ -17,21 +17,23 @@ carry the fight.
 
 from __future__ import annotations
 
-from ...battle.table import (condition, event_button, figure, game_master_view, group,
-                            legal_event, player_view, row, seat_group, setup_section, table_view,
-                            whose_turn)
+from ...battle.table import (condition, condition_line, event_button, figure,
+                             game_master_view, group, her_turn, legal_event, player_view, row,
+                             seat_group, setup_section, table_view, whose_turn)
+from ...battle.events import rolling
 from ...ui.markup import Html, h
 from ..monsters import BOSS_BY_ID
 from ..overcharge import STAT_NAMES
 from .abilities import LINES, SCREAM, SCREAM_RADIUS
 from .belkan import BELKAN, NAME as BELKAN_NAME
-from .events import TABLE_EVENTS
+from .events import EVENTS
 from .hexes import DIRECTIONS, distance
 from .talent_table import talent_groups, talent_heading, talent_notes
 
-#: Events whose outcome the dice decide: their button carries a fresh seed (ending the battle
-#: rolls a monster's Overcharge Radiation; a move rolls when it sets off a mine).
-ROLLING = frozenset(e.name for e in TABLE_EVENTS if e.rolls) | {"end-battle", "move"}
+#: Events whose outcome the dice may decide (they declare a seed: ending the battle rolls a
+#: monster's Overcharge Radiation, a move rolls when it sets off a mine): their button carries
+#: a fresh seed.
+ROLLING = rolling(EVENTS)
 PLAYER_LINES = 6
 GM_LINES = 60
 #: The form's inputs describing a combatant to add, cleared once she is added.
@@ -302,10 +304,9 @@ def _rebirth(state: dict, c: dict, names: dict) -> Html | None:
 
 def _player(result: dict, c: dict, names: dict) -> Html:
     state = result["state"]
-    mine_now = state["phase"] == "fighting" and state["turn"] == c["id"]
+    mine_now = her_turn(state, c)
     return player_view(state, c, whose_turn(state, names, mine_now), [
-        _numbers(c, big=True),
-        h("p", "Condition: ", condition(c), class_="battle-condition"),
+        _numbers(c, big=True), condition_line(condition(c)),
         *talent_notes(state, c, names),
         _pending(state, names, c["id"]),
         _actions(state, names, "End the turn") if mine_now and not state["pending"] else None,

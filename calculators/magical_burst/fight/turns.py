@@ -20,11 +20,12 @@ from collections import Counter
 
 from ...battle.events import SEED, EventType, check_end_battle, check_start, refusal
 from ...battle.state import ENDED, State
+from ...battle.turns import end_turn_event
 from ...battle.state import FIGHTING as IN_FIGHT
 from ...errors import FieldError
 from ...params import JSON, Param
 from ..rules import AILMENTS
-from .actions import check_ids, check_turn
+from .actions import GATE, check_ids
 from .citations import cite
 from .conditions import DOWN, FIGHTING, OUT
 from .damage import heal, take_damage
@@ -186,16 +187,6 @@ def next_turn(state: State) -> None:
 
 # --- the events: start, end of turn, end of battle ----------------------------------------
 
-def check_end_turn(state: State, ev: dict) -> list[FieldError]:
-    """During the fight, no burst owed."""
-    return check_turn(state)
-
-
-def apply_end_turn(state: State, ev: dict) -> None:
-    """Her turn ends; the next one starts (:func:`next_turn`)."""
-    next_turn(state)
-
-
 def check_end(state: State, ev: dict) -> list[FieldError]:
     """Ending the battle; with a monster's Overcharge Radiation, a seed for its dice and only
     girls named as near it."""
@@ -236,10 +227,9 @@ EVENTS = (
               "Tenacity; each Extra Action a turn of its own), starts round 1 (bleeding, "
               "shaking off) and the first turn.", (), "anyone, once", check_start,
               start_battle, rolls=True),
-    EventType("end-turn", "End the turn", "Ends her turn, whatever actions are left; the next "
-              "combatant still fighting starts hers (a new round: bleeding, shaking off).",
-              (), "the table, once no burst is owed", check_end_turn, apply_end_turn,
-              rolls=True),
+    end_turn_event("Ends her turn, whatever actions are left; the next combatant still "
+                   "fighting starts hers (a new round: bleeding, shaking off).",
+                   "the table, once no burst is owed", GATE.end_turn, next_turn, rolls=True),
     EventType("end-battle", "End the battle", "Ends the battle; a monster's Overcharge "
               "Radiation gives each girl near it 1d6 overcharge on its highest attribute; each "
               "girl's counters, Resolve, wounds and bonds are ready to go back to her sheet.",

@@ -4,7 +4,8 @@ the log, and for each girl what goes back to her character sheet."""
 
 from __future__ import annotations
 
-from ...battle.state import FIGHTING, SETUP, State
+from ...battle.state import State
+from ...battle.turns import Gate
 from ...battle.view import state_view
 from ..overcharge import calls_for
 from .abilities import (AREA_CHALLENGES, CREATION, HELLO_RANGE, MINION_TALENTS,
@@ -57,14 +58,16 @@ def combatant_view(c: dict) -> dict:
 
 def legal(state: State) -> list[dict]:
     """The events the table may send now (the game master's overrides aside)."""
-    if state.phase == SETUP:
-        return [{"type": "start", "by": None}]
-    if state.phase != FIGHTING:
-        return []
-    if state.pending:
-        owed = state.pending[0]
-        return [{"type": "burst", "by": owed["combatant"], "stat": owed["burst"]}]
-    c = state.by_id(state.current)
+    return Gate.menu(state, lambda state: [{"type": "start", "by": None}], _burst_owed, _turn)
+
+
+def _burst_owed(state: State, owed: dict) -> list[dict]:
+    """While a burst is owed, only that."""
+    return [{"type": "burst", "by": owed["combatant"], "stat": owed["burst"]}]
+
+
+def _turn(state: State, c: dict) -> list[dict]:
+    """What may happen on the turn of ``c``: her actions, and a defeated monster's rebirth."""
     others = [o["id"] for o in state.combatants if o["id"] != c["id"]
               and o["condition"] not in OUT]
     out: list[dict] = [

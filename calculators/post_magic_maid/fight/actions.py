@@ -8,9 +8,10 @@ against the state before anything changes."""
 
 from __future__ import annotations
 
-from ...battle.events import EventType, check_end_battle, check_start, refusal
+from ...battle.events import EventType, check_start, refusal
 from ...battle.overrides import check_combatant
-from ...battle.state import ENDED, FIGHTING, SETUP, State
+from ...battle.state import State
+from ...battle.turns import Gate, end_battle_event, end_turn_event
 from ...errors import FieldError
 from ...params import CHOICE, TEXT, Param
 from ..character import CHECKS
@@ -29,25 +30,15 @@ PER_PLACE = number("multiple-action-penalty")
 MAX_D8S = 60
 
 
-def _no_decision_owed(state: State) -> list[FieldError]:
-    if state.pending:
-        return refusal("", f"{state.by_id(state.pending[0]['by'])['name']} must first decide who "
-                           "goes first and who goes last (event joker-order).")
-    return []
+#: The engine's gate: the one decision a post-magic-maid fight waits on is the joker's.
+GATE = Gate(owed=lambda state, owed: f"{state.by_id(owed['by'])['name']} must first decide "
+                                     "who goes first and who goes last (event joker-order).")
 
 
 def check_turn(state: State, ev: dict) -> list[FieldError]:
     """Something she does on her turn: during the fight, no decision owed, able to act."""
-    if state.phase != FIGHTING:
-        return refusal("", "Start the battle first." if state.phase == SETUP
-                       else "The battle has ended.")
-    errors = _no_decision_owed(state)
-    if errors:
-        return errors
-    c = state.by_id(state.current)
-    if c["condition"] == OUT:
-        return refusal("", f"{c['name']} is unconscious and cannot act; end her turn.")
-    return []
+    return GATE.acting(state, lambda c: f"{c['name']} is unconscious and cannot act; end her "
+                                        "turn." if c["condition"] == OUT else "")
 
 
 def before_rolling(state: State, what: str) -> list[FieldError]:
@@ -148,26 +139,6 @@ def apply_plan(state: State, ev: dict) -> None:
                 *ACTIONS, note="actions-planned-before-the-first-roll")
 
 
-# --- end of turn and of battle ---------------------------------------------------------------
-
-def check_end_turn(state: State, ev: dict) -> list[FieldError]:
-    if state.phase != FIGHTING:
-        return refusal("", "There is no turn to end outside the fight.")
-    return _no_decision_owed(state)
-
-
-def apply_end_turn(state: State, ev: dict) -> None:
-    next_turn(state)
-
-
-def apply_end_battle(state: State, ev: dict) -> None:
-    state.phase = ENDED
-    state.pending.clear()
-    state.write("The battle ends" + (f": {ev['winner']} win." if ev["winner"] else ".") +
-                " Each saved character's Blitz Points and wounds go back to her sheet.",
-                *cite("Initiative / Actions"))
-
-
 # --- the fields the events share -------------------------------------------------------------
 
 def id_field(name: str, label: str, help: str, required: bool = False) -> Param:
@@ -221,16 +192,16 @@ PLAN = EventType("plan", "Plan the actions", "How many actions she takes this tu
                  (Param("actions", "Actions this turn", default=1, minimum=1,
                         maximum=MAX_ACTIONS),),
                  ACTOR + ", before her first roll", check_plan, apply_plan)
-END_TURN = EventType("end-turn", "End the turn", "Ends her turn and starts the next in the "
-                     "order; a new round when it comes back to the top.", (),
-                     "the table, once no decision is owed", check_end_turn, apply_end_turn)
-END_BATTLE = EventType("end-battle", "End the battle", "Ends the battle; each saved "
-                       "character's Blitz Points and wounds are ready to go back to her sheet.",
-                       (id_field("winner", "Winning side", "Leave out when no side won."),),
-                       "the table", check_end_battle, apply_end_battle)
+END_TURN = end_turn_event("Ends her turn and starts the next in the order; a new round when it "
+                          "comes back to the top.", "the table, once no decision is owed",
+                          GATE.end_turn, next_turn)
+END_BATTLE = end_battle_event("Ends the battle; each saved character's Blitz Points and wounds "
+                              "are ready to go back to her sheet.", cite("Initiative / Actions"),
+                              also=" Each saved character's Blitz Points and wounds go back to "
+                                   "her sheet.")
 
 
 __all__ = ["ACTIONS", "ACTOR", "CHECK_IDS", "END_BATTLE", "END_TURN", "JOKER_ORDER", "MAX_D8S",
-           "PLAN", "START", "before_rolling", "bonus_field", "check_action", "check_field",
+           "GATE", "PLAN", "START", "before_rolling", "bonus_field", "check_action", "check_field",
            "check_helper", "check_turn", "helper_fields", "id_field", "roll_fields",
            "take_action"]

@@ -11,12 +11,11 @@ action's hidden inputs are here, the table's HTML is :mod:`.table`.
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 from ...battle import Rules
 from ...battle.answer import (BATTLE, NAME, SAVED_CHARACTER, adding, form_entries, opened,
-                             tracker_options)
+                              quick_entry, tracker_options)
 from ...battle.share_link import NEW_LINK, link_entries
 from ...calculator import Calculator
 from ...errors import CalculatorError
@@ -26,17 +25,13 @@ from ..sheet import ATTRIBUTE_IDS
 from .actions import CHECK_IDS, MAX_D8S
 from .combatants import CHARACTER, COMBATANT_FIELDS, read_combatant, setup
 from .events import EVENTS
-from .overrides import OVERRIDES
 from .table import NEW_QUICK_KEYS, render_table
 from .view import legal, view
 
 #: The quick entry, as the form offers it: a combatant's own fields, prefixed.
-NEW_QUICK = tuple(dataclasses.replace(f, name="new_" + f.name, applies=None,
-                                      label="Quick entry: " + f.label if f.name == "name"
-                                      else f.label)
-                  for f in COMBATANT_FIELDS if f.name in NEW_QUICK_KEYS)
+NEW_QUICK = quick_entry(COMBATANT_FIELDS, NEW_QUICK_KEYS, "name", "Quick entry: ")
 
-RULES = Rules(system="post-magic-maid", events={e.name: e for e in (*EVENTS, *OVERRIDES)},
+RULES = Rules(system="post-magic-maid", events={e.name: e for e in EVENTS},
               setup=setup, view=view, legal=legal, combatant_fields=COMBATANT_FIELDS)
 
 

@@ -12,10 +12,10 @@ from typing import Any
 
 from ...battle.events import prefixed
 from ...battle.setup import IDENTITY_FIELDS, read_combatants
-from ...battle.share_link import LINK, link_field, link_inputs
+from ...battle.share_link import CHARACTER, ON_QUICK, QUICK, entry_fields, link_inputs
 from ...battle.state import State
 from ...errors import CalculatorError
-from ...params import CHOICE, JSON, TEXT, Param, When, coerce_all
+from ...params import CHOICE, Param, coerce_all
 from ..character import PMM_CHARACTER
 from ..character_view import PAGE
 from ..rules import DIE_TRACK
@@ -23,7 +23,6 @@ from ..sheet import ATTRIBUTE_IDS, ATTRIBUTE_NAMES, MAX_BLITZ
 from .conditions import WOUND_KEYS, condition
 from .numbers import number
 
-CHARACTER, QUICK = "character", "quick"
 MAX_COMBATANTS = 20
 #: The dice a quick entry's attributes start on: the builder's own defaults.
 QUICK_DICE = dict(zip(ATTRIBUTE_IDS, ("d12", "d6", "d8", "d8", "d6", "d20")))
@@ -31,22 +30,14 @@ QUICK_DICE = dict(zip(ATTRIBUTE_IDS, ("d12", "d6", "d8", "d8", "d6", "d20")))
 #: Said after the builder's refusal of what a share link carries.
 FIX_THE_LINK = "Put it right on her sheet in the character builder, then copy her link again."
 
-ON_QUICK = When("kind", (QUICK,))
-ON_CHARACTER = When("kind", (CHARACTER,))
 DIE_CHOICES = tuple((d.id, d.id) for d in DIE_TRACK)
 
 COMBATANT_FIELDS = (
     *IDENTITY_FIELDS,
-    Param("kind", "Entry", kind=CHOICE, default=QUICK,
-          choices=((CHARACTER, "A saved character"), (LINK, "A character's share link"),
-                   (QUICK, "A quick entry"))),
-    Param("character", "Character file", kind=JSON, applies=ON_CHARACTER, required=True,
-          help="Her character file (the character builder's inputs, what Export saves and "
-               "her share link carries), checked by the builder: her dice, bonuses, "
-               "abilities, Blitz Points and wounds come from it."),
-    link_field("pmm-character"),
-    Param("name", "Name", kind=TEXT, maximum=60, default="", applies=ON_QUICK,
-          help="Shown in the log; the id when left out."),
+    *entry_fields("pmm-character", "A quick entry",
+                  "Her character file (the character builder's inputs, what Export saves and "
+                  "her share link carries), checked by the builder: her dice, bonuses, "
+                  "abilities, Blitz Points and wounds come from it."),
     *(Param(f"die_{a}", f"{ATTRIBUTE_NAMES[a]} die", kind=CHOICE, default=QUICK_DICE[a],
             choices=DIE_CHOICES, applies=ON_QUICK) for a in ATTRIBUTE_IDS),
     *(Param(f"bonus_{a}", f"{ATTRIBUTE_NAMES[a]} bonus", default=0, minimum=0,

@@ -6,7 +6,7 @@ take (an automatic 25); a wound count set moves her condition as a wound would (
 
 from __future__ import annotations
 
-from ...battle.overrides import OverrideHooks, Settable, override_events
+from ...battle.overrides import OverrideHooks, Settable, fixed, override_events
 from ...battle.state import State
 from ..checks import MAX_ACTIONS
 from ..sheet import MAX_BLITZ, WOUND_FIELDS
@@ -22,17 +22,13 @@ def _after_set(state: State, c: dict, field: str, old: int) -> None:
     c["condition"] = condition(c)
 
 
-def _fixed(low: int, high: int):
-    return lambda c: (low, high)
-
-
 SETTABLE = {
-    "blitz": Settable("Blitz Points", _fixed(0, MAX_BLITZ)),
-    "d8s": Settable("Bonus d8s this round", _fixed(0, MAX_D8S)),
-    "spare_aces": Settable("Spare aces", _fixed(0, number("deck-size"))),
-    "planned": Settable("Actions planned this turn", _fixed(0, MAX_ACTIONS)),
-    "taken": Settable("Actions taken this turn", _fixed(0, MAX_ACTIONS)),
-    **{field: Settable(f"{track.capitalize()} {w.name} wounds", _fixed(0, w.capacity))
+    "blitz": Settable("Blitz Points", fixed(0, MAX_BLITZ)),
+    "d8s": Settable("Bonus d8s this round", fixed(0, MAX_D8S)),
+    "spare_aces": Settable("Spare aces", fixed(0, number("deck-size"))),
+    "planned": Settable("Actions planned this turn", fixed(0, MAX_ACTIONS)),
+    "taken": Settable("Actions taken this turn", fixed(0, MAX_ACTIONS)),
+    **{field: Settable(f"{track.capitalize()} {w.name} wounds", fixed(0, w.capacity))
        for track, fields in WOUND_FIELDS.items() for field, w in fields},
 }
 

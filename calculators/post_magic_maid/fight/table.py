@@ -14,8 +14,10 @@ browser, one view per seat, built from the shared pieces of :mod:`calculators.ba
 
 from __future__ import annotations
 
-from ...battle.table import (event_button, figure, game_master_view, group, heading, legal_event,
-                            player_view, row, seat_group, setup_section, table_view, whose_turn)
+from ...battle.events import rolling
+from ...battle.table import (condition_line, event_button, figure, game_master_view, group,
+                             heading, her_turn, legal_event, player_view, row, seat_group,
+                             setup_section, table_view, whose_turn)
 from ...ui import set_button
 from ...ui.markup import Html, h
 from ..resolution import DIFFICULTIES
@@ -29,7 +31,7 @@ from .rolls import check_label
 from .turns import JOKER
 
 #: Events whose outcome the cards or dice decide: their button carries a fresh seed.
-ROLLING = frozenset(e.name for e in EVENTS if e.rolls)
+ROLLING = rolling(EVENTS)
 PLAYER_LINES = 6
 GM_LINES = 60
 #: Most actions the plan buttons offer (the file and the Set a number override take more).
@@ -260,11 +262,11 @@ def _turn(result: dict, c: dict, names: dict, end_label: str) -> list[Html]:
 def _player(result: dict, c: dict, names: dict) -> Html:
     state = result["state"]
     joker = legal_event(state, JOKER)
-    mine_now = state["phase"] == "fighting" and state["turn"] == c["id"] and not joker
+    mine_now = her_turn(state, c) and not joker
     return player_view(state, c, _heading(state, names) if joker
                        else whose_turn(state, names, mine_now, _heading), [
         _numbers(c, big=True), _tracks(c),
-        h("p", "Condition: ", c["condition"], class_="battle-condition"),
+        condition_line(c["condition"]),
         _joker(state, names, c["id"]),
         _turn(result, c, names, "End the turn") if mine_now else None,
     ], PLAYER_LINES)

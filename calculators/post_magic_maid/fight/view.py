@@ -6,7 +6,8 @@ views of it are :mod:`.table`)."""
 from __future__ import annotations
 
 from ...battle.share_link import LINK
-from ...battle.state import FIGHTING, SETUP, State
+from ...battle.state import State
+from ...battle.turns import Gate
 from ...battle.view import state_view
 from ..resolution import action_penalty
 from ..sheet import TREATED, WOUND_FIELDS
@@ -49,15 +50,22 @@ def combatant_view(c: dict) -> dict:
 def legal(state: State) -> list[dict]:
     """The events the table may send now (the game master's overrides aside), each with the
     choices its fields can take."""
-    if state.phase == SETUP:
-        return [{"type": "start", "by": None, "acts": [c["id"] for c in state.combatants]}]
-    if state.phase != FIGHTING:
-        return []
-    if state.pending:
-        owed = state.pending[0]
-        if owed["kind"] == JOKER:
-            return [{"type": JOKER, "by": owed["by"], "choices": list(state.order)}]
-    c = state.by_id(state.current)
+    return Gate.menu(state, _start, _joker_owed, _turn)
+
+
+def _start(state: State) -> list[dict]:
+    return [{"type": "start", "by": None, "acts": [c["id"] for c in state.combatants]}]
+
+
+def _joker_owed(state: State, owed: dict) -> list[dict] | None:
+    """The joker's holder's choice, while she owes it."""
+    if owed["kind"] == JOKER:
+        return [{"type": JOKER, "by": owed["by"], "choices": list(state.order)}]
+    return None
+
+
+def _turn(state: State, c: dict) -> list[dict]:
+    """What the combatant ``c`` whose turn it is may do."""
     out: list[dict] = []
     if c["condition"] != OUT:
         others = [o["id"] for o in state.combatants if o["id"] != c["id"]]

@@ -9,7 +9,8 @@ the state before anything changes."""
 from __future__ import annotations
 
 from ...battle.events import EventType, refusal
-from ...battle.state import FIGHTING, SETUP, State
+from ...battle.state import State
+from ...battle.turns import Gate
 from ...errors import FieldError
 from ...params import TEXT, Param
 from ..combat import ACTIONS, SPELL_METER
@@ -29,28 +30,23 @@ def action_text(action_id: str) -> str:
     return ACTIONS[action_id].text
 
 
-def no_decision_owed(state: State) -> list[FieldError]:
-    """Refused while a defender still owes her graze decision (the ``graze`` event)."""
-    if state.pending:
-        d = state.by_id(state.pending[0]["defender"])
-        return refusal("", f"{d['name']} must first decide whether to graze (event graze).")
-    return []
+#: The engine's gate: the one decision a Western Roses fight waits on is a defender's graze.
+GATE = Gate(owed=lambda state, owed: f"{state.by_id(owed['defender'])['name']} must first "
+                                     "decide whether to graze (event graze).")
+
+
+def _unable(c: dict) -> str:
+    """Why ``c`` cannot take an action now, if she cannot."""
+    if c["condition"] in DOWN:
+        return f"{c['name']} is {c['condition']} and cannot act; end her turn."
+    if c["actions"] < 1:
+        return f"{c['name']} has no action left this turn; end her turn."
+    return ""
 
 
 def check_action(state: State, ev: dict) -> list[FieldError]:
     """An action: during the fight, with no decision owed, by someone with an action left."""
-    if state.phase != FIGHTING:
-        return refusal("", "Actions are taken during the fight: start the battle first."
-                       if state.phase == SETUP else "The battle has ended.")
-    errors = no_decision_owed(state)
-    if errors:
-        return errors
-    c = state.by_id(state.current)
-    if c["condition"] in DOWN:
-        return refusal("", f"{c['name']} is {c['condition']} and cannot act; end her turn.")
-    if c["actions"] < 1:
-        return refusal("", f"{c['name']} has no action left this turn; end her turn.")
-    return []
+    return GATE.acting(state, _unable)
 
 
 def spend(state: State) -> dict:

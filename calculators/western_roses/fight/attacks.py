@@ -162,6 +162,17 @@ def dodge_roll(state: State, a: dict, d: dict, amount: int, difficulty: int,
                           "damage": amount, "difficulty": difficulty, "what": what})
 
 
+def graze_power(damage: int) -> int:
+    """The spell power a successful graze of ``damage`` gains (seed 000, "Grazing")."""
+    return number("graze-power-multiplier") * damage
+
+
+def failed_graze_damage(damage: int) -> int:
+    """The damage a failed graze of ``damage`` takes: half, rounded up (reading
+    failed-graze-halves-rounding-up)."""
+    return math.ceil(damage / number("graze-failure-divisor"))
+
+
 def graze(state: State, ev: dict) -> None:
     """The defender's choice after a dodge: no graze, or an insight roll against the dodge's
     difficulty (reading graze-difficulty): success gains twice the damage as spell power,
@@ -179,7 +190,7 @@ def graze(state: State, ev: dict) -> None:
             f"{rolled.words}")
     if rolled.succeeded:
         state.write(f"{head}: success.", *GRAZING, note="graze-difficulty")
-        gain_spell_power(state, d, number("graze-power-multiplier") * amount,
+        gain_spell_power(state, d, graze_power(amount),
                          f"grazing, {number('graze-power-multiplier')} × {amount} damage",
                          section="Grazing", note="graze-counts-the-damage-she-would-take")
     elif rolled.critical_failure:
@@ -187,7 +198,7 @@ def graze(state: State, ev: dict) -> None:
                     note="graze-difficulty")
         take_damage(state, d, amount, f"{a['name']}'s {owed['what']}, a critically failed graze")
     else:
-        half = math.ceil(amount / number("graze-failure-divisor"))
+        half = failed_graze_damage(amount)
         state.write(f"{head}: failure, she takes half of {amount}, rounded up.", *GRAZING,
                     note="failed-graze-halves-rounding-up")
         take_damage(state, d, half, f"{a['name']}'s {owed['what']}, a failed graze")

@@ -5,13 +5,13 @@ shared :func:`calculators.battle.table.event_button`, and closes an open tool.""
 from __future__ import annotations
 
 from ...battle import table
+from ...battle.events import rolling
 from ...ui.markup import Html
 from .events import EVENTS
 
-#: Events whose outcome the dice decide: their button carries a fresh seed (the table's, the
-#: ``roll`` check and the game master's ``gm-set`` and ``gm-skip-turn``, all in
-#: :data:`.events.EVENTS`).
-ROLLING = frozenset(e.name for e in EVENTS if e.rolls)
+#: Events whose outcome the dice may decide (they declare a seed): their button carries a
+#: fresh seed.
+ROLLING = rolling(EVENTS)
 
 
 def event_button(label: str, event: dict, primary: bool = False, title: str | None = None,

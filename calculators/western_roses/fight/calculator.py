@@ -11,12 +11,11 @@ table (:mod:`.table`).
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 from ...battle import Rules
 from ...battle.answer import (BATTLE, NAME, SAVED_CHARACTER, adding, form_entries, opened,
-                              tracker_options)
+                              quick_entry, tracker_options)
 from ...battle.share_link import NEW_LINK, link_entries
 from ...calculator import Calculator
 from ...params import TEXT, Param
@@ -26,9 +25,7 @@ from .table import NEW_FOE_KEYS, render_table
 from .view import legal, view
 
 #: The quick entry of a foe, as the form offers it: a combatant's own fields, prefixed.
-NEW_FOE = tuple(dataclasses.replace(f, name="new_" + f.name, applies=None,
-                                    label="Quick foe: " + f.label if f.name == "name" else f.label)
-                for f in COMBATANT_FIELDS if f.name in NEW_FOE_KEYS)
+NEW_FOE = quick_entry(COMBATANT_FIELDS, NEW_FOE_KEYS, "name", "Quick foe: ")
 
 
 RULES = Rules(system="western-roses", events={e.name: e for e in EVENTS},

@@ -11,10 +11,10 @@ from typing import Any
 
 from ...battle.events import prefixed
 from ...battle.setup import IDENTITY_FIELDS, read_combatants
-from ...battle.share_link import LINK, link_field, link_inputs
+from ...battle.share_link import CHARACTER, ON_QUICK, QUICK, entry_fields, link_inputs
 from ...battle.state import State
 from ...errors import CalculatorError, Problems
-from ...params import BOOL, CHOICE, JSON, TEXT, Param, When, coerce_all
+from ...params import BOOL, CHOICE, JSON, Param, coerce_all
 from ..character import PAGE, WR_CHARACTER
 from ..gear import ARMOUR, CLOTHING, WEAPONS
 from ..rules import ABILITIES, RACES, SKILLS, STAT_KEYS, STAT_LABELS
@@ -26,7 +26,6 @@ from .conditions import FINE
 from .numbers import number
 from .positions import ARENA
 
-CHARACTER, QUICK = "character", "quick"
 NONE = "none"
 MAX_COMBATANTS = 20
 MAX_STAT = 150
@@ -36,20 +35,12 @@ STARTING_SPELL_POWER = number("starting-spell-power")
 SPELL_POWER_CAP = number("spell-power-cap")
 FAMILIAR_CAP = number("familiar-spell-power-cap")
 
-ON_QUICK = When("kind", (QUICK,))
-ON_CHARACTER = When("kind", (CHARACTER,))
 
 COMBATANT_FIELDS = (
     *IDENTITY_FIELDS,
-    Param("kind", "Entry", kind=CHOICE, default=QUICK,
-          choices=((CHARACTER, "A saved character"), (LINK, "A character's share link"),
-                   (QUICK, "A quick entry for a foe"))),
-    Param("character", "Character file", kind=JSON, applies=ON_CHARACTER, required=True,
-          help="Her character file (the builder's inputs, what Export saves and her share "
-               "link carries), checked by the character builder."),
-    link_field("wr-character"),
-    Param("name", "Name", kind=TEXT, maximum=60, default="", applies=ON_QUICK,
-          help="Shown in the log; the id when left out."),
+    *entry_fields("wr-character", "A quick entry for a foe",
+                  "Her character file (the builder's inputs, what Export saves and her share "
+                  "link carries), checked by the character builder."),
     *(Param(k, STAT_LABELS[k], default=12, minimum=0, maximum=MAX_STAT, applies=ON_QUICK)
       for k in STAT_KEYS),
     Param("hp", "Max HP", default=50, minimum=1, maximum=MAX_HP, applies=ON_QUICK),

@@ -5,7 +5,7 @@ may set and within what bounds, the statuses she may add or remove, and what fol
 
 from __future__ import annotations
 
-from ...battle.overrides import OverrideHooks, Settable, override_events
+from ...battle.overrides import OverrideHooks, Settable, fixed, override_events
 from ..combat import STATUS_EFFECTS
 from .combatants import MAX_HP, MAX_STAT
 from .damage import LOWEST_HP, set_condition_from_hp
@@ -21,23 +21,19 @@ def _after_set(state, c: dict, field: str, old: int) -> None:
         set_condition_from_hp(state, c)
 
 
-def _fixed(low: int, high: int):
-    return lambda c: (low, high)
-
-
 SETTABLE = {
     "hp": Settable("HP", lambda c: (LOWEST_HP, c["max_hp"])),
-    "max_hp": Settable("Max HP", _fixed(1, MAX_HP)),
+    "max_hp": Settable("Max HP", fixed(1, MAX_HP)),
     "spell_power": Settable("Spell power", lambda c: (0, c["cap"])),
-    "meter": Settable("Spell-meter", _fixed(0, POINTS_PER_CARD - 1)),
-    "actions": Settable("Actions left", _fixed(0, ACTIONS_PER_TURN)),
-    **{k: Settable(k.upper(), _fixed(0, MAX_STAT)) for k in ("pwr", "cha", "int", "ins")},
-    "will": Settable("Will", _fixed(0, MAX_STAT)),
-    "speed": Settable("Speed", _fixed(0, MAX_STAT)),
-    "range": Settable("Range", _fixed(0, MAX_STAT)),
-    "x": Settable("Column", _fixed(-ARENA, ARENA)),
-    "y": Settable("Row", _fixed(-ARENA, ARENA)),
-    "out_turns": Settable("Turns unconscious", _fixed(0, 100)),
+    "meter": Settable("Spell-meter", fixed(0, POINTS_PER_CARD - 1)),
+    "actions": Settable("Actions left", fixed(0, ACTIONS_PER_TURN)),
+    **{k: Settable(k.upper(), fixed(0, MAX_STAT)) for k in ("pwr", "cha", "int", "ins")},
+    "will": Settable("Will", fixed(0, MAX_STAT)),
+    "speed": Settable("Speed", fixed(0, MAX_STAT)),
+    "range": Settable("Range", fixed(0, MAX_STAT)),
+    "x": Settable("Column", fixed(-ARENA, ARENA)),
+    "y": Settable("Row", fixed(-ARENA, ARENA)),
+    "out_turns": Settable("Turns unconscious", fixed(0, 100)),
 }
 
 OVERRIDES = override_events(OverrideHooks(

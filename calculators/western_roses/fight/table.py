@@ -17,17 +17,18 @@ carry the fight.
 
 from __future__ import annotations
 
-from ...battle.table import (condition, figure, game_master_view, group, heading, legal_event,
-                             player_view, row, seat_group, setup_section, table_view,
-                             whose_turn)
+from ...battle.table import (condition, condition_line, figure, game_master_view, group,
+                             heading, her_turn, legal_event, player_view, row, seat_group,
+                             setup_section, table_view, whose_turn)
 from ...ui.markup import Html, h
 from ..damage import DANMAKU, PHYSICAL
 from ..spellcards.rules import SPECIAL_SKILLS
+from .attacks import failed_graze_damage, graze_power
 from .buttons import event_button
 from .card_effects import PLAYED, plays
 from .conditions import GONE
 from .meter import POINTS_PER_CARD
-from .numbers import DIE_SIDES, number
+from .numbers import DIE_SIDES
 from .panels import (ability_groups, adjust_button, adjust_panel, collect_groups,
                      move_controls, roll_section)
 from .positions import distance
@@ -63,8 +64,8 @@ def _pending(result: dict, names: dict, seat: str) -> Html | None:
         return h("p", f"Waiting: {who} chooses whether to graze.", class_="battle-waiting")
     damage = graze["damage"]
     return h("div", h("p", f"{who} dodged {damage} damage: graze? A success gains "
-                           f"{damage * number('graze-power-multiplier')} spell power; a failure "
-                           f"takes {-(-damage // number('graze-failure-divisor'))} damage, a "
+                           f"{graze_power(damage)} spell power; a failure "
+                           f"takes {failed_graze_damage(damage)} damage, a "
                            f"critical failure all {damage}."),
              group(f"{who}'s graze",
                     event_button("Graze", {"type": "graze", "attempt": True},
@@ -187,10 +188,9 @@ def _hand(result: dict, c: dict, names: dict, mine_now: bool) -> Html:
 
 def _player(result: dict, c: dict, names: dict) -> Html:
     state = result["state"]
-    mine_now = state["phase"] == "fighting" and state["turn"] == c["id"]
+    mine_now = her_turn(state, c)
     return player_view(state, c, whose_turn(state, names, mine_now), [
-        _numbers(c, big=True),
-        h("p", "Condition: ", condition(c), class_="battle-condition"),
+        _numbers(c, big=True), condition_line(condition(c)),
         _pending(result, names, c["id"]),
         _actions(result, names, "End the turn") if mine_now else None,
         h("h4", "Hand"), _hand(result, c, names, mine_now),

@@ -13,11 +13,10 @@ shuffled back into their decks."""
 
 from __future__ import annotations
 
-from ...battle.events import EventType, check_end_battle, check_start, refusal
-from ...battle.state import ENDED, FIGHTING, State
-from ...errors import FieldError
-from ...params import TEXT, Param
-from .actions import no_decision_owed
+from ...battle.events import EventType, check_start
+from ...battle.state import FIGHTING, State
+from ...battle.turns import end_battle_event, end_turn_event
+from .actions import GATE
 from .casting import lasting_effects
 from .citations import cite
 from .conditions import DOWN, GONE, OUT, WOUNDED
@@ -136,21 +135,8 @@ def next_turn(state: State) -> None:
 
 # --- the events that start, pass and end the fight ------------------------------------------
 
-def check_end_turn(state: State, ev: dict) -> list[FieldError]:
-    if state.phase != FIGHTING:
-        return refusal("", "There is no turn to end outside the fight.")
-    return no_decision_owed(state)
-
-
-def apply_end_turn(state: State, ev: dict) -> None:
-    next_turn(state)
-
-
-def apply_end_battle(state: State, ev: dict) -> None:
-    state.phase = ENDED
-    state.pending.clear()
-    state.write("The battle ends" + (f": {ev['winner']} win." if ev["winner"] else "."),
-                *cite("Spell-meter"))
+def after_the_battle(state: State, ev: dict) -> None:
+    """Every spell-meter empties; the winners' used cards go back into their decks."""
     empty_meters(state)
     for c in state.combatants:
         if ev["winner"] and c["side"] == ev["winner"] and c["discard"]:
@@ -165,13 +151,10 @@ START = EventType("start", "Start the battle", "Rolls the turn order (equal spee
                   "versus rolls), shuffles every spelldeck, draws a card for every empty hand "
                   "and starts the first turn.", (), "anyone, once", check_start, start_battle,
                   rolls=True)
-END_TURN = EventType("end-turn", "End the turn", "Ends her turn, whatever actions are left, and "
-                     "starts the next combatant's (the dead are passed over).", (),
-                     "the table, once no decision is owed", check_end_turn, apply_end_turn,
-                     rolls=True)
-END_BATTLE = EventType("end-battle", "End the battle", "Ends the battle: every spell-meter "
-                       "empties, drawn cards stay in hand, and the winners' used cards go back "
-                       "into their decks.",
-                       (Param("winner", "Winning side", kind=TEXT, maximum=40, default="",
-                              help="Leave out when no side won."),),
-                       "the table", check_end_battle, apply_end_battle, rolls=True)
+END_TURN = end_turn_event("Ends her turn, whatever actions are left, and starts the next "
+                          "combatant's (the dead are passed over).",
+                          "the table, once no decision is owed", GATE.end_turn, next_turn,
+                          rolls=True)
+END_BATTLE = end_battle_event("Ends the battle: every spell-meter empties, drawn cards stay in "
+                              "hand, and the winners' used cards go back into their decks.",
+                              cite("Spell-meter"), then=after_the_battle, rolls=True)

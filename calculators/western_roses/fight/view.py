@@ -4,7 +4,8 @@ combatant's numbers, the order, whose turn, the decisions owed, the legal events
 
 from __future__ import annotations
 
-from ...battle.state import FIGHTING, SETUP, State
+from ...battle.state import State
+from ...battle.turns import Gate
 from ...battle.view import state_view
 from ..combat import STATUS_EFFECTS
 from ..damage import DANMAKU, PHYSICAL
@@ -39,15 +40,17 @@ def combatant_view(c: dict) -> dict:
 def legal(state: State) -> list[dict]:
     """The events the table may send now (the game master's overrides aside), each with the
     choices its fields can take."""
-    if state.phase == SETUP:
-        return [{"type": "start", "by": None}]
-    if state.phase != FIGHTING:
-        return []
-    if state.pending:
-        owed = state.pending[0]
-        return [{"type": "graze", "by": owed["defender"], "damage": owed["damage"],
-                 "difficulty": owed["difficulty"]}]
-    c = state.by_id(state.current)
+    return Gate.menu(state, lambda state: [{"type": "start", "by": None}], _graze_owed, _turn)
+
+
+def _graze_owed(state: State, owed: dict) -> list[dict]:
+    """While a defender owes her graze decision, only that."""
+    return [{"type": "graze", "by": owed["defender"], "damage": owed["damage"],
+             "difficulty": owed["difficulty"]}]
+
+
+def _turn(state: State, c: dict) -> list[dict]:
+    """What the combatant ``c`` whose turn it is may do."""
     out: list[dict] = []
     if c["actions"] > 0 and c["condition"] not in DOWN:
         others = [o for o in state.combatants if o["id"] != c["id"]
