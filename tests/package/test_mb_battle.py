@@ -115,6 +115,16 @@ def test_a_girl_with_support_3_rolling_4_and_5_has_initiative_12():
     assert who(st, "ann")["initiative"] == [12]
 
 
+@pytest.mark.parametrize("seed", range(1, 13))
+def test_a_bound_girl_rolls_initiative_2_lower_as_every_roll_of_hers(seed):
+    """Seed 002, "Help and hindrance": Bound characters take −2 to all rolls; initiative is a
+    roll, 2d6 + Support (Judgment), so a bound girl with Judgment 3 has her dice + 3 − 2."""
+    cs = [girl("ann", judgment=3, ailment_bound=True), monster("b", **BEAST)]
+    st = state(cs, [{"type": "start", "seed": seed}])
+    [dice] = rolls(st, "Ann's initiative")
+    assert who(st, "ann")["initiative"] == [sum(dice) + 3 - 2]
+
+
 def test_initiative_never_explodes_and_a_human_rolls_tenacity():
     cs = [girl("ann", judgment=3), human("ren", tenacity=2), monster("b", **BEAST)]
     for seed in range(1, 60):

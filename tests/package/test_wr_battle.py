@@ -3,7 +3,6 @@ from the dice the log shows; one group per rule of the battle tracker (issue 26,
 
 from __future__ import annotations
 
-import math
 
 import pytest
 
@@ -77,8 +76,21 @@ def test_a_librarian_with_her_familiar_holds_up_to_600():
     ins = who(st, "lib")["ins"]
     assert who(st, "lib")["cap"] == 600
     assert who(st, "lib")["spell_power"] == min(600, 590 + ins)
-    plain = {**lib, "familiar": False}
+    plain = {**lib, "spell_power": 400, "familiar": False}
     assert who(state([plain, foe("bob", speed=0)], [START]), "lib")["spell_power"] == 400
+
+
+def test_a_starting_spell_power_above_her_cap_is_refused_on_its_field_not_lowered():
+    """Seed 000, "Spell Power": she may hold 400 at a time (600 with a Librarian's familiar),
+    so a start above that is a mistake to name, not a number to change silently."""
+    lib = {"id": "lib", "side": "heroes", "kind": "character", "spell_power": 590,
+           "character": {"name": "Lib", "profession": "librarian"}}
+    errors = refused([lib, foe("bob")], [])
+    assert [e["field"] for e in errors] == ["combatants[0].spell_power"]
+    assert "at most 400" in errors[0]["message"]
+    assert refused([foe("aya", spell_power=401), foe("bob")], [])[0]["field"] == \
+        "combatants[0].spell_power"
+    assert who(state([foe("aya", spell_power=400), foe("bob")], []), "aya")["spell_power"] == 400
 
 
 def test_she_has_two_actions_and_a_third_is_refused_without_changing_the_battle():
@@ -283,6 +295,28 @@ def test_unconscious_for_five_of_her_turns_then_a_charisma_roll_each_turn():
         events += [{"type": "end-turn", "seed": 50 + turn}]  # bob → aya
 
 
+def test_the_turn_she_wakes_she_acts_and_her_will_checks_begin_again_at_her_next_turn():
+    """Seed 000, "Mortal Wounds": the will checks last "until … you fall unconscious"; on
+    her sixth turn she rolls charisma to wake, and the turn she wakes is hers to act
+    (reading unconscious-turns). With will 0 (no dice) any will check fails, so one made the
+    turn she wakes would put her straight back under."""
+    cs = [foe("aya", speed=8), foe("bob", hp=40, cha=18, speed=5, x=9)]
+    knock = seed_where(cs, [START], gm_set("bob", "hp", 9),
+                       lambda st: who(st, "bob")["condition"] == "unconscious")
+    events = [START, knock, gm_set("bob", "will", 0)]
+    for turn in range(5):
+        events += [{"type": "end-turn", "seed": 10 + turn}, {"type": "end-turn", "seed": 1}]
+    events += [seed_where(cs, events, {"type": "end-turn"},
+                          lambda st: who(st, "bob")["condition"] == "mortally-wounded")]
+    st = state(cs, events)
+    bob = who(st, "bob")
+    assert st["turn"] == "bob" and bob["actions"] == 2
+    assert not rolls(st, "Bob's will", len(events) - 1)
+    st = state(cs, [*events, {"type": "end-turn", "seed": 3}, {"type": "end-turn", "seed": 4}])
+    assert st["turn"] == "bob" and len(rolls(st, "Bob's will", len(events) + 1)) == 1
+    assert who(st, "bob")["condition"] == "unconscious"
+
+
 def test_dying_drops_all_spell_power_which_another_collects_on_her_next_turn_by_distance():
     cs = [foe("aya", speed=8, ins=9), foe("bob", hp=40, speed=5, x=1)]
     events = [START, gm_set("bob", "spell_power", 101), gm_set("bob", "hp", -1)]
@@ -294,7 +328,7 @@ def test_dying_drops_all_spell_power_which_another_collects_on_her_next_turn_by_
     assert st["turn"] == "aya" and st["round"] == 2
     before = who(st, "aya")["spell_power"]
     st = state(cs, [*events, {"type": "collect", "from": "bob"}])
-    assert who(st, "aya")["spell_power"] == before + math.floor(101 * 3 / 4)
+    assert who(st, "aya")["spell_power"] == before + 76  # ¾ of 101 is 75.75: rounded up
     assert st["dropped"] == []
 
 

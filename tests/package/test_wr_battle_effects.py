@@ -158,14 +158,16 @@ def test_a_roll_shows_her_dice_and_spends_no_action_even_out_of_her_turn(target)
     assert who(st, "aya")["actions"] == 2 and who(st, "bob")["actions"] == 0
 
 
-@pytest.mark.parametrize("spaces, share", [(0, 1), (1, 3 / 4), (2, 1 / 2), (3, 1 / 4)])
+@pytest.mark.parametrize("spaces, share", [(0, 122), (1, 92), (2, 61), (3, 31)])
 def test_dropped_power_is_collected_at_the_distance_the_table_measured(spaces, share):
+    """All of 122 on her space, ¾ (91.5) from 1, ½ (61) from 2, ¼ (30.5) from 3, each divided
+    result rounded up (seed 000, "Basic rolls")."""
     cs = [foe("aya", speed=8, ins=9), foe("bob", hp=40, speed=5, x=9)]
     events = [START, gm_set("bob", "spell_power", 122), gm_set("bob", "hp", -1),
               {"type": "end-turn", "seed": 2}]
     before = who(state(cs, events), "aya")["spell_power"]
     st = state(cs, [*events, {"type": "collect", "from": "bob", "spaces": spaces}])
-    assert who(st, "aya")["spell_power"] == before + math.floor(122 * share)
+    assert who(st, "aya")["spell_power"] == before + share
     assert refused(cs, events, {"type": "collect", "from": "bob", "spaces": 4})
     assert refused(cs, events, {"type": "collect", "from": "bob"})  # 9 spaces on the map
 

@@ -31,7 +31,8 @@ from .conditions import DOWN, FIGHTING, OUT
 from .damage import heal, take_damage
 from .numbers import number
 from .overcharge import COUNTERS, owe_burst
-from .rolls import CHECK_DICE, SIDES
+from .hexes import aura_penalties
+from .rolls import CHECK_DICE, SIDES, penalties
 from .talents import (after_ambush_turn, ambush_under_way, begin_ambush, near_by_default,
                       radiate, radiating)
 
@@ -51,14 +52,16 @@ def initiative_stat(c: dict) -> tuple[int, str]:
 def roll_initiative(state: State, c: dict) -> list[int]:
     """Her initiative totals (one a turn she takes each round), written and kept on her."""
     stat, name = initiative_stat(c)
+    mods = penalties(c) + aura_penalties(state, c)  # Bound's −2 is on every roll, this one too
     turns = 1 + c["boss_abilities"].count(EXTRA_TURN)
     for turn in range(turns):
         label = f"{c['name']}'s initiative" + (f" (turn {turn + 1})" if turns > 1 else "")
         faces = state.dice.roll(CHECK_DICE, SIDES, label)
-        total = sum(faces) + stat
+        total = sum(faces) + stat + sum(p for _, p in mods)
         c["initiative"].append(total)
-        state.write(f"{label}: 2d6 {faces} + {name} {stat} = {total}.", *INITIATIVE,
-                    note="extra-turns-in-the-order" if turns > 1 else "")
+        state.write(f"{label}: 2d6 {faces} + {name} {stat}"
+                    + "".join(f" {p:+d} {why}" for why, p in mods) + f" = {total}.",
+                    *INITIATIVE, note="extra-turns-in-the-order" if turns > 1 else "")
     return c["initiative"][-turns:]
 
 

@@ -124,7 +124,7 @@ def apply_collect(state: State, ev: dict) -> None:
     far = _pickup_spaces(c, pool, ev)
     gain_spell_power(state, c, collected(pool["amount"], far), f"collecting "
                      f"{state.by_id(pool['from'])['name']}'s dropped {pool['amount']} from "
-                     f"{far} spaces away", note="spell-power-collected-rounds-down")
+                     f"{far} spaces away", note="spell-power-collected-rounds-up")
 
 
 MOVE = EventType("move", "Move", action_text("move"),

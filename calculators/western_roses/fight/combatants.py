@@ -197,10 +197,13 @@ def read_combatant(raw: Any, where: str) -> dict:
              "weapon": p["weapon"], "armour": p["armour"], "clothing": p["clothing"],
              "familiar": p["familiar"], "x": p["x"], "y": p["y"]}
         c["cap"] = spell_power_cap(c)
+        if p["spell_power"] > c["cap"]:
+            raise CalculatorError.single("spell_power", f"{c['name']} holds at most {c['cap']} "
+                                         f"spell power; {p['spell_power']} is above her cap.")
         deck, hand = _hand(p, c["cards"])
     except CalculatorError as exc:
         raise CalculatorError(prefixed(exc.errors, where)) from None
-    c.update(hp=c["max_hp"], spell_power=min(p["spell_power"], c["cap"]), meter=0,
+    c.update(hp=c["max_hp"], spell_power=p["spell_power"], meter=0,
              deck=deck, hand=hand, discard=[], statuses=[], condition=FINE,
              out_turns=0, actions=0, gained=0, fear_failures=0, uses={}, last_roll=None)
     return c

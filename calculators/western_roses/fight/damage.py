@@ -149,7 +149,8 @@ def pickup_share(spaces: int) -> tuple[int, int] | None:
 
 
 def collected(amount: int, spaces: int) -> int:
-    """Spell power collected from ``amount`` dropped ``spaces`` away, rounded down (reading
-    spell-power-collected-rounds-down)."""
+    """Spell power collected from ``amount`` dropped ``spaces`` away: a divided result, so
+    rounded up as every one is (seed 000, "Basic rolls"; reading
+    spell-power-collected-rounds-up): ¾ of 50 is 38."""
     share = pickup_share(spaces)
-    return 0 if share is None else math.floor(amount * share[0] / share[1])
+    return 0 if share is None else math.ceil(amount * share[0] / share[1])

@@ -74,6 +74,7 @@ def start_turn(state: State, c: dict) -> None:
     c["actions"] = ACTIONS_PER_TURN
     c["gained"] = 0
     state.write(f"{c['name']}'s turn.", *cite("Actions"))
+    woke = False
     if c["condition"] == OUT:
         c["out_turns"] += 1
         c["actions"] = 0
@@ -91,6 +92,7 @@ def start_turn(state: State, c: dict) -> None:
             return
         c["condition"] = WOUNDED
         c["actions"] = ACTIONS_PER_TURN
+        woke = True
         state.write(f"{c['name']} wakes: charisma against {number('wound-check-target')}: "
                     f"{rolled.words}; she acts this turn.", *cite("Mortal Wounds"),
                     note="unconscious-turns")
@@ -98,9 +100,9 @@ def start_turn(state: State, c: dict) -> None:
     extra = f" + {c['spell_power_per_turn']} from her abilities" if c["spell_power_per_turn"] \
         else ""
     gain_spell_power(state, c, c["gained"], f"start of her turn: insight {c['ins']}{extra}")
-    if c["condition"] == WOUNDED and not will_check(state, c, "mortally wounded at the start "
-                                                              "of her turn"):
-        return
+    if c["condition"] == WOUNDED and not woke and not will_check(
+            state, c, "mortally wounded at the start of her turn"):
+        return  # the turn she wakes, her charisma roll stands for it (reading unconscious-turns)
     check_statuses(state, c)
     if c["condition"] in DOWN:
         return
