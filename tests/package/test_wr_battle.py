@@ -3,7 +3,6 @@ from the dice the log shows; one group per rule of the battle tracker (issue 26,
 
 from __future__ import annotations
 
-
 import pytest
 
 from calculators import CalculatorError
