@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from html.parser import HTMLParser
 from typing import Any
 
+from build_scripts import battle_sample, mb_battle_sample, pmm_battle_sample
 from calculators.battle import Rules
 from calculators.battle.rules import rules_of
 from calculators.calculator import Calculator
@@ -28,9 +29,11 @@ from toy_fight import TOY_BATTLE
 
 @dataclass(frozen=True)
 class Fight:
-    """One system's battle as the suite sees it: its calculator and the rules beside it."""
+    """One system's battle as the suite sees it: its calculator and the rules beside it, and
+    the line-ups its battles start from (its page's example first)."""
 
     calculator: Calculator
+    lineups: tuple[list, ...] = ()
 
     @property
     def rules(self) -> Rules:
@@ -40,8 +43,18 @@ class Fight:
     def name(self) -> str:
         return self.calculator.name
 
+    @property
+    def starts(self) -> list[list]:
+        return [self.calculator.example["combatants"], *self.lineups]
 
-FIGHTS = [*(Fight(get(s.battle)) for s in SYSTEMS if s.battle),
+
+#: More line-ups than the pages' examples: the sample battles' (decks, saved characters,
+#: monsters and minions, the hex grid).
+LINEUPS = {"wr-battle": (battle_sample.combatants(),),
+           "mb-battle": (mb_battle_sample.combatants(), mb_battle_sample.combatants(grid=True)),
+           "pmm-battle": (pmm_battle_sample.TABLE,)}
+
+FIGHTS = [*(Fight(get(s.battle), LINEUPS.get(s.battle, ())) for s in SYSTEMS if s.battle),
           Fight(TOY_BATTLE)]
 
 
@@ -103,18 +116,23 @@ def seeded(value: Any, rng: random.Random) -> Any:
 FOLLOWED = ("seat", "tool", "event")
 
 
-def offered(fight: Fight, battle: dict, most: int = 24) -> list[tuple[dict, Tap]]:
-    """Every event button reachable from every seat of ``battle``, by following the taps
-    that only set a seat, a tool or a hidden choice: ``(inputs when tapped, tap)``."""
+def offered(fight: Fight, battle: dict, seats: list[str] | None = None, most: int = 24,
+            rng: random.Random | None = None) -> list[tuple[dict, Tap]]:
+    """The event buttons reachable from ``seats`` of ``battle`` (every seat when ``None``;
+    ``""`` is the game master's), by following the taps that only set a seat, a tool or a
+    hidden choice, at most ``most`` views (with ``rng``, the taps to follow drawn at random):
+    ``(inputs when tapped, tap)``."""
     calc = fight.calculator
     hidden = {p.name for p in calc.params if p.hidden and p.name not in ("event", "events",
                                                                           "combatants")}
-    seats = [""] + [c["id"] for c in fight.calculator.run(battle)["state"]["combatants"]]
+    if seats is None:
+        seats = [""] + [c["id"] for c in calc.run(battle)["state"]["combatants"]]
     queue = [{**battle, "seat": seat} for seat in seats]
     seen: set[str] = set()
     found: list[tuple[dict, Tap]] = []
     while queue and len(seen) < most:
-        inputs = queue.pop(0)
+        inputs = queue.pop(0 if rng is None or len(seen) < len(seats)
+                           else rng.randrange(len(queue)))
         key = json.dumps(inputs, sort_keys=True)
         if key in seen:
             continue

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import functools
 import importlib
+import json
 import random
 import re
 from pathlib import Path
@@ -26,15 +27,18 @@ import pytest
 
 from calculators import CalculatorError
 from calculators.battle import replay
+from calculators.battle.events import parse_event
+from calculators.battle.replay import apply_event
 from calculators.interpretations import load_interpretations
 from calculators.systems import system
 
-from battle_conformance import FIGHTS, Fight, battle_only, offered, tapped
+from battle_conformance import FIGHTS, Fight, offered, seeded
 from build_scripts.pagegen.battles import combatant_table, event_list
 
 DOCS = Path(__file__).parents[2] / "docs"
-#: Battles played per system, and taps per battle (a battle may end sooner).
-BATTLES, TAPS = 2, 30
+#: Battles played per system, and taps per battle (a battle may end sooner): 2,000 events
+#: and more for each system.
+BATTLES, TAPS = 40, 55
 
 fights = pytest.mark.parametrize("fight", FIGHTS, ids=lambda f: f.name)
 
@@ -49,27 +53,62 @@ def _played(name: str) -> tuple[list[dict], list[str]]:
     return play(next(f for f in FIGHTS if f.name == name))
 
 
+#: Buttons of one event type checked at each step (the game master's panel offers dozens of
+#: the same kind; a different few are drawn each time).
+PER_TYPE = 3
+
+
+def sampled(found: list, rng: random.Random) -> list:
+    """Of the taps ``found`` (``(inputs, tap)`` pairs), each distinct event once, at most
+    :data:`PER_TYPE` of each type, drawn with ``rng``."""
+    distinct = {json.dumps(tap.event, sort_keys=True): tap for _, tap in found}
+    by_type: dict[str, list] = {}
+    for tap in distinct.values():
+        by_type.setdefault(tap.event["type"], []).append(tap)
+    return [tap for taps in by_type.values()
+            for tap in rng.sample(taps, min(PER_TYPE, len(taps)))]
+
+
+def refusal(rules, state, event: dict) -> list[dict]:
+    """What the engine says to ``event`` in ``state`` (nothing when it is legal): its fields
+    coerced, then its type's check, the one source of its legality."""
+    try:
+        clean = parse_event(rules.events, event, "event")
+    except CalculatorError as exc:
+        return exc.as_json()["errors"]
+    return [e.as_dict() for e in rules.events[clean["type"]].check(state, clean)]
+
+
 def play(fight: Fight) -> tuple[list[dict], list[str]]:
     """The battles played by taps (each as its final inputs), and every refusal met on the
-    way: ``"<label>: <event> → <errors>"``."""
+    way: ``"<label>: <event> → <errors>"``. Each tap's event is checked against the state
+    the battle's log built; one of those accepted is pushed as the table pushes it (ending
+    the battle rarely)."""
+    rules = fight.rules
     battles, refusals = [], []
     for number in range(BATTLES):
         rng = random.Random(f"{fight.name}-{number}")
-        inputs = battle_only({"events": [], **fight.calculator.example})
+        cs = fight.starts[number % len(fight.starts)]
+        inputs, state = {"combatants": cs, "events": []}, rules.setup(cs)
         for _ in range(TAPS):
+            seats = {"", *(e["by"] for e in rules.legal(state) if e["by"])}
+            if rng.random() < 0.3:  # now and then, someone else's seat
+                seats.add(rng.choice(state.combatants)["id"])
             choices = []
-            for where, tap in offered(fight, inputs):
-                after, event = tapped(where, tap, rng)
-                try:
-                    answer = fight.calculator.run(after)
-                except CalculatorError as exc:
-                    refusals.append(f"{tap.label}: {event} → {exc.as_json()['errors']}")
+            for tap in sampled(offered(fight, inputs, sorted(seats), most=4, rng=rng), rng):
+                event = seeded(tap.event, rng)
+                errors = refusal(rules, state, event)
+                if errors:
+                    refusals.append(f"{tap.label}: {event} → {errors}")
                     continue
-                choices.append(answer["battle"])
+                choices.append(event)
             if not choices:
                 break
-            going_on = [c for c in choices if c["events"][-1]["type"] != "end-battle"]
-            inputs = rng.choice(going_on if going_on and rng.random() > 0.02 else choices)
+            going_on = [e for e in choices if e["type"] != "end-battle"]
+            event = rng.choice(going_on if going_on and rng.random() > 0.02 else choices)
+            apply_event(rules, state, event, "event")
+            # pushed as a table pushes it, so the next views start from the state kept
+            inputs = fight.calculator.run({**inputs, "event": event})["battle"]
         battles.append(inputs)
     return battles, refusals
 
@@ -77,7 +116,7 @@ def play(fight: Fight) -> tuple[list[dict], list[str]]:
 @fights
 def test_every_button_the_table_offers_is_accepted(fight):
     battles, refusals = played(fight)
-    assert sum(len(b["events"]) for b in battles) >= BATTLES * 10, "the battles hardly began"
+    assert sum(len(b["events"]) for b in battles) >= 2000, "fewer than 2,000 events played"
     assert not refusals, "\n".join(refusals[:10])
 
 

@@ -97,8 +97,10 @@ def line_legal(state: State, c: dict) -> list[dict]:
                             else [name for name, _, _ in DIRECTIONS])] if placed(c) else []
         lines = [{"range": rng, "direction": way,
                   "foes": [o["id"] for o in on_line(state, c, k, rng, way)]} for rng, way in ways]
-        out.append({"type": "line-attack", "by": c["id"], "ability": k, "on_grid": placed(c),
-                    "lines": [x for x in lines if x["foes"]], "foes": others})
+        entry = {"type": "line-attack", "by": c["id"], "ability": k, "on_grid": placed(c),
+                 "lines": [x for x in lines if x["foes"]], "foes": others}
+        if entry["lines"] or (others and not placed(c)):  # someone to name, or a line to hit
+            out.append(entry)
     return out
 
 

@@ -24,6 +24,7 @@ from ...battle.events import rolling
 from ...ui.markup import Html, h
 from ..monsters import BOSS_BY_ID
 from ..overcharge import STAT_NAMES
+from .actions import MINOR
 from .abilities import LINES, SCREAM, SCREAM_RADIUS
 from .belkan import BELKAN, NAME as BELKAN_NAME
 from .events import EVENTS
@@ -182,13 +183,16 @@ def _actions(state: dict, names: dict, end_label: str) -> list[Html]:
                                                   ("reckless", "Reckless movement"))
                 if (legal_event(state, kind) or {}).get("hexes") == []]
     simple = [_button(label, {"type": kind})
-              for kind, label in (("rise", "Rise again"), *off_grid,
-                                  ("remove-ailments", "Remove ailments"))
+              for kind, label in (("rise", "Rise again"), *off_grid)
               if legal_event(state, kind)]
-    if bank and legal_event(state, "remove-ailments"):
-        simple.append(_button(f"Remove ailments +{bank}", {"type": "remove-ailments",
-                                                           "belkan": True},
-                              title=f"Using the {BELKAN_NAME} bonus"))
+    remove = legal_event(state, "remove-ailments")
+    if remove:
+        with_minor = {"action": MINOR} if remove["action"] == MINOR else {}
+        simple.append(_button("Remove ailments", {"type": "remove-ailments", **with_minor}))
+        if bank:
+            simple.append(_button(f"Remove ailments +{bank}",
+                                  {"type": "remove-ailments", **with_minor, "belkan": True},
+                                  title=f"Using the {BELKAN_NAME} bonus"))
     if legal_event(state, "end-turn"):
         simple.append(_button(end_label, {"type": "end-turn"}, primary=True,
                                    title="Ends this turn and starts the next one."))

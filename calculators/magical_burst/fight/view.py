@@ -106,8 +106,9 @@ def _turn(state: State, c: dict) -> list[dict]:
                     "explosions": [m for m, foes in blasts.items() if foes],
                     "blasts": blasts})
     out += legal_moves(state, c) + grid_talents(state, c) + line_legal(state, c)
-    if c["statuses"] and has_action(c, MINOR):
-        out.append({"type": "remove-ailments", "by": c["id"]})
+    if c["statuses"] and has_action(c, MINOR):  # her Major, or her Minor once it is spent
+        out.append({"type": "remove-ailments", "by": c["id"],
+                    "action": MAJOR if has_action(c, MAJOR) else MINOR})
     if c["kind"] == "girl" and c["condition"] == DOWN and c["rising"] is None and \
             has_action(c, MAJOR):
         out.append({"type": "rise", "by": c["id"]})

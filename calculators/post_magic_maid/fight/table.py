@@ -142,9 +142,10 @@ def _complete(pair: str) -> bool:
     return len([a for a in pair.split("-") if a]) == 2
 
 
-def _roll_extras(act: dict) -> dict:
-    """Her ability and bonus d8s tapped for the next roll, as an event's fields."""
-    return {k: act[k] for k in ("ability", "d8s") if act[k]}
+def _roll_extras(act: dict, automatic: bool) -> dict:
+    """Her ability and bonus d8s tapped for the next roll, as an event's fields (no d8s on a
+    roll that is her ``automatic`` result: she keeps them)."""
+    return {k: act[k] for k in ("ability", "d8s") if act[k] and not (k == "d8s" and automatic)}
 
 
 def _next_action(result: dict, c: dict, names: dict) -> list[Html]:
@@ -160,7 +161,7 @@ def _next_action(result: dict, c: dict, names: dict) -> list[Html]:
     extras = [set_button(_chosen(f"{ab['name']} +{ab['bonus']}", act["ability"] == ab["id"]),
                          {"act_ability": "" if act["ability"] == ab["id"] else ab["id"]})
               for ab in c["abilities"]]
-    if c["d8s"]:
+    if c["d8s"] and not legal["automatic"]:
         spend = act["d8s"] + 1 if act["d8s"] < c["d8s"] else 0
         extras.append(set_button(f"Bonus d8s: {act['d8s']} of {c['d8s']}", {"act_d8s": spend},
                                  title="Tap to spend one more; past what she holds, none."))
@@ -184,7 +185,7 @@ def _next_action(result: dict, c: dict, names: dict) -> list[Html]:
         return [*out, h("p", hint, class_="battle-waiting"), *with_, *pairs,
                 *_treatments(result, names)]
     event = {"type": "act", "check": act["attrs"]}
-    event.update(_roll_extras(act))
+    event.update(_roll_extras(act, legal["automatic"]))
     for side in taken:
         event.update({side: act[side], f"{side}_check": _side_pair(act, side)})
     penalty = f"an automatic {AUTOMATIC_RESULT}" if legal["automatic"] else \
@@ -211,7 +212,7 @@ def _treatments(result: dict, names: dict) -> list[Html]:
     if treat is None:
         return []
     act = result["act"]
-    extra = _roll_extras(act)
+    extra = _roll_extras(act, treat["automatic"])
     helping = []
     if act["helper"] in treat["helpers"]:
         pair = _treatment_helper_pair(act)

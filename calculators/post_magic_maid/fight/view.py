@@ -86,7 +86,8 @@ def _turn(state: State, c: dict) -> list[dict]:
                       for o in state.combatants for field, tier in TREATED.items() if o[field]]
             if wounds:
                 out.append({"type": "treat", "by": c["id"], "penalty": next_penalty(c),
-                            "wounds": wounds, "helpers": standing})
+                            "automatic": has_automatic(c), "wounds": wounds,
+                            "helpers": standing})
     out += [{"type": "end-turn", "by": c["id"]}, {"type": "end-battle", "by": None}]
     return out
 

@@ -178,4 +178,5 @@ def adjust_panel(result: dict, c: dict) -> Html | None:
              group(f"{c['name']}'s statuses", *statuses, class_="battle-actions battle-adjust"),
              group(f"{c['name']}'s turn", event_button("Skip the turn", {"type": "gm-skip-turn"}))
              if current else None,
-             roll_section(c), class_="battle-adjust-panel")
+             roll_section(c) if result["state"]["phase"] == "fighting" else None,
+             class_="battle-adjust-panel")
