@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from dataclasses import dataclass
-from html.parser import HTMLParser
+from html import unescape
 from typing import Any
 
 from build_scripts import battle_sample, mb_battle_sample, pmm_battle_sample
@@ -67,37 +68,21 @@ class Tap:
     event: dict | None
 
 
-class _Buttons(HTMLParser):
-    def __init__(self) -> None:
-        super().__init__()
-        self.taps: list[Tap] = []
-        self._open: dict | None = None
-        self._label: list[str] = []
-
-    def handle_starttag(self, tag: str, attrs: list) -> None:
-        if tag == "button":
-            self._open, self._label = dict(attrs), []
-
-    def handle_data(self, data: str) -> None:
-        if self._open is not None:
-            self._label.append(data)
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag != "button" or self._open is None:
-            return
-        sets = self._open.get("data-calc-set")
-        if sets is not None:
-            added = json.loads(self._open.get("data-calc-append") or "{}")
-            self.taps.append(Tap("".join(self._label).strip(), json.loads(sets),
-                                 json.loads(added["events"]) if "events" in added else None))
-        self._open = None
+#: A button the answer's HTML holds (attributes as :func:`calculators.ui.set_button` writes
+#: them, in that order) and its label.
+_BUTTON = re.compile(r'<button [^>]*?data-calc-set="([^"]*)"(?: data-calc-append="([^"]*)")?'
+                     r'[^>]*>(.*?)</button>', re.S)
+_TAG = re.compile(r"<[^>]+>")
 
 
 def taps(html: str) -> list[Tap]:
     """Every button of an answer that sets inputs, in page order."""
-    parser = _Buttons()
-    parser.feed(html)
-    return parser.taps
+    out = []
+    for sets, added, label in _BUTTON.findall(html):
+        events = json.loads(unescape(added)).get("events") if added else None
+        out.append(Tap(unescape(_TAG.sub("", label)).strip(), json.loads(unescape(sets)),
+                       json.loads(events) if events else None))
+    return out
 
 
 def seeded(value: Any, rng: random.Random) -> Any:

@@ -49,6 +49,26 @@ def test_the_helper_tapped_is_not_offered_as_the_attacks_target():
     assert "Attack Bob" in helped and "Attack Bea" not in helped
 
 
+def test_no_one_is_offered_both_as_her_helper_and_as_her_opponent():
+    """Seed 003, "Assists" and "Contested actions": a helper adds to her roll, an opponent
+    rolls against it; the one tapped for one side is not offered for the other, and a Roll
+    the answer offers is accepted even from an address naming one person on both sides."""
+    events = ann_first_bob_hurt()
+    labels = {label for _, label, _ in buttons(answer_html(events, act_attrs="str-dex"))}
+    assert {"Assisted by Bea", "Contested by Bea"} <= labels
+    helped = {label for _, label, _ in buttons(answer_html(events, act_attrs="str-dex",
+                                                             act_helper="bea"))}
+    assert "Assisted by Bea ✓" in helped and "Contested by Bea" not in helped
+    opposed = {label for _, label, _ in buttons(answer_html(events, act_attrs="str-dex",
+                                                              act_against="bea"))}
+    assert "Contested by Bea ✓" in opposed and "Assisted by Bea" not in opposed
+    both = answer_html(events, act_attrs="str-dex", act_helper="bea", act_against="bea")
+    roll = next(does["append"]["events"] for group, label, does in buttons(both)
+                if group == "Roll")
+    st = state(CAST, [*events, {**json.loads(roll), "seed": 5}])
+    assert any(l["text"].startswith("Bea assists") for l in lines(st, len(events)))
+
+
 def _marked(html: str, who: str) -> str:
     """The pair marked (✓) on ``who``'s attribute picker, as a log line names it."""
     return " & ".join(label.split()[0] for group, label, _ in buttons(html)

@@ -167,12 +167,14 @@ def _next_action(result: dict, c: dict, names: dict) -> list[Html]:
                                  title="Tap to spend one more; past what she holds, none."))
     sides = (("helper", "Assisted by", legal["helpers"]),
              ("against", "Contested by", legal["against"]))
-    for side, words, ids in sides:
+    other = {"helper": act["against"], "against": act["helper"]}
+    for side, words, ids in sides:  # no one both helps and opposes
         extras += [set_button(_chosen(f"{words} {names[o]}", act[side] == o),
                               {f"act_{side}": "" if act[side] == o else o,
                                f"act_{side}_attrs": ""})
-                   for o in ids]
-    taken = [side for side, _, ids in sides if act[side] in ids]  # still able to roll
+                   for o in ids if o != other[side]]
+    taken = [side for side, _, ids in sides  # still able to roll, and not on both sides
+             if act[side] in ids and not (side == "against" and act[side] == act["helper"])]
     treatable = legal_event(state, "treat") is not None
     pairs = [_attributes(f"{names[act[side]]}'s attributes", by_id[act[side]],
                          _side_pair(act, side, treatable), f"act_{side}_attrs")
