@@ -8,7 +8,9 @@ In order:
 2. the theme's palette stylesheet without its switching rule (:mod:`build_scripts.theme_assets`);
 3. the Python runtime: Pyodide with the compiled standard library, the wheel, the lock file
    and the memory snapshot (:mod:`build_scripts.runtime`);
-4. last, the service worker, whose precache lists every file written before
+4. the JSON Schemas of the files a player keeps, into ``site/schemas/``
+   (:mod:`build_scripts.schemas`);
+5. last, the service worker, whose precache lists every file written before
    (:mod:`build_scripts.offline`); not for ``make serve``, where it would keep serving pages
    as they were before an edit.
 
@@ -23,7 +25,7 @@ import sys
 import time
 from pathlib import Path
 
-from build_scripts import offline, runtime, theme_assets
+from build_scripts import offline, runtime, schemas, theme_assets
 from build_scripts.generate import OUT
 from build_scripts.glossary import first_mentions
 from build_scripts.previews import mark_previews
@@ -94,6 +96,8 @@ def finish(site: Path = SITE, build_id: str | None = None, service_worker: bool 
         snapshot = runtime.make_snapshot(build_id, wheel)
         runtime.install_runtime(site, build_id, wheel, snapshot)
         lap("runtime")
+        schemas.write_schemas(site)
+        lap("schemas")
         if service_worker:
             offline.write_service_worker(site)
             lap("service worker")

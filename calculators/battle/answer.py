@@ -4,13 +4,14 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Collection, Iterable
+from collections.abc import Callable, Collection, Iterable, Mapping
 from typing import Any
 
 from ..calculator import WHOLE_RECORD, Linked
 from ..errors import CalculatorError, FieldError
 from ..params import JSON, TEXT, Param
-from .replay import Battle, push, replayed
+from . import record
+from .replay import Battle
 from .rules import Rules
 from .setup import unique_id
 from .state import State
@@ -34,12 +35,15 @@ def battle_inputs(combatants: str = "saved characters or quick entries (see the 
                                     "file); none in a new battle, which starts once someone "
                                     "is added",
                   player: str = "a combatant's") -> tuple[Param, ...]:
-    """The battle itself (its combatants, described by ``combatants``, and its log), one more
-    event, and whose view (``player``: whose id names a player's seat)."""
+    """The battle file (its format, system and rules, see :mod:`.record`; its combatants,
+    described by ``combatants``; its log and the digests of its lines), one more event, and
+    whose view (``player``: whose id names a player's seat)."""
     return (
+        *record.RECORD_INPUTS[:3],
         Param("combatants", "Combatants", kind=JSON, help=f"The combatants: {combatants}."),
         Param("events", "Events", kind=JSON,
               help="The log: every event so far, in order."),
+        record.RECORD_INPUTS[3],
         Param("event", "New event", kind=JSON, hidden=True,
               help="One more event, checked against the state after the log."),
         Param("seat", "Seat", kind=TEXT, default="", maximum=40, hidden=True,
@@ -65,12 +69,17 @@ def tracker_options(saved_as: str, character: str, page: str,
             "answer_first": True, "linked": (character_link, *also) if also else character_link}
 
 
-def opened(rules: Rules, combatants: Any, events: Any, event: Any) -> tuple[Battle, State]:
+def opened(rules: Rules, combatants: Any, events: Any, event: Any,
+           kept: Mapping[str, Any] | None = None) -> tuple[Battle, State]:
     """The battle the inputs hold and its state: after ``event`` when given (checked against
-    the state after the log), an empty state for a new battle with no one added yet.
+    the state after the log), an empty state for a new battle with no one added yet. ``kept``
+    holds the calculator's other inputs, of which the battle file's own (``format``,
+    ``system``, ``rules``, ``lines``) are read: the file is upgraded and replayed under
+    today's rules, an event they refuse set aside as a ruling (see :func:`.record.opened`).
 
     Raises:
-        CalculatorError: inputs of the wrong shape, a bad combatant, an illegal event.
+        CalculatorError: inputs of the wrong shape, a file of a newer format or another
+            system, a bad combatant, an illegal new event.
     """
     combatants = [] if combatants is None else combatants
     if not isinstance(combatants, list):
@@ -78,12 +87,9 @@ def opened(rules: Rules, combatants: Any, events: Any, event: Any) -> tuple[Batt
                                                    "entries.")
     if events is not None and not isinstance(events, list):
         raise CalculatorError.single("events", "events must be a list of events.")
-    battle = Battle(tuple(combatants), tuple(events or []))
-    if not combatants and not events and event is None:
-        return battle, State(combatants=[])
-    if event is not None:
-        return push(rules, battle, event)
-    return battle, replayed(rules, list(battle.combatants), list(battle.events))
+    file = {key: (kept or {}).get(key) for key in record.RECORD_KEYS}
+    return record.opened(rules, {**file, "combatants": combatants, "events": events or []},
+                         event)
 
 
 def quick_entry(fields: Iterable[Param], keys: Collection[str], labelled: str, prefix: str,
@@ -119,11 +125,13 @@ def _said(error: FieldError, field: str) -> str:
 
 
 def adding(combatants: Any, given: list[tuple[str, dict]],
-           read: Callable[[Any, str], dict]) -> list[dict]:
+           read: Callable[[Any, str], dict],
+           keep: Callable[[dict], dict] = lambda entry: entry) -> list[dict]:
     """The combatants the form describes (``(input, entry)`` pairs), each read as the battle
     will read it (errors on the input that describes it, naming the entry's field unless the
     input holds that field whole, as ``new_link`` holds ``link``), with an id no one in the
-    battle has: ``[{"name", "entry"}]``."""
+    battle has: ``[{"name", "entry"}]``, each entry as the battle keeps it (``keep``: a share
+    link resolved to her character file, :func:`.share_link.resolver`)."""
     taken = {c.get("id") for c in combatants if isinstance(c, dict)} \
         if isinstance(combatants, list) else set()
     found = []
@@ -135,7 +143,7 @@ def adding(combatants: Any, given: list[tuple[str, dict]],
                                          ) from None
         cid = unique_id(got["name"], taken)
         taken.add(cid)
-        found.append({"name": got["name"], "entry": {"id": cid, **entry}})
+        found.append({"name": got["name"], "entry": {"id": cid, **keep(entry)}})
     return found
 
 

@@ -4,12 +4,14 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import CalculatorError
 from .dice import Dice
 from .events import as_json, parse_event, prefixed
+from .log import digest
 from .rules import Rules
 from .state import State
 
@@ -19,13 +21,24 @@ MAX_EVENTS = 5000
 
 @dataclass(frozen=True)
 class Battle:
-    """A battle: its combatants as entered and its events in order (both JSON)."""
+    """A battle: its combatants as entered and its events in order (both JSON).
+
+    Attributes:
+        head: what a battle file says of itself before its combatants (its ``format``,
+            ``system`` and the ``rules`` it was played under; see :mod:`.record`), empty for
+            a bare battle.
+        lines: each event's log lines as a digest (:func:`.log.digest`), when kept.
+    """
 
     combatants: tuple[Any, ...]
     events: tuple[dict, ...]
+    head: Mapping[str, Any] = field(default_factory=dict)
+    lines: tuple[str, ...] | None = None
 
     def as_json(self) -> dict:
-        return {"combatants": list(self.combatants), "events": list(self.events)}
+        kept = {} if self.lines is None else {"lines": list(self.lines)}
+        return {**self.head, "combatants": list(self.combatants), "events": list(self.events),
+                **kept}
 
 
 def apply_event(rules: Rules, state: State, raw: Any, where: str) -> dict:
@@ -42,17 +55,41 @@ def apply_event(rules: Rules, state: State, raw: Any, where: str) -> dict:
     if errors:
         raise CalculatorError(prefixed(errors, where))
     state.dice = Dice(event.get("seed"))
+    before = len(state.log)
     kind.apply(state, event)
     state.events += 1
+    state.digests.append(digest(state.log[before:]))
     return as_json(event)
 
 
-def replay(rules: Rules, combatants: Any, events: Any) -> State:
-    """The state after ``events``, from ``combatants``; every event checked in turn.
+#: The rule a ruling of a lenient replay cites.
+REPLAY_RULING = "The tracker, replaying the battle under today's rules"
+
+
+def set_aside(state: State, raw: Any, refused: CalculatorError, where: str) -> None:
+    """An event today's rules refuse (``refused``, its errors) as a ruling in the log instead:
+    the state does not change, a line says which event and why, and the battle goes on."""
+    kind = raw.get("type") if isinstance(raw, Mapping) else None
+    named = f"event {state.events}" + (f" ({kind})" if isinstance(kind, str) else "")
+    reasons = " ".join(e.message for e in refused.errors)
+    before = len(state.log)
+    state.dice = Dice(None)
+    state.write(f"Today's rules refuse {named}, so it is set aside and the battle goes on "
+                f"without it: {reasons}", REPLAY_RULING)
+    state.refused.append(state.events)
+    state.events += 1
+    state.digests.append(digest(state.log[before:]))
+
+
+def replay(rules: Rules, combatants: Any, events: Any, lenient: bool = False) -> State:
+    """The state after ``events``, from ``combatants``; every event checked in turn. A
+    ``lenient`` replay (a battle file opened, perhaps played under other rules) sets an event
+    the rules refuse aside as a ruling in the log (:func:`set_aside`) instead of refusing the
+    battle.
 
     Raises:
-        CalculatorError: the first bad combatant(s), or the first illegal event
-            (``events[i].field``).
+        CalculatorError: the first bad combatant(s), or (unless ``lenient``) the first illegal
+            event (``events[i].field``).
     """
     state = rules.setup(combatants)
     if not isinstance(events, list):
@@ -61,7 +98,13 @@ def replay(rules: Rules, combatants: Any, events: Any) -> State:
         raise CalculatorError.single("events", f"A battle holds at most {MAX_EVENTS} events; "
                                                f"got {len(events)}.")
     for index, raw in enumerate(events):
-        apply_event(rules, state, raw, f"events[{index}]")
+        if not lenient:
+            apply_event(rules, state, raw, f"events[{index}]")
+            continue
+        try:
+            apply_event(rules, state, raw, f"events[{index}]")
+        except CalculatorError as exc:  # parse and check refuse before anything changes
+            set_aside(state, raw, exc, f"events[{index}]")
     return state
 
 
@@ -73,9 +116,10 @@ def replay(rules: Rules, combatants: Any, events: Any) -> State:
 _LAST: dict[str, State] = {}
 
 
-def _key(rules: Rules, combatants: Any, events: Any) -> str | None:
+def _key(rules: Rules, combatants: Any, events: Any, lenient: bool) -> str | None:
     try:
-        return rules.system + "\n" + json.dumps([combatants, events], sort_keys=True)
+        return (rules.system + ("\nlenient\n" if lenient else "\n")
+                + json.dumps([combatants, events], sort_keys=True))
     except (TypeError, ValueError):  # not JSON (a direct caller's own objects): no memo
         return None
 
@@ -86,28 +130,32 @@ def _remember(key: str | None, state: State) -> None:
         _LAST[key] = state.copy()
 
 
-def replayed(rules: Rules, combatants: Any, events: Any) -> State:
+def replayed(rules: Rules, combatants: Any, events: Any, lenient: bool = False) -> State:
     """:func:`replay`, or a copy of the state last replayed or pushed for the same battle."""
-    key = _key(rules, combatants, events)
+    key = _key(rules, combatants, events, lenient)
     if key is not None and key in _LAST:
         return _LAST[key].copy()
-    state = replay(rules, combatants, events)
+    state = replay(rules, combatants, events, lenient)
     _remember(key, state)
     return state
 
 
-def push(rules: Rules, battle: Battle, raw_event: Any) -> tuple[Battle, State]:
+def push(rules: Rules, battle: Battle, raw_event: Any, lenient: bool = False
+         ) -> tuple[Battle, State]:
     """``battle`` with one more event, and its state; the event checked against the state
-    it applies to (errors on ``event.…``). ``battle`` itself never changes."""
-    state = replayed(rules, list(battle.combatants), list(battle.events))
+    it applies to (errors on ``event.…``), the log before it replayed ``lenient`` or not.
+    ``battle`` itself never changes."""
+    state = replayed(rules, list(battle.combatants), list(battle.events), lenient)
     if len(battle.events) >= MAX_EVENTS:
         raise CalculatorError.single("event", f"A battle holds at most {MAX_EVENTS} events.")
     event = apply_event(rules, state, raw_event, "event")
-    after = Battle(battle.combatants, (*battle.events, event))
-    _remember(_key(rules, list(after.combatants), list(after.events)), state)
+    after = Battle(battle.combatants, (*battle.events, event), battle.head,
+                   None if battle.lines is None else tuple(state.digests))
+    _remember(_key(rules, list(after.combatants), list(after.events), lenient), state)
     return after, state
 
 
 def undo(battle: Battle) -> Battle:
     """``battle`` without its last event (itself when it has none)."""
-    return Battle(battle.combatants, battle.events[:-1])
+    return Battle(battle.combatants, battle.events[:-1], battle.head,
+                  None if battle.lines is None else battle.lines[:-1])

@@ -68,6 +68,21 @@ def link_entries(p: dict) -> list[tuple[str, dict]]:
     return [("new_link", {"kind": LINK, "link": link})] if link else []
 
 
+def resolver(builder: Calculator, page: str):
+    """How the battle keeps a combatant added from her share link: as her character file, the
+    inputs the link gave on top of the builder's own (``builder``, its page ``page``) when she
+    was added. A later change of the builder's example then changes no one in the battle. An
+    entry of another kind is kept as it is; a ``link`` entry in a file saved before still
+    reads (from today's builder)."""
+    def keep(entry: dict) -> dict:
+        if entry.get("kind") != LINK:
+            return entry
+        rest = {k: v for k, v in entry.items() if k not in ("kind", LINK)}
+        return {**rest, "kind": CHARACTER,
+                "character": link_inputs(entry[LINK], builder, page, "new_link")}
+    return keep
+
+
 def form_decode(text: str) -> str:
     """A query string's key or value as a browser's ``URLSearchParams`` reads it: ``+`` is a
     space and ``%XX`` a byte of UTF-8 (malformed escapes are kept as written). Written here

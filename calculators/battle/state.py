@@ -27,6 +27,12 @@ class State:
         data: system-specific state (dropped spell power, lasting card effects…).
         log: the lines written so far.
         events: how many events have been applied.
+        digests: a short digest of each applied event's log lines (:func:`.log.digest`), in
+            order: what a battle file keeps so a later replay can say which lines now differ.
+        refused: the events a lenient replay (:func:`.replay.replay`) set aside as rulings,
+            by index.
+        record: what opening the battle file found (:mod:`.record`): the rules it was played
+            under and what reads differently under today's; empty when there is nothing to say.
     """
 
     combatants: list[dict]
@@ -38,6 +44,9 @@ class State:
     data: dict = field(default_factory=dict)
     log: list[Line] = field(default_factory=list)
     events: int = 0
+    digests: list[str] = field(default_factory=list)
+    refused: list[int] = field(default_factory=list)
+    record: dict = field(default_factory=dict)
     dice: Dice = field(default_factory=lambda: Dice(None))
 
     def copy(self) -> State:
@@ -46,7 +55,8 @@ class State:
         return State(combatants=copy.deepcopy(self.combatants), phase=self.phase,
                      round=self.round, order=list(self.order), turn=self.turn,
                      pending=copy.deepcopy(self.pending), data=copy.deepcopy(self.data),
-                     log=list(self.log), events=self.events)
+                     log=list(self.log), events=self.events, digests=list(self.digests),
+                     refused=list(self.refused), record=copy.deepcopy(self.record))
 
     def by_id(self, cid: str) -> dict:
         """The combatant ``cid`` (a ``KeyError`` for an unknown id; events check ids first)."""

@@ -178,8 +178,10 @@ def table_view(result: dict, class_: str, head: Callable[[dict, dict], str],
         body = player(result, mine, names)
     else:
         body = game_master(result, names)
-    return h("div", h("p", head(state, names), class_="battle-head"), body, class_=class_,
-             data_seat=seat or None)
+    notice = state.get("record", {}).get("notice")
+    return h("div", h("p", head(state, names), class_="battle-head"),
+             h("p", notice, class_="battle-record", role="status") if notice else None,
+             body, class_=class_, data_seat=seat or None)
 
 
 __all__ = ["condition", "condition_line", "event_button", "figure", "game_master_view", "group",

@@ -1,6 +1,8 @@
 """The JSON every system's battle state shows a reader (and the views built on it): the
 phase, round, order, whose turn, the decisions owed, each combatant as the system shows her,
-its own extras, the legal events and the log with each line's interpretation note linked."""
+its own extras, the legal events and the log with each line's interpretation note linked, and
+(only when there is something to say) what opening the battle file found: ``record``, see
+:func:`.record.report`."""
 
 from __future__ import annotations
 
@@ -27,6 +29,7 @@ def state_view(state: State, system: str, combatant: Callable[[dict], dict],
         "legal": legal(state),
         "log": [{**line.as_dict(), "note_url": note_url(line.note) if line.note else ""}
                 for line in state.log],
+        **({"record": dict(state.record)} if state.record else {}),
     }
 
 

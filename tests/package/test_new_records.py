@@ -11,6 +11,8 @@ from pathlib import Path
 import pytest
 
 from calculators import get
+from calculators.battle.record import FORMAT, RELEASE
+from calculators.battle.rules import rules_of
 from calculators.registry import LOCATIONS
 from calculators.params import BOOL, TEXT
 
@@ -38,7 +40,11 @@ def test_a_new_battle_has_no_name_no_one_in_it_and_no_log(name):
     assert blank["name"] == "" and not blank.get("combatants") and not blank.get("events")
     answer = calc.run(blank)
     assert answer["state"]["phase"] == "setup" and answer["state"]["combatants"] == []
-    assert answer["battle"] == {"combatants": [], "events": []}
+    battle = answer["battle"]
+    assert (battle["combatants"], battle["events"], battle["lines"]) == ([], [], [])
+    # ...and says which file it is: today's format, its system, today's rules.
+    assert battle["format"] == FORMAT and battle["system"] == rules_of(calc).system
+    assert battle["rules"]["release"] == RELEASE
 
 
 @pytest.mark.parametrize("name", CHARACTERS)

@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from calculators import CalculatorError
+from calculators.post_magic_maid.character import PMM_CHARACTER
 from calculators.post_magic_maid.fight.calculator import PMM_BATTLE
 
 from pmm_battles import quick, state, who
@@ -55,10 +56,18 @@ def test_a_link_without_her_inputs_is_the_pages_own_character():
     assert aya["dice"]["str"] == "d8"  # Aoi's Str d6 advanced once
 
 
-def test_the_form_adds_a_pasted_link_as_a_link_entry():
+def test_the_form_adds_a_pasted_link_as_her_character_file_resolved_then():
+    """The battle keeps what the link meant when she was added: her character file, the link's
+    inputs on top of the builder's own, so a later change of the builder's example (Aoi's
+    numbers) changes no one in the battle."""
     [found] = PMM_BATTLE.run({"new_link": "  " + MEI + " "})["adding"]
     assert found["name"] == "Mei Ōta"
-    assert (found["entry"]["kind"], found["entry"]["link"]) == ("link", MEI)
+    entry = found["entry"]
+    assert entry["kind"] == "character" and "link" not in entry
+    assert entry["character"]["name"] == "Mei Ōta" and entry["character"]["level_ups"] == "0"
+    assert set(PMM_CHARACTER.defaults()) <= set(entry["character"])  # every input, explicit
+    kept = who(state([{**entry, "id": "mei", "side": "heroes"}, quick("bob")], []), "mei")
+    assert kept == who(state(linked(MEI), []), "mei") | {"kind": "character"}
 
 
 @pytest.mark.parametrize("link", [BUILDER, BUILDER + "index.html#pmm-character",

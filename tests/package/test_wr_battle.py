@@ -382,14 +382,19 @@ def test_the_answer_carries_the_new_log_and_undo_is_the_log_without_its_last_eve
     assert run(cs, undone) == run(cs, [START])
 
 
-def test_an_unknown_event_or_bad_field_is_a_field_error_and_a_bad_log_names_its_event():
+def test_an_unknown_event_or_bad_field_is_a_field_error_and_a_bad_log_sets_its_event_aside():
+    """A new event is refused on its field; an event of the file that today's rules refuse
+    (a second start) opens as a ruling in the log naming it and why, not a refused battle."""
     cs = [foe("aya", speed=8), foe("bob", speed=5)]
     assert refused(cs, [START], {"type": "fly"})[0]["field"] == "event.type"
     assert refused(cs, [START], {"type": "attack", "target": "zed", "seed": 1})[0][
         "field"] == "event.target"
-    with pytest.raises(CalculatorError) as caught:
-        WR_BATTLE.run({"combatants": cs, "events": [START, {"type": "start", "seed": 2}]})
-    assert caught.value.errors[0].field == "events[1]"
+    opened = WR_BATTLE.run({"combatants": cs, "events": [START, {"type": "start", "seed": 2}]})
+    ruling = opened["state"]["log"][-1]
+    assert ruling["event"] == 1 and "event 1 (start)" in ruling["text"]
+    assert "already started" in ruling["text"]
+    assert opened["state"]["record"]["refused"] == [1]
+    assert "refuse event 1" in opened["state"]["record"]["notice"]
 
 
 def test_combatant_errors_name_the_combatant_and_her_field():

@@ -79,7 +79,7 @@ def mb_battle(combatants: Any, events: Any, event: Any, seat: str = "", name: st
         ``state``: see :func:`.view.view`; for the page, ``seat`` (whose view) and
         ``adding``: the combatants the form describes, ready to add.
     """
-    battle, state = opened(RULES, combatants, events, event)
+    battle, state = opened(RULES, combatants, events, event, new)
     return {"battle": battle.as_json(), "state": view(state), "seat": seat,
             "adding": adding(combatants, _given(new), read_combatant) if new else []}
 

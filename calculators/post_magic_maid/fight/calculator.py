@@ -16,10 +16,11 @@ from typing import Any
 from ...battle import Rules
 from ...battle.answer import (BATTLE, NAME, SAVED_CHARACTER, adding, form_entries, opened,
                               quick_entry, tracker_options)
-from ...battle.share_link import NEW_LINK, link_entries
+from ...battle.share_link import NEW_LINK, link_entries, resolver
 from ...calculator import Calculator
 from ...errors import CalculatorError
 from ...params import TEXT, Param
+from ..character import PMM_CHARACTER
 from ..character_view import PAGE as CHARACTER_PAGE
 from ..sheet import ATTRIBUTE_IDS
 from .actions import CHECK_IDS, MAX_D8S
@@ -55,14 +56,15 @@ def pmm_battle(combatants: Any, events: Any, event: Any, seat: str = "", name: s
         ``act``: the next action's choices tapped so far, and ``adding``: the combatants the
         form describes, ready to add.
     """
-    battle, state = opened(RULES, combatants, events, event)
+    battle, state = opened(RULES, combatants, events, event, new)
     act = {"attrs": _picked(act_attrs, "act_attrs"), "ability": act_ability, "d8s": act_d8s,
            "helper": act_helper, "against": act_against,
            "helper_attrs": _picked(act_helper_attrs, "act_helper_attrs"),
            "against_attrs": _picked(act_against_attrs, "act_against_attrs")}
     return {"battle": battle.as_json(), "state": view(state), "seat": seat, "act": act,
             "adding": adding(combatants, form_entries(new, NEW_QUICK_KEYS, CHARACTER)
-                             + link_entries(new), read_combatant) if new else []}
+                             + link_entries(new), read_combatant,
+                             resolver(PMM_CHARACTER, CHARACTER_PAGE)) if new else []}
 
 
 #: The page's example: a saved-character-like heroine and a quick foe.

@@ -16,9 +16,10 @@ from typing import Any
 from ...battle import Rules
 from ...battle.answer import (BATTLE, NAME, SAVED_CHARACTER, adding, form_entries, opened,
                               quick_entry, tracker_options)
-from ...battle.share_link import NEW_LINK, link_entries
+from ...battle.share_link import NEW_LINK, link_entries, resolver
 from ...calculator import Calculator
 from ...params import TEXT, Param
+from ..character import PAGE as CHARACTER_PAGE, WR_CHARACTER
 from .combatants import CHARACTER, COMBATANT_FIELDS, read_combatant, setup
 from .events import EVENTS
 from .table import NEW_FOE_KEYS, render_table
@@ -36,7 +37,7 @@ def _adding(combatants: Any, p: dict) -> list[dict]:
     """The combatants the form's "add" inputs describe (a quick foe, a saved character, a
     share link), each read as the battle will read it, with an id no one in the battle has."""
     given = form_entries(p, NEW_FOE_KEYS, CHARACTER) + link_entries(p)
-    return adding(combatants, given, read_combatant)
+    return adding(combatants, given, read_combatant, resolver(WR_CHARACTER, CHARACTER_PAGE))
 
 
 def wr_battle(combatants: Any, events: Any, event: Any, seat: str = "", name: str = "",
@@ -48,7 +49,7 @@ def wr_battle(combatants: Any, events: Any, event: Any, seat: str = "", name: st
         ``state``: see :func:`.view.view`; for the page, ``seat`` (whose view) and
         ``adding``: the combatants the form describes, ready to add.
     """
-    battle, state = opened(RULES, combatants, events, event)
+    battle, state = opened(RULES, combatants, events, event, new)
     return {"battle": battle.as_json(), "state": view(state), "seat": seat, "tool": tool,
             "adding": _adding(combatants, new) if new else []}
 

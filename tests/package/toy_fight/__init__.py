@@ -149,8 +149,8 @@ def render(result: dict) -> str:
     return str(table_view(result, "battle toy", heading, setup_view, player, game_master))
 
 
-def toy_battle(combatants: Any, events: Any, event: Any, seat: str = "") -> dict:
-    battle, state = opened(RULES, combatants, events, event)
+def toy_battle(combatants: Any, events: Any, event: Any, seat: str = "", **kept: Any) -> dict:
+    battle, state = opened(RULES, combatants, events, event, kept)
     return {"battle": battle.as_json(), "state": view(state), "seat": seat, "adding": []}
 
 
