@@ -103,8 +103,8 @@ def override_events(hooks: OverrideHooks) -> tuple[EventType, ...]:
         c = state.by_id(ev["combatant"])
         has = any(s["id"] == ev["status"] for s in c["statuses"])
         if ev["change"] == "remove" and not has:
-            return [FieldError("status", f"{c['name']} is not "
-                                         f"{hooks.statuses[ev['status']].lower()}.")]
+            return [FieldError("status", f"{c['name']} does not have the "
+                                         f"{hooks.statuses[ev['status']]} status.")]
         return []
 
     def apply_status(state: State, ev: dict) -> None:
@@ -115,9 +115,9 @@ def override_events(hooks: OverrideHooks) -> tuple[EventType, ...]:
             c["statuses"].append({"id": ev["status"], "rounds": ev["rounds"], "failures": 0,
                                   "turns": 0})
             lasting = f" for {ev['rounds']} of {hooks.her(c)} turns" if ev["rounds"] else ""
-            state.write(f"{c['name']} is now {name.lower()}{lasting}.", GM)
+            state.write(f"{c['name']} now has the {name} status{lasting}.", GM)
         else:
-            state.write(f"{c['name']} is no longer {name.lower()}.", GM)
+            state.write(f"{c['name']} no longer has the {name} status.", GM)
 
     def check_fighting(state: State, ev: dict) -> list[FieldError]:
         if state.phase != FIGHTING:

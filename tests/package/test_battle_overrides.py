@@ -1,6 +1,7 @@
 """The game master's overrides (shared by the three trackers) speak of each combatant as her
 system does: on a Magical Burst monster the log says "its turns" and the refusals name it,
-where on a girl they say "her"."""
+where on a girl they say "her"; a status given or taken reads as English whatever its name
+("Marisa now has the Fear status", never "Marisa is now fear")."""
 
 from __future__ import annotations
 
@@ -14,16 +15,24 @@ CAST = [girl("aoi"), monster("ogre")]
 AILMENT = next(iter(AILMENTS))
 
 
-@pytest.mark.parametrize("cid, words", [("ogre", "Ogre is now"), ("aoi", "is now")])
-def test_a_status_for_some_turns_counts_the_combatants_own_turns(cid, words):
+@pytest.mark.parametrize("cid, name", [("ogre", "Ogre"), ("aoi", "Aoi")])
+def test_a_status_for_some_turns_counts_the_combatants_own_turns(cid, name):
     st = state(CAST, [START, {**gm_status(cid, AILMENT.id), "rounds": 2}])
-    line = st["log"][-1]["text"]
     own = "its" if cid == "ogre" else "her"
-    assert words in line and line.endswith(f" for 2 of {own} turns.")
+    assert st["log"][-1]["text"] == f"{name} now has the {AILMENT.name} status for 2 of {own} " \
+                                    "turns."
+
+
+@pytest.mark.parametrize("ailment", AILMENTS, ids=lambda a: a.id)
+def test_a_status_given_and_taken_reads_as_english(ailment):
+    events = [START, gm_status("aoi", ailment.id)]
+    assert state(CAST, events)["log"][-1]["text"] == f"Aoi now has the {ailment.name} status."
+    st = state(CAST, [*events, gm_status("aoi", ailment.id, "remove")])
+    assert st["log"][-1]["text"] == f"Aoi no longer has the {ailment.name} status."
 
 
 def test_the_refusals_name_the_monster_not_her():
     [error] = refused(CAST, [START], gm_status("ogre", AILMENT.id, "remove"))
-    assert error["message"].startswith("Ogre is not ")
+    assert error["message"] == f"Ogre does not have the {AILMENT.name} status."
     [error] = refused(CAST, [START], gm_set("ogre", "major", 9))
     assert error["message"].endswith("for Ogre; got 9.") and " her" not in error["message"]

@@ -80,3 +80,22 @@ def test_an_id_with_an_invisible_character_is_refused_and_equal_names_are_not(ba
     errors = _refused(battle, ["Wolf", "Fox"], ids=["wolf", "wolf\u2066"])
     assert [e["field"] for e in errors] == ["combatants[1].id"]
     assert _refused(battle, ["Imp", "Imp"]) == []  # two quick foes of one kind
+
+
+def test_a_post_magic_maid_ability_named_without_a_kind_is_refused_with_its_reason():
+    """The character builder reads an ability row by its kind; a hand-written file naming an
+    ability with no kind would lose it without a word, so the battle refuses the file there."""
+    calc = get("pmm-battle")
+    her = {"id": "mei", "side": "heroes", "kind": "character",
+           "character": {"name": "Mei", "ab1_name": "Swordfighting"}}
+    try:
+        calc.run({"combatants": [her, calc.example["combatants"][-1]], "events": []})
+    except CalculatorError as exc:
+        [error] = exc.as_json()["errors"]
+    else:
+        raise AssertionError("the file was taken")
+    assert error["field"] == "combatants[0].character.ab1_kind"
+    assert "“Swordfighting” but has no kind" in error["message"]
+    kept = {**her, "character": {**her["character"], "ab1_kind": "rolled"}}
+    state = calc.run({"combatants": [kept, calc.example["combatants"][-1]], "events": []})
+    assert [a["name"] for a in state["state"]["combatants"][0]["abilities"]] == ["Swordfighting"]

@@ -94,18 +94,18 @@ def _pending(state: dict, names: dict, seat: str) -> Html | None:
 
 
 def _line_attacks(state: dict, names: dict) -> list[Html]:
-    """A line attack's buttons: on the grid one a range and direction with foes on the line
-    (naming them); off it, one on all her foes."""
+    """A line attack's buttons, each naming its talent: on the grid one a range and direction
+    with foes on the line ("Blast Strike: ranged east: Wolf"); off it, one on all her foes."""
     out = []
     for line in (e for e in state["legal"] if e["type"] == "line-attack"):
         name = "Blast Strike" if line["ability"] == "blast-strike" else "Burst Attack"
         base = {"type": "line-attack", "ability": line["ability"]}
         if not line["on_grid"]:
-            out.append(group(name, _button("Ranged, on all foes", {
+            out.append(group(name, _button(f"{name}: ranged, on all foes", {
                 **base, "range": "ranged", "targets": line["foes"]})))
             continue
         out += [group(name, *(
-            _button(f"{x['range'].title()} {x['direction']}".rstrip() + ": "
+            _button(f"{name}: {x['range']} {x['direction']}".rstrip() + ": "
                     + ", ".join(names[t] for t in x["foes"]),
                     {**base, "range": x["range"], "direction": x["direction"]})
             for x in line["lines"]))] if line["lines"] else []
@@ -288,7 +288,7 @@ def _grid_talents(state: dict, names: dict) -> list[Html]:
             out.append(group(f"Curse Shift: {names[source['id']]}'s {status}",
                              h("span", f"Shift {names[source['id']]}'s {status}",
                                class_="battle-target"),
-                             *(_button(f"To {names[t]}", {"type": "curse-shift",
+                             *(_button(f"Curse Shift to {names[t]}", {"type": "curse-shift",
                                                           "from": source["id"], "target": t,
                                                           "statuses": [status]})
                                for t in targets)))

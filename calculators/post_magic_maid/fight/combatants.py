@@ -19,7 +19,7 @@ from ...params import CHOICE, Param, coerce_all
 from ..character import PMM_CHARACTER
 from ..character_view import PAGE
 from ..rules import DIE_TRACK
-from ..sheet import ATTRIBUTE_IDS, ATTRIBUTE_NAMES, MAX_BLITZ
+from ..sheet import ABILITY_SLOTS, ATTRIBUTE_IDS, ATTRIBUTE_NAMES, MAX_BLITZ
 from .conditions import WOUND_KEYS, condition
 from .numbers import number
 
@@ -50,6 +50,16 @@ COMBATANT_FIELDS = (
 )
 
 
+def _named_without_kind(sheet_in: dict) -> int | None:
+    """The first ability row of a character file that names an ability but gives it no kind
+    (the builder would read it as an empty row and drop it without a word)."""
+    for n in range(1, ABILITY_SLOTS + 1):
+        name, kind = sheet_in.get(f"ab{n}_name"), sheet_in.get(f"ab{n}_kind")
+        if isinstance(name, str) and name.strip() and not kind:
+            return n
+    return None
+
+
 def _from_character(p: dict) -> dict:
     """A saved character through the character builder, from her file or her share link:
     dice and bonuses of the six attributes, her abilities that add to rolls, her Blitz
@@ -58,6 +68,12 @@ def _from_character(p: dict) -> dict:
                                                                           PMM_CHARACTER, PAGE)
     if not isinstance(sheet_in, dict):
         raise CalculatorError.single("character", "A character file is a JSON object.")
+    unkind = _named_without_kind(sheet_in)
+    if unkind:
+        raise CalculatorError.single(f"{p['kind']}.ab{unkind}_kind", f"Ability {unkind} is named "
+                                     f"“{str(sheet_in[f'ab{unkind}_name']).strip()}” but has no "
+                                     "kind: say whether she rolls for it or it is passive, or "
+                                     "she fights without it.")
     try:
         sheet = PMM_CHARACTER.run(sheet_in)
     except CalculatorError as exc:
