@@ -30,12 +30,13 @@ def pool(check: dict) -> str:
 
 
 def _from_text(terms: list[dict]) -> Html:
-    """What a number is made of, the interpretation notes it follows linked by their title."""
+    """What a number is made of, the interpretation notes it follows linked by their title: a
+    table cell of its own."""
     parts = []
     for i, t in enumerate(terms):
         value = str(t["value"]) if i == 0 else signed(t["value"])
         parts.append(f"{t['item']} {value}" + (f" ({t['note']})" if t["note"] else ""))
-    return _said("; ".join(parts))
+    return h("td", _said("; ".join(parts)))
 
 
 def _said(text: str) -> Html:
