@@ -147,3 +147,20 @@ def test_the_game_master_types_a_change_in_post_magic_maids_adjust_panel(browser
         arg=[f"{PMM.widget} .battle-log li", f"Blitz Points set to {before - 2}"])
     assert row_figure(page, PMM, "Bob", "Blitz Points") == str(before - 2)
     context.close()
+
+
+@pytest.mark.parametrize("tracker", TRACKERS, ids=str)
+def test_the_open_adjust_panel_at_390_has_no_wcag_violation_and_finger_sized_controls(
+        browser, base_url, axe_source, tracker: Tracker):
+    from wcag import violations_in_both_palettes
+
+    context = new_context(browser, "390")
+    page = tracker.open(context, tracker.under_way(base_url))
+    tracker.tap(page, "Adjust Bob")
+    panel = page.locator(f"{tracker.widget} .battle-adjust-panel")
+    heights = panel.locator("button, input").evaluate_all(
+        "(all) => all.map((b) => b.getBoundingClientRect().height)")
+    assert heights and min(heights) >= 44
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    assert violations_in_both_palettes(page, axe_source, "adjust panel") == []
+    context.close()
