@@ -113,6 +113,10 @@ class Calculator:
             answer's buttons, the form holding only what is set up once.
         cards: its part in the spellcards a player saves (see :class:`SavedCards`); ``None``
             for none.
+        seat: the hidden input that makes a player's seat view (a battle tracker's ``seat``):
+            an address that sets it opens her seat only (the site script hides the form, the
+            buttons that would change that input, and keeps it out of the address when a
+            button of the answer sets it). Empty for none.
     """
 
     name: str
@@ -130,6 +134,7 @@ class Calculator:
     linked: Linked | tuple[Linked, ...] | None = None
     answer_first: bool = False
     cards: SavedCards | None = None
+    seat: str = ""
 
     def __post_init__(self) -> None:
         check_conditions(self.params)
@@ -149,6 +154,8 @@ class Calculator:
                              "(calculators/saved_words.py)")
         if self.saved != bool(self.saved_as):
             raise ValueError(f"{self.name}: saved data needs saved_as, what a player calls it")
+        if self.seat and self.seat not in hidden:
+            raise ValueError(f"{self.name}: the seat input {self.seat!r} is a hidden input")
         if self.document in names:
             raise ValueError(f"{self.name}: document option --{self.document} names an input")
         cards = self.cards or SavedCards()

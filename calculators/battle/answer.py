@@ -62,11 +62,13 @@ def tracker_options(saved_as: str, character: str, page: str,
     file documented, a saved collection of battles (each one a ``saved_as``), the answer
     above the form, and a saved character of calculator ``character`` (its page ``page``,
     the choice labelled ``label``) filling ``new_character`` whole; ``also``, the records of
-    other calculators the tracker adds (Magical Burst's saved monsters)."""
+    other calculators the tracker adds (Magical Burst's saved monsters); and ``seat`` the input
+    whose value in an address opens a player's seat only."""
     character_link = Linked(calculator=character, page=page, param="character_of",
                             fields=(("new_character", WHOLE_RECORD),), label=label)
     return {"document": "battle", "saved": True, "collection": "battle", "saved_as": saved_as,
-            "answer_first": True, "linked": (character_link, *also) if also else character_link}
+            "answer_first": True, "seat": "seat",
+            "linked": (character_link, *also) if also else character_link}
 
 
 def opened(rules: Rules, combatants: Any, events: Any, event: Any,

@@ -1,6 +1,7 @@
 """The game master's overrides, as events of their own: set any number, add or remove a
-status, skip a turn, reorder the turns, or note a ruling. The tool never stands between the
-table and its rulings, and the log still says who decided what."""
+status, skip a turn, reorder the turns, note a ruling (on the battle or on one combatant), or
+choose how players see their foes' numbers. The tool never stands between the table and its
+rulings, and the log still says who decided what."""
 
 from __future__ import annotations
 
@@ -17,6 +18,25 @@ BY_GM = "the game master, at any time"
 
 #: Longest note the game master may write into the log.
 MAX_NOTE = 200
+
+#: How a player's view shows the numbers of the combatants on other sides than hers (the
+#: ``foes`` field of ``gm-show``): exactly, as a band of her main number ("bloodied"), or
+#: not at all. Her own side's numbers are always exact.
+EXACT, BAND, HIDDEN = "exact", "band", "hidden"
+SHOW_CHOICES = ((EXACT, "Exact numbers"), (BAND, "A band (unhurt, hurt, bloodied, down)"),
+                (HIDDEN, "Hidden"))
+#: Where the state keeps the choice (``state.data``), and the notes pinned to combatants.
+SHOWN_KEY, NOTES_KEY = "foes_shown", "gm_notes"
+
+
+def foes_shown(state: State) -> str:
+    """How players see their foes' numbers now (exact until the game master says else)."""
+    return state.data.get(SHOWN_KEY, EXACT)
+
+
+def notes(state: State) -> dict[str, str]:
+    """The game master's note on each combatant who has one, by id."""
+    return dict(state.data.get(NOTES_KEY, {}))
 
 
 @dataclass(frozen=True)
@@ -152,10 +172,30 @@ def override_events(hooks: OverrideHooks) -> tuple[EventType, ...]:
                                                      state.order) + ".", GM)
 
     def check_note(state: State, ev: dict) -> list[FieldError]:
+        if ev["combatant"]:
+            return check_combatant(state, ev["combatant"])
+        if not ev["text"].strip():
+            return [FieldError("text", "A note on the battle needs its text.")]
         return []
 
     def apply_note(state: State, ev: dict) -> None:
-        state.write(ev["text"], GM)
+        if not ev["combatant"]:
+            state.write(ev["text"], GM)
+            return
+        c = state.by_id(ev["combatant"])
+        pinned = state.data.setdefault(NOTES_KEY, {})
+        if ev["text"].strip():
+            pinned[c["id"]] = ev["text"]
+            state.write(f"Note on {c['name']}: {ev['text']}", GM)
+        else:
+            pinned.pop(c["id"], None)
+            state.write(f"The note on {c['name']} is cleared.", GM)
+
+    def apply_show(state: State, ev: dict) -> None:
+        state.data[SHOWN_KEY] = ev["foes"]
+        words = {EXACT: "exactly", BAND: "as a band (unhurt, hurt, bloodied, down)",
+                 HIDDEN: "not at all"}[ev["foes"]]
+        state.write(f"Players now see their foes' numbers {words}.", GM)
 
     status_choices = tuple(hooks.statuses.items())
     return (
@@ -188,11 +228,23 @@ def override_events(hooks: OverrideHooks) -> tuple[EventType, ...]:
                          help=("Every turn's combatant id" if hooks.turns_repeat
                                else "Every combatant's id") + ", the first to act first."),),
                   BY_GM, check_order, apply_order),
-        EventType("gm-note", "Note a ruling", "Writes a line of the game master's into the log.",
-                  (Param("text", "Note", kind=TEXT, required=True, maximum=MAX_NOTE),),
+        EventType("gm-note", "Note a ruling", "Writes a line of the game master's into the "
+                  "log; with a combatant, also pins it on her (shown on her row) until another "
+                  "note on her replaces it (an empty one clears it).",
+                  (Param("text", "Note", kind=TEXT, default="", maximum=MAX_NOTE,
+                         help="Empty only on a combatant: it clears her note."),
+                   Param("combatant", "Combatant", kind=TEXT, maximum=40,
+                         help="Her id, to pin the note on her; leave out for the battle.")),
                   BY_GM, check_note, apply_note),
+        EventType("gm-show", "Show foes' numbers", "Chooses how each player's view shows the "
+                  "numbers of the combatants on other sides than hers: exactly, as a band of "
+                  "her main number, or hidden (the log's lines about them included).",
+                  (Param("foes", "Foes' numbers", kind=CHOICE, default=EXACT,
+                         choices=SHOW_CHOICES),),
+                  BY_GM, lambda state, ev: [], apply_show),
     )
 
 
-__all__ = ["GM", "OverrideHooks", "Settable", "check_combatant", "combatant_field", "fixed",
+__all__ = ["BAND", "EXACT", "GM", "HIDDEN", "SHOW_CHOICES", "OverrideHooks", "Settable",
+           "check_combatant", "combatant_field", "fixed", "foes_shown", "notes",
            "override_events"]

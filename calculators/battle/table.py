@@ -7,21 +7,27 @@ carry the fight."""
 
 from __future__ import annotations
 
+import json
+import re
 from collections.abc import Callable, Collection, Mapping
+from dataclasses import dataclass
 
 from ..ui import RANDOM, set_button
 from ..ui.markup import Html, h
+from .overrides import BAND, EXACT, SHOW_CHOICES
 
 
 def event_button(label: str, event: dict, rolling: Collection[str], primary: bool = False,
-                 title: str | None = None, also: Mapping[str, object] | None = None) -> Html:
+                 title: str | None = None, also: Mapping[str, object] | None = None,
+                 key: str | None = None) -> Html:
     """A button appending ``event`` to the battle's log (and setting the inputs ``also``);
     an event whose type is one of ``rolling`` gets a fresh seed (the
-    :data:`~calculators.ui.RANDOM` marker)."""
+    :data:`~calculators.ui.RANDOM` marker); ``key`` names it across answers (see
+    :func:`~calculators.ui.set_button`)."""
     if event["type"] in rolling:
         event = {**event, "seed": RANDOM}
     return set_button(label, {"event": "", **(also or {})}, title=title, primary=primary,
-                      append={"events": event})
+                      append={"events": event}, key=key)
 
 
 def group(label: str, *buttons: Html, class_: str = "battle-actions") -> Html:
@@ -40,13 +46,30 @@ def legal_event(state: dict, kind: str) -> dict | None:
     return next((e for e in state["legal"] if e["type"] == kind), None)
 
 
-def log_list(state: dict, last: int) -> Html:
-    """The latest ``last`` lines of the log, newest last (the rest are in the battle file)."""
+#: A number's change in a log line ("HP 40 → 25", "(3 → 2)"), not a roll's faces ("3d6 → 6,
+#: 5, 6"): what a player's view hides of a foe whose numbers are hidden or banded.
+CHANGE = re.compile(r"(?<![\dd])-?\d+ → -?\d+(?![\d,])")
+#: The game master's setting of a number ("HP set to 17 (was 40)").
+SET = re.compile(r"set to -?\d+ \(was -?\d+\)")
+
+
+def hidden_numbers(text: str, foes: Collection[str]) -> str:
+    """A log line as a player sees it when her foes' numbers are not shown exactly: a line
+    about one of ``foes`` (starting with her name) with each number's change hidden."""
+    if not any(text.startswith(name) for name in foes):
+        return text
+    return SET.sub("changed by the game master", CHANGE.sub("…", text))
+
+
+def log_list(state: dict, last: int, foes: Collection[str] = ()) -> Html:
+    """The latest ``last`` lines of the log, newest last (the rest are in the battle file);
+    lines about ``foes`` without their numbers' changes."""
     lines = state["log"][-last:]
     start = len(state["log"]) - len(lines) + 1
     return h("div", h("p", f"Lines 1 to {start - 1} are in the battle file (Copy a link, or "
                            f"the Events input).") if start > 1 else None,
-             h("ol", [h("li", line["text"], h("small", f" ({line['rule']})"))
+             h("ol", [h("li", hidden_numbers(line["text"], foes),
+                        h("small", f" ({line['rule']})"))
                       for line in lines], class_="battle-log", start=start))
 
 
@@ -55,10 +78,20 @@ def seat_button(label: str, seat: str) -> Html:
     return set_button(label, {"seat": seat, "event": ""})
 
 
+def seat_link_button(c: dict) -> Html:
+    """Copies the link to ``c``'s seat (the battle as it is, opening her view only), to hand
+    her player."""
+    return h("button", f"Copy {c['name']}'s seat link", type="button", class_="md-button",
+             title="A link opening her view only: her numbers, her turn, no game master's "
+                   "controls.",
+             data_calc_copy_link=json.dumps({"seat": c["id"]}, separators=(",", ":")))
+
+
 def seat_group(c: dict, *also: Html | None) -> Html:
-    """The button to play as ``c`` (and ``also``, the game master's other controls of her)."""
-    return group(f"{c['name']}'s seat", seat_button(f"Play as {c['name']}", c["id"]), *also,
-                 class_="battle-actions battle-seat")
+    """The button to play as ``c``, her seat link (and ``also``, the game master's other
+    controls of her)."""
+    return group(f"{c['name']}'s seat", seat_button(f"Play as {c['name']}", c["id"]),
+                 seat_link_button(c), *also, class_="battle-actions battle-seat")
 
 
 def row(c: dict, current: bool, *parts: Html | None) -> Html:
@@ -76,9 +109,16 @@ def game_master_view(state: dict, prompt: Html | None, rows: list[Html],
                      winners: bool = True) -> Html:
     """The game master's seat: the decision owed (``prompt``), everyone's ``rows`` in turn
     order, ending the battle (one ``button(label, event)`` per winning side and one for none,
-    or a single one where the system's end-battle names no ``winners``), and the latest
-    ``lines`` of the log beside."""
+    or a single one where the system's end-battle names no ``winners``), how players see
+    their foes' numbers, and the latest ``lines`` of the log beside."""
     sides = sorted({c["side"] for c in state["combatants"]})
+    shown = state.get("foes_shown", EXACT)
+    show = group("Players see foes' numbers",
+                 h("span", "Players see foes' numbers:", class_="battle-target"),
+                 *(h("span", label + " ✓", class_="battle-chosen") if mode == shown else
+                   button(label, {"type": "gm-show", "foes": mode})
+                   for mode, label in SHOW_CHOICES),
+                 class_="battle-actions battle-show")
     ends = [button(f"{side.capitalize()} won", {"type": "end-battle", "winner": side})
             for side in sides] + [button("No winner", {"type": "end-battle"})] if winners \
         else [button("End the battle", {"type": "end-battle"})]
@@ -86,7 +126,7 @@ def game_master_view(state: dict, prompt: Html | None, rows: list[Html],
              h("section", prompt,
                h("ol", rows, class_="battle-order", aria_label="Turn order"),
                group("End the battle", *ends) if legal_event(state, "end-battle") else None,
-               class_="battle-main"),
+               show, class_="battle-main"),
              h("aside", h("h3", "Log"), log_list(state, lines), class_="battle-side",
                aria_label="Log", tabindex="0"),
              class_="battle-gm")
@@ -152,12 +192,85 @@ def whose_turn(state: dict, names: dict, mine_now: bool,
     return "Your turn." if mine_now else f"Waiting: {names[state['turn']]}'s turn."
 
 
-def player_view(state: dict, c: dict, turn: str, parts: list[Html | None], lines: int) -> Html:
+@dataclass(frozen=True)
+class Shown:
+    """How a system shows another combatant in a player's view.
+
+    Attributes:
+        exact: her numbers in words ("HP 25/40"), shown for her allies, and for her foes when
+            the game master shows them exactly.
+        main: her main number and its most (HP and max HP), for the band a player sees of a
+            foe ("bloodied"); ``None`` where she has none (the band is then her condition).
+    """
+
+    exact: Callable[[dict], str]
+    main: Callable[[dict], tuple[int, int] | None] = lambda c: None
+
+
+def band(value: int, most: int) -> str:
+    """The band of a number out of ``most``: unhurt (full), hurt (over half), bloodied (half
+    or less), down (none left)."""
+    if value <= 0:
+        return "down"
+    if value >= most:
+        return "unhurt"
+    return "hurt" if value * 2 > most else "bloodied"
+
+
+def foes_of(state: dict, c: dict) -> list[dict]:
+    """The combatants on other sides than ``c``'s."""
+    return [o for o in state["combatants"] if o["side"] != c["side"]]
+
+
+def hidden_foes(state: dict, c: dict) -> list[str]:
+    """The names of ``c``'s foes whose numbers her view does not show exactly."""
+    return [] if state.get("foes_shown", EXACT) == EXACT else \
+        [o["name"] for o in foes_of(state, c)]
+
+
+def others(state: dict, c: dict, shown: Shown) -> Html:
+    """Everyone else, as ``c``'s player may see them: her side exactly; her foes as the game
+    master chooses (exactly, as a band, or by name only)."""
+    mode = state.get("foes_shown", EXACT)
+    items = []
+    for o in state["combatants"]:
+        if o["id"] == c["id"]:
+            continue
+        foe = o["side"] != c["side"]
+        if not foe or mode == EXACT:
+            words = shown.exact(o)
+        elif mode == BAND:
+            main = shown.main(o)
+            words = band(*main) if main is not None else o["condition"]
+        else:
+            words = ""
+        items.append(h("li", h("strong", o["name"]), f" ({o['side']})",
+                       f": {words}" if words else None))
+    return h("div", h("h4", "Everyone else"), h("ul", items, class_="battle-others"))
+
+
+def waiting(state: dict, seat: str, by: str, what: str) -> Html:
+    """A decision ``by`` someone other than the seat's player owes (``what`` she decides,
+    "Bob chooses whether to graze"): her view waits on it and says whose it is, the game
+    master's for a foe, her own player's for an ally."""
+    people = {c["id"]: c for c in state["combatants"]}
+    owner, mine = people[by], people.get(seat)
+    whose = (f"{owner['name']}'s player decides it on her screen." if mine is not None
+             and owner["side"] == mine["side"] else
+             "It is the game master's decision, on her screen.")
+    return h("p", f"Waiting: {what}. {whose}", class_="battle-waiting")
+
+
+def player_view(state: dict, c: dict, turn: str, parts: list[Html | None], lines: int,
+                shown: Shown | None = None) -> Html:
     """A player's seat: her name, the ``turn`` line, ``parts`` (her numbers, the decision she
-    owes, her actions…), the latest ``lines`` of the log and the way back to the game
-    master's view."""
+    owes, her actions…), everyone else as ``shown`` (when given), the latest ``lines`` of the
+    log (her foes' numbers hidden as the game master chooses) and the way back to the game
+    master's view (which a seat link does not offer)."""
     return h("section", h("h3", c["name"]), h("p", turn, class_="battle-turn"), *parts,
-             h("h4", "Latest"), log_list(state, lines),
+             others(state, c, shown) if shown is not None and state["phase"] != "setup"
+             else None,
+             h("h4", "Latest"), log_list(state, lines, hidden_foes(state, c)),
              seat_button("Game master's view", ""),
              class_="battle-player", aria_label=f"{c['name']}'s view")
 
@@ -166,24 +279,30 @@ def table_view(result: dict, class_: str, head: Callable[[dict, dict], str],
                setup: Callable[[dict], Html], player: Callable[[dict, dict, dict], Html],
                game_master: Callable[[dict, dict], Html]) -> Html:
     """A ``*-battle`` answer as the table uses it, under the ``head(state, names)`` line: the
-    ``setup(result)`` before the start, the ``player(result, her, names)`` view of the seat's
-    combatant, or the ``game_master(result, names)`` view (an empty or unknown seat)."""
+    ``player(result, her, names)`` view of the seat's combatant (before the start too: a
+    player's seat never shows the setup), the ``setup(result)`` before the start, or the
+    ``game_master(result, names)`` view (an empty or unknown seat). Once the fight has
+    started the answer asks the page to fold its form (``data-calc-fold-form``): the setup
+    and the battle file are one tap away."""
     state = result["state"]
     names = {c["id"]: c["name"] for c in state["combatants"]}
     seat = result.get("seat", "")
     mine = next((c for c in state["combatants"] if c["id"] == seat), None)
-    if state["phase"] == "setup":
-        body = setup(result)
-    elif mine is not None:
+    if mine is not None:
         body = player(result, mine, names)
+    elif state["phase"] == "setup":
+        body = setup(result)
     else:
         body = game_master(result, names)
     notice = state.get("record", {}).get("notice")
     return h("div", h("p", head(state, names), class_="battle-head"),
              h("p", notice, class_="battle-record", role="status") if notice else None,
-             body, class_=class_, data_seat=seat or None)
+             body, class_=class_, data_seat=seat or None,
+             data_calc_fold_form="" if state["phase"] != "setup" else None)
 
 
-__all__ = ["condition", "condition_line", "event_button", "figure", "game_master_view", "group",
-           "heading", "her_turn", "legal_event", "log_list", "player_view", "row", "seat_button",
-           "seat_group", "setup_section", "table_view", "whose_turn"]
+__all__ = ["Shown", "band", "condition", "condition_line", "event_button", "figure", "foes_of",
+           "game_master_view", "group", "heading", "her_turn", "hidden_foes", "hidden_numbers",
+           "legal_event", "log_list", "others", "player_view", "row", "seat_button",
+           "seat_group", "seat_link_button", "setup_section", "table_view", "waiting",
+           "whose_turn"]

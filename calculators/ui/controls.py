@@ -26,7 +26,8 @@ ROLL_SEED = Param("seed", "Roll seed", minimum=0, maximum=MAX_SEED, hidden=True,
 
 def set_button(label: str, values: Mapping[str, object], title: str | None = None,
                primary: bool = False, key: str | None = None,
-               append: Mapping[str, object] | None = None) -> Html:
+               append: Mapping[str, object] | None = None,
+               pop: tuple[str, ...] = ()) -> Html:
     """A button that sets the widget's inputs ``values`` (name → value) and recomputes.
 
     Args:
@@ -43,6 +44,8 @@ def set_button(label: str, values: Mapping[str, object], title: str | None = Non
             battle's log): the button carries the item, not the whole list, so an answer's
             size does not grow with the log; :data:`RANDOM` inside the item works as in
             ``values``.
+        pop: inputs that hold a JSON list, each losing its last item (Undo of a battle's last
+            event, beside the buttons that appended it).
     """
     text = {name: value if isinstance(value, str) else json.dumps(value)
             for name, value in values.items()}
@@ -51,4 +54,4 @@ def set_button(label: str, values: Mapping[str, object], title: str | None = Non
     return h("button", label, type="button", class_=kind, title=title, data_calc_key=key,
              data_calc_set=json.dumps(text, sort_keys=True, separators=(",", ":")),
              data_calc_append=json.dumps(added, sort_keys=True, separators=(",", ":"))
-             if added else None)
+             if added else None, data_calc_pop=" ".join(pop) or None)

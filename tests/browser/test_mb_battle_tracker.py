@@ -121,15 +121,18 @@ def first_turn_seed(combatants: list, cid: str) -> int:
     )["state"]["turn"] == cid)
 
 
-def akanes_turn(browser, base_url: str, screen: str, people: list):
+def akanes_turn(browser, base_url: str, screen: str, people: list, seat_link: bool = True):
     """A fresh device at ``screen`` in Akane's seat, the battle started on her turn: the
-    context, the page and her view."""
+    context, the page and her view. By her seat link (her seat only), or, without
+    ``seat_link``, the game master's device handed over by "Play as Akane"."""
     context = new_context(browser, screen)
     page = context.new_page()
     seed = first_turn_seed(people, "akane")
-    page.goto(address(base_url, people, seat="akane",
+    page.goto(address(base_url, people, **({"seat": "akane"} if seat_link else {}),
                       events=json.dumps([{"type": "start", "seed": seed}])))
     wait_live(page)
+    if not seat_link:
+        tap(page, "Play as Akane")
     return context, page, page.locator(f"{W} .battle-player")
 
 
@@ -450,6 +453,8 @@ def test_a_saved_monster_is_it_in_its_collection_and_in_the_trackers_picker(brow
     page = context.new_page()
     page.goto(base_url + PAGE)
     wait_live(page)
+    # the page's example battle is under way: its setup is one tap away
+    page.get_by_role("button", name="Show the setup and the battle file").tap()
     page.select_option(f"{W} [data-link-select='monster_of']", label="Gearwitch")
     wait_live(page)
     builder.bring_to_front()
@@ -479,7 +484,7 @@ def test_a_girl_moves_a_hex_on_the_pad_and_a_gravity_wave_pulls_her_by_taps(
     spent ("Space and time": a Minor action to an adjacent hex). On the monster's turn one tap
     on Gravity Wave pulls her one hex closer, from 2 to 1 away: (2, 0), the only hex next to
     hers one step nearer (3, 0) ("Talents": Gravity Wave)."""
-    context, page, player = akanes_turn(browser, base_url, screen, ON_GRID)
+    context, page, player = akanes_turn(browser, base_url, screen, ON_GRID, seat_link=False)
 
     def number(label: str) -> str:
         return figure_of(page, player, label)
@@ -597,7 +602,8 @@ def test_deafening_scream_on_the_grid_is_one_tap_on_the_foes_within_3_hexes(
 @pytest.mark.parametrize("screen", ["390", "1280"])
 def test_the_game_master_places_a_combatant_and_sets_her_hex_s_terrain_by_taps(
         browser, base_url, screenshot, screen):
-    """In the game master's view: East on Akane's placing pad puts her on (1, 0) (gm-place);
+    """In the game master's view: "Place Akane…" opens her placing pad; East on it puts her on
+    (1, 0) (gm-place);
     "Make it rough terrain" makes that hex rough, so her next move takes both her actions
     ("Space and time": leaving rough terrain takes two moves' worth); "Off the grid" takes
     her off it, and "Onto the grid" puts her back on the free hex nearest (0, 0). Each
@@ -605,6 +611,7 @@ def test_the_game_master_places_a_combatant_and_sets_her_hex_s_terrain_by_taps(
     people = [{**PEOPLE[0], "q": 0, "r": 0}, {**PEOPLE[3], "q": 3, "r": 0}]
     context, page = opened_at(browser, base_url, screen, people,
                               [{"type": "start", "seed": first_turn_seed(people, "mother")}])
+    tap(page, "Place Akane…")  # out of the way until asked for
     pad = page.locator(f"{W} [role=group][aria-label='Place Akane']")
     heights = pad.locator("button").evaluate_all(
         "(all) => all.map((b) => b.getBoundingClientRect().height)")

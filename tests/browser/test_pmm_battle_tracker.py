@@ -77,7 +77,7 @@ def check_total(line: str, penalty: int) -> None:
 def test_a_player_draws_initiative_burns_a_blitz_point_and_takes_three_actions_at_390(
         browser, base_url, screenshot):
     context = new_context(browser, "390")
-    page = open_tracker(context, address(base_url, [ANN, BOB], seat="ann"))
+    page = open_tracker(context, address(base_url, [ANN, BOB]))
     tap(page, "Ann acts")
     cards = drawn(page)
     assert cards[0][0] == "Ann"  # the one who acts draws first
@@ -263,8 +263,8 @@ def test_a_player_treats_a_heavy_rending_wound_with_int_and_dex_at_390(browser, 
     events = [*first_turn(people, "ann"), {"type": "gm-set", "combatant": "bob",
                                              "field": "rending_heavy", "value": 1, "seed": 1}]
     context = new_context(browser, "390")
-    page = open_tracker(context, address(base_url, people, events=json.dumps(events),
-                                         seat="ann"))
+    page = open_tracker(context, address(base_url, people, events=json.dumps(events)))
+    tap(page, "Play as Ann")
     tap(page, "Treat Bob's heavy rending (20+)", "Treat a wound")
     line = next(x for x in log_lines(page) if "treats Bob's heavy rending wound" in x)
     assert "Int & Dex" in line

@@ -62,8 +62,10 @@ def test_a_player_runs_three_turns_at_390_with_taps_only(browser, base_url, scre
     aya = {"id": "aya", "side": "heroes", "name": "Aya", "ins": 18, "hp": 80, "speed": 9,
            "spell_power": 300, "deck": deck()}
     bob = {"id": "bob", "side": "foes", "name": "Bob", "int": 15, "speed": 2, "x": 2}
-    page = open_tracker(context, address(base_url, [aya, bob], seat="aya"))
+    # the game master starts the battle and hands her phone over in Aya's seat
+    page = open_tracker(context, address(base_url, [aya, bob]))
     tap(page, "Start the battle")
+    tap(page, "Play as Aya")
     assert "Your turn." in page.inner_text(f"{W} .battle-turn")
     # start of her turn: 300 + her insight
     assert spell_power(page) == 300 + 18

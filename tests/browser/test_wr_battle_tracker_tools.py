@@ -55,8 +55,9 @@ def test_the_game_master_overrules_numbers_statuses_and_a_turn_in_two_taps(brows
 def test_a_player_rolls_a_check_on_her_phone_and_sees_it_beside_the_buttons(browser, base_url):
     context = new_context(browser, "390")
     aya = {**DUEL[0], "ins": 9}
-    page = open_tracker(context, address(base_url, [aya, DUEL[1]], seat="aya"))
+    page = open_tracker(context, address(base_url, [aya, DUEL[1]]))
     tap(page, "Start the battle")
+    tap(page, "Play as Aya")
     tap(page, "End the turn")  # a check the table asks of her outside her turn
     tap(page, "Insight", "Aya rolls")
     shown = page.locator(f"{W} .battle-roll")
@@ -77,9 +78,9 @@ def test_a_player_rolls_a_check_on_her_phone_and_sees_it_beside_the_buttons(brow
 def test_a_player_moves_on_the_pad_within_her_speed_with_taps(browser, base_url, screenshot):
     context = new_context(browser, "390")
     aya = {**DUEL[0], "speed": 2}
-    page = open_tracker(context, address(base_url, [aya, {**DUEL[1], "speed": 1, "x": 8}],
-                                          seat="aya"))
+    page = open_tracker(context, address(base_url, [aya, {**DUEL[1], "speed": 1, "x": 8}]))
     tap(page, "Start the battle")
+    tap(page, "Play as Aya")
     tap(page, "Move…")
     tap(page, "Right", "Move pad")
     tap(page, "Right", "Move pad")

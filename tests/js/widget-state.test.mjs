@@ -1,9 +1,10 @@
-/* A widget's pure helpers (docs/assets/js/calc/widget.js): comparing input states and adding
-   an item to a JSON list input. Importing the module needs no DOM. */
+/* A widget's pure helpers (docs/assets/js/calc/widget.js): comparing input states, adding an
+   item to a JSON list input or taking its last off, and telling a button that would move a
+   seat link off its seat. Importing the module needs no DOM. */
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { appendTo, sameState } from "../../docs/assets/js/calc/widget.js";
+import { appendTo, popFrom, sameState, unseats } from "../../docs/assets/js/calc/widget.js";
 
 test("states with the same values are the same, whatever the order", () => {
   assert.ok(sameState({ a: "1", b: "2" }, { b: "2", a: "1" }));
@@ -27,4 +28,18 @@ test("text that is not a JSON list is left as it is, for the answer to name its 
   assert.equal(appendTo("[1, 2", 3), "[1, 2");
   assert.equal(appendTo('{"a": 1}', 3), '{"a": 1}');
   assert.equal(appendTo("7", 3), "7");
+});
+
+test("Undo beside a battle's buttons takes the last event off its log, and only that", () => {
+  assert.equal(popFrom('[{"type":"start"},{"type":"end-turn"}]'), '[{"type":"start"}]');
+  assert.equal(popFrom("[]"), "[]");
+  assert.equal(popFrom(""), "[]");
+  assert.equal(popFrom("[1, 2"), "[1, 2");  /* not a list: left for the answer to refuse */
+});
+
+test("a seat link keeps its seat: a button setting another seat (or the game master's) unseats", () => {
+  assert.ok(unseats({ seat: "", event: "" }, "seat", "aya"));
+  assert.ok(unseats({ seat: "bob" }, "seat", "aya"));
+  assert.ok(!unseats({ seat: "aya" }, "seat", "aya"));
+  assert.ok(!unseats({ event: "", tool: "" }, "seat", "aya"));
 });

@@ -51,7 +51,7 @@ def test_measuring_the_nesting_of_a_ten_megabyte_string_costs_no_more_than_its_t
              "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)")
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
                           timeout=120, check=True)
-    assert int(done.stdout) < 200_000, f"{int(done.stdout) // 1024} MB"  # KB; 1.2 GB before
+    assert int(done.stdout) < 400_000, f"{int(done.stdout) // 1024} MB"  # KB; 1.2 GB before
 
 
 def _refused(battle: str, names: list[str], ids: list[str] | None = None) -> list[dict]:

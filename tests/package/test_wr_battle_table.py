@@ -112,8 +112,9 @@ def test_a_game_master_runs_two_against_three_for_two_rounds_by_taps():
 
 def test_a_player_sees_her_hand_with_what_each_card_does_and_casts_one():
     aya = {**foe("aya", side="heroes", speed=9, spell_power=300), "deck": deck()}
-    table = Table(combatants=[aya, foe("bob", speed=2)], seat="aya")
-    result = table.press("Start the battle")
+    table = Table(combatants=[aya, foe("bob", speed=2)])
+    table.press("Start the battle")
+    result = table.press("Play as Aya")  # the game master hands her the device
     card = who(result["state"], "aya")["hand"][0]
     page = table.answer()[1]
     assert "Your turn." in page and card["name"] in html.unescape(page)
@@ -229,8 +230,9 @@ def test_the_game_master_sets_numbers_adds_a_status_and_skips_a_turn_two_taps_ea
 
 
 def test_a_player_rolls_a_check_from_her_view_and_sees_it_beside_her_buttons():
-    table = Table(combatants=[foe("aya", speed=9, ins=9), foe("bob", speed=2)], seat="aya")
+    table = Table(combatants=[foe("aya", speed=9, ins=9), foe("bob", speed=2)])
     table.press("Start the battle")
+    table.press("Play as Aya")  # the game master hands her the device
     table.press("End the turn")  # her roll is not tied to her turn
     result = table.press("Insight", "Aya rolls")
     last = who(result["state"], "aya")["last_roll"]
@@ -241,8 +243,9 @@ def test_a_player_rolls_a_check_from_her_view_and_sees_it_beside_her_buttons():
 
 
 def test_the_move_pad_steps_a_destination_within_her_speed_and_moves_her_there():
-    table = Table(combatants=[foe("aya", speed=2), foe("bob", speed=1, x=9)], seat="aya")
+    table = Table(combatants=[foe("aya", speed=2), foe("bob", speed=1, x=9)])
     table.press("Start the battle")
+    table.press("Play as Aya")  # the game master hands her the device
     table.press("Move…")
     table.press("Right")
     table.press("Down-right")
@@ -287,8 +290,9 @@ def test_a_card_of_two_targets_is_cast_at_two_foes_in_one_tap():
                         "profession": "carefree-soul"}, "cards": [{"card": twin, "copies": 1}]}
     cs = [foe("aya", side="heroes", speed=9, deck=deck_, hand=[0], spell_power=300),
           foe("bob", speed=5, x=1), foe("cat", speed=4, x=2), foe("dan", speed=3, x=3)]
-    table = Table(combatants=cs, seat="aya")
+    table = Table(combatants=cs)
     table.press("Start the battle")
+    table.press("Play as Aya")  # the game master hands her the device
     result = table.press("Cast at Bob and Cat", "Card 1: Twin shot")
     struck = [line["text"] for line in result["state"]["log"] if "strikes at" in line["text"]]
     assert [t.split("strikes at ")[1].split(":")[0] for t in struck] == ["Bob", "Cat"]
@@ -298,8 +302,9 @@ def test_an_always_on_ability_has_no_button_and_a_manipulation_has_use():
     light = {"id": "luna", "side": "heroes", "kind": "character",
              "character": {"name": "Luna", "ability_1": "manipulation:wind",
                            "ability_2": "ley-lines", "race": "pony", "element": "wind"}}
-    table = Table(combatants=[light, foe("bob", speed=0)], seat="luna")
+    table = Table(combatants=[light, foe("bob", speed=0)])
     table.press("Start the battle")
+    table.press("Play as Luna")  # the game master hands her the device
     groups = {g for g, _ in table.labels()}
     assert "Ability: Manipulation of Wind" in groups and "Ability: Ley Lines" not in groups
     result = table.press("Use", "Ability: Manipulation of Wind")

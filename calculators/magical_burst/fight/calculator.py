@@ -17,6 +17,7 @@ from typing import Any
 from ...battle import Rules
 from ...battle.answer import (NAME, adding, battle_inputs, form_entries, opened, quick_entry,
                               saved_character, tracker_options)
+from ...battle.panels import GM_TOOLS, tools_of
 from ...calculator import WHOLE_RECORD, Calculator, Linked
 from ...errors import CalculatorError
 from ...params import JSON, TEXT, Param, When
@@ -71,16 +72,20 @@ def _saved_monster(record: Any) -> dict:
 
 
 def mb_battle(combatants: Any, events: Any, event: Any, seat: str = "", name: str = "",
-              **new: Any) -> dict:
+              tool: str = "", gm_amount: int | None = None, gm_rounds: int | None = None,
+              gm_text: str = "", **new: Any) -> dict:
     """The state after the battle's events (and ``event``, when given).
 
     Returns:
         ``battle``: the battle file (combatants and events, the new event appended);
         ``state``: see :func:`.view.view`; for the page, ``seat`` (whose view) and
-        ``adding``: the combatants the form describes, ready to add.
+        ``adding``: the combatants the form describes, ready to add, and the game master's
+        tools (``tool`` open, what she typed: see :mod:`calculators.battle.panels`).
     """
     battle, state = opened(RULES, combatants, events, event, new)
     return {"battle": battle.as_json(), "state": view(state), "seat": seat,
+            **tools_of({"tool": tool, "gm_amount": gm_amount, "gm_rounds": gm_rounds,
+                        "gm_text": gm_text}),
             "adding": adding(combatants, _given(new), read_combatant) if new else []}
 
 
@@ -119,6 +124,7 @@ MB_BATTLE = Calculator(
               help="The id of the saved monster picked to add."),
         *battle_inputs("girls from their character files, humans, monsters and minions (see "
                        "the battle file); none in a new battle", "a girl's"),
+        *GM_TOOLS,
     ),
     compute=mb_battle,
     render=render_table,

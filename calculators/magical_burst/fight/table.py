@@ -17,9 +17,10 @@ carry the fight.
 
 from __future__ import annotations
 
-from ...battle.table import (condition, condition_line, event_button, figure,
+from ...battle import panels
+from ...battle.table import (Shown, condition, condition_line, event_button, figure,
                              game_master_view, group, her_turn, legal_event, player_view, row,
-                             seat_group, setup_section, table_view, whose_turn)
+                             setup_section, table_view, waiting, whose_turn)
 from ...battle.events import rolling
 from ...ui.markup import Html, h
 from ..monsters import BOSS_BY_ID
@@ -29,6 +30,8 @@ from .abilities import LINES, SCREAM, SCREAM_RADIUS
 from .belkan import BELKAN, NAME as BELKAN_NAME
 from .events import EVENTS
 from .hexes import DIRECTIONS, distance
+from .overrides import SETTABLE
+from .statuses import AILMENT_NAMES
 from .talent_table import talent_groups, talent_heading, talent_notes
 
 #: Events whose outcome the dice may decide (they declare a seed: ending the battle rolls a
@@ -47,6 +50,27 @@ PAD = ("North-west", None, "North-east", "West", "here", "East", "South-west", N
 NEW_INPUTS = (*(f"new_{k}" for k in NEW_KEYS), "new_character", "character_of", "new_monster",
               "monster_of")
 SIDES = ("girls", "monsters")
+#: The game master's place pad of a combatant, opened by a button (``tool`` place:<id>).
+PLACE = "place"
+
+
+def _main(c: dict) -> tuple[int, int] | None:
+    """Her main number out of its most: Resolve, or a minion's hit points."""
+    if c["resolve"] is not None and c["kind"] != "human":
+        return c["resolve"], c["max_resolve"]
+    if c["hp"] is not None:
+        return c["hp"], c["max_hp"]
+    return None
+
+
+def _exact(c: dict) -> str:
+    main = _main(c)
+    label = "Resolve" if c["resolve"] is not None and c["kind"] != "human" else "HP"
+    return (f"{label} {main[0]}/{main[1]}, " if main else "") + condition(c)
+
+
+#: How a player sees the others: Resolve (or hit points) and condition; a band of it.
+SHOWN = Shown(exact=_exact, main=_main)
 
 
 def _button(label: str, event: dict, primary: bool = False, title: str | None = None) -> Html:
@@ -82,7 +106,7 @@ def _pending(state: dict, names: dict, seat: str) -> Html | None:
         return None
     who, stat = names[owed["by"]], STAT_NAMES[owed["stat"]]
     if seat and owed["by"] != seat:
-        return h("p", f"Waiting: {who}'s {stat} Burst.", class_="battle-waiting")
+        return waiting(state, seat, owed["by"], f"{who}'s {stat} Burst")
     others = [cid for cid in names if cid != owed["by"]]
     buttons = [_button(f"{stat} Burst", {"type": "burst"}, primary=True)]
     if owed["stat"] == "judgment":
@@ -216,14 +240,29 @@ def _pad_cells(c: dict, events: dict[str, dict]) -> list[Html]:
     return cells
 
 
-def _placing(state: dict, c: dict) -> Html | None:
-    """The game master's taps for where ``c`` stands (gm-place, gm-terrain): a pad moving her
-    to a free hex next to hers, off the grid, and her hex rough or open; off the grid, onto
-    the free hex nearest (0, 0). None once the battle has ended, in a battle where no one is
-    on the grid (the theatre of the mind: the setup form's hexes put them there), or for a
-    monster in its host's mind (it goes where its host goes)."""
-    if state["phase"] == "ended" or c.get("possessing") or all(
-            o["q"] is None for o in state["combatants"]):
+def _placeable(state: dict, c: dict) -> bool:
+    """Whether the game master may place ``c``: not once the battle has ended, in a battle
+    where no one is on the grid (the theatre of the mind: the setup form's hexes put them
+    there), or for a monster in its host's mind (it goes where its host goes)."""
+    return not (state["phase"] == "ended" or c.get("possessing") or all(
+        o["q"] is None for o in state["combatants"]))
+
+
+def _place_button(result: dict, c: dict) -> Html | None:
+    """The button opening (or closing) ``c``'s place pad, out of the way until asked for."""
+    if not _placeable(result["state"], c):
+        return None
+    return panels.tool_button(result, PLACE, c, f"Place {c['name']}…", "Done placing",
+                              "Move her on the grid (no action, no mine), off it, or make "
+                              "her hex rough or open.")
+
+
+def _placing(result: dict, c: dict) -> Html | None:
+    """The game master's taps for where ``c`` stands (gm-place, gm-terrain), once asked for:
+    a pad moving her to a free hex next to hers, off the grid, and her hex rough or open; off
+    the grid, onto the free hex nearest (0, 0)."""
+    state = result["state"]
+    if not _placeable(state, c) or not panels.opened(result, PLACE, c["id"]):
         return None
     taken = {(o["q"], o["r"]) for o in state["combatants"]
              if o["q"] is not None and o["id"] != c["id"] and not o.get("possessing")}
@@ -314,7 +353,11 @@ def _player(result: dict, c: dict, names: dict) -> Html:
         *talent_notes(state, c, names),
         _pending(state, names, c["id"]),
         _actions(state, names, "End the turn") if mine_now and not state["pending"] else None,
-    ], PLAYER_LINES)
+    ], PLAYER_LINES, SHOWN)
+
+
+def _adjust(result: dict, c: dict) -> Html | None:
+    return panels.adjust_panel(result, c, SETTABLE, AILMENT_NAMES, panels.buttons(ROLLING))
 
 
 def _game_master(result: dict, names: dict) -> Html:
@@ -324,13 +367,15 @@ def _game_master(result: dict, names: dict) -> Html:
     for index, cid in enumerate(state["order"]):  # an id may stand twice: the turn is a place
         c = by_id[cid]
         current = state["phase"] == "fighting" and state["turn_index"] == index
+        first = index == state["order"].index(cid)  # her tools on her first place only
         rows.append(row(c, current, _numbers(c), h("p", condition(c), class_="battle-condition"),
                         *talent_notes(state, c, names),
                         _actions(state, names, "Next turn") if current and not state["pending"]
-                        else None, _rebirth(state, c, names) if index == state["order"].index(cid)
-                        else None,
-                        _placing(state, c) if index == state["order"].index(cid) else None,
-                        seat_group(c) if c["kind"] == "girl" else None))
+                        else None, _rebirth(state, c, names) if first else None,
+                        *(panels.gm_tools(result, c, current, _adjust(result, c),
+                                          _place_button(result, c), seat=c["kind"] == "girl")
+                          if first else [panels.latest(result) if current else None]),
+                        _placing(result, c) if first else None))
     return game_master_view(state, _pending(state, names, ""), rows, _button, GM_LINES,
                             winners=False)
 

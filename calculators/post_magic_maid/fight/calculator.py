@@ -16,6 +16,7 @@ from typing import Any
 from ...battle import Rules
 from ...battle.answer import (BATTLE, NAME, SAVED_CHARACTER, adding, form_entries, opened,
                               quick_entry, tracker_options)
+from ...battle.panels import GM_TOOLS, tools_of
 from ...battle.share_link import NEW_LINK, link_entries, resolver
 from ...calculator import Calculator
 from ...errors import CalculatorError
@@ -47,14 +48,16 @@ def _picked(attrs: str, field: str) -> str:
 def pmm_battle(combatants: Any, events: Any, event: Any, seat: str = "", name: str = "",
                act_attrs: str = "", act_ability: str = "", act_d8s: int = 0,
                act_helper: str = "", act_against: str = "", act_helper_attrs: str = "",
-               act_against_attrs: str = "", **new: Any) -> dict:
+               act_against_attrs: str = "", tool: str = "", gm_amount: int | None = None,
+               gm_rounds: int | None = None, gm_text: str = "", **new: Any) -> dict:
     """The state after the battle's events (and ``event``, when given).
 
     Returns:
         ``battle``: the battle file (combatants and events, the new event appended),
         ``state``: see :func:`.view.view`; for the page, ``seat`` (whose view),
         ``act``: the next action's choices tapped so far, and ``adding``: the combatants the
-        form describes, ready to add.
+        form describes, ready to add; and the game master's tools (``tool`` open, what she
+        typed: see :mod:`calculators.battle.panels`).
     """
     battle, state = opened(RULES, combatants, events, event, new)
     act = {"attrs": _picked(act_attrs, "act_attrs"), "ability": act_ability, "d8s": act_d8s,
@@ -62,6 +65,8 @@ def pmm_battle(combatants: Any, events: Any, event: Any, seat: str = "", name: s
            "helper_attrs": _picked(act_helper_attrs, "act_helper_attrs"),
            "against_attrs": _picked(act_against_attrs, "act_against_attrs")}
     return {"battle": battle.as_json(), "state": view(state), "seat": seat, "act": act,
+            **tools_of({"tool": tool, "gm_amount": gm_amount, "gm_rounds": gm_rounds,
+                        "gm_text": gm_text}),
             "adding": adding(combatants, form_entries(new, NEW_QUICK_KEYS, CHARACTER)
                              + link_entries(new), read_combatant,
                              resolver(PMM_CHARACTER, CHARACTER_PAGE)) if new else []}
@@ -103,6 +108,7 @@ PMM_BATTLE = Calculator(
         Param("act_against_attrs", "Opponent's attributes", kind=TEXT, default="", maximum=10,
               hidden=True, help="Tapped on the tracker: the pair the opponent rolls (the "
                                 "action's own when left out)."),
+        *GM_TOOLS,
     ),
     compute=pmm_battle,
     render=render_table,

@@ -14,19 +14,21 @@ browser, one view per seat, built from the shared pieces of :mod:`calculators.ba
 
 from __future__ import annotations
 
+from ...battle import panels
 from ...battle.events import rolling
-from ...battle.table import (condition_line, event_button, figure, game_master_view, group,
-                             heading, her_turn, legal_event, player_view, row, seat_group,
-                             setup_section, table_view, whose_turn)
+from ...battle.table import (Shown, condition_line, event_button, figure, game_master_view,
+                             group, heading, her_turn, legal_event, player_view, row,
+                             setup_section, table_view, waiting, whose_turn)
 from ...ui import set_button
 from ...ui.markup import Html, h
 from ..resolution import DIFFICULTIES
 from ..sheet import ATTRIBUTE_IDS, ATTRIBUTE_NAMES
-from .cards import AUTOMATIC_RESULT
+from .cards import AUTOMATIC, AUTOMATIC_RESULT
 from .conditions import TRACKS
 from .damage import TREAT_CHECK
 from .events import EVENTS
 from .numbers import number
+from .overrides import SETTABLE
 from .rolls import check_label
 from .turns import JOKER
 
@@ -46,6 +48,19 @@ NEW_INPUTS = (*(f"new_{k}" for k in NEW_QUICK_KEYS), "new_link", "new_character"
 #: is rolled (and with its attributes, once the turn ends).
 ACT_RESET = {"act_ability": "", "act_d8s": 0, "act_helper": "", "act_against": "",
              "act_helper_attrs": "", "act_against_attrs": ""}
+
+
+def _wounds(c: dict) -> str:
+    """Her wounds in words: each tier holding one, and her condition."""
+    held = [f"{t['name']} {track} {t['count']}" for track, tiers in c["tracks"].items()
+            for t in tiers if t["count"]]
+    return (", ".join(held) + "; " if held else "no wounds; ") + c["condition"]
+
+
+#: How a player sees the others: Blitz Points and wounds; the band is her condition.
+SHOWN = Shown(exact=lambda c: f"Blitz Points {c['blitz']}, {_wounds(c)}")
+#: The statuses the game master may add or take away.
+STATUSES = {AUTOMATIC: f"Automatic {AUTOMATIC_RESULT}"}
 
 
 def _button(label: str, event: dict, primary: bool = False, title: str | None = None) -> Html:
@@ -92,8 +107,8 @@ def _joker(state: dict, names: dict, seat: str) -> Html | None:
     if joker is None:
         return None
     if seat and seat != joker["by"]:
-        return h("p", f"Waiting: {names[joker['by']]} chooses who goes first and last.",
-                 class_="battle-waiting")
+        return waiting(state, seat, joker["by"],
+                       f"{names[joker['by']]} chooses who goes first and last")
     ids = joker["choices"]
     return h("div", h("p", f"{names[joker['by']]} drew the joker: who goes first, and who last?"),
              [group(f"{names[first]} first", h("span", f"{names[first]} first, last:",
@@ -272,7 +287,7 @@ def _player(result: dict, c: dict, names: dict) -> Html:
         condition_line(c["condition"]),
         _joker(state, names, c["id"]),
         _turn(result, c, names, "End the turn") if mine_now else None,
-    ], PLAYER_LINES)
+    ], PLAYER_LINES, SHOWN)
 
 
 def _game_master(result: dict, names: dict) -> Html:
@@ -283,7 +298,9 @@ def _game_master(result: dict, names: dict) -> Html:
     rows = [row(c, c["id"] == now, _numbers(c, now=c["id"] == now), _tracks(c),
                 h("p", c["condition"], class_="battle-condition"),
                 _turn(result, c, names, "Next turn") if c["id"] == now else None,
-                seat_group(c))
+                *panels.gm_tools(result, c, c["id"] == now, panels.adjust_panel(
+                    result, c, SETTABLE, STATUSES, panels.buttons(ROLLING),
+                    has=lambda c: {AUTOMATIC} if c["automatic"] else set())))
             for c in (by_id[cid] for cid in state["order"])]
     return game_master_view(state, _joker(state, names, ""), rows, _button, GM_LINES)
 

@@ -16,9 +16,9 @@ from typing import Any
 from ...battle import Rules
 from ...battle.answer import (BATTLE, NAME, SAVED_CHARACTER, adding, form_entries, opened,
                               quick_entry, tracker_options)
+from ...battle.panels import GM_TOOLS, tools_of
 from ...battle.share_link import NEW_LINK, link_entries, resolver
 from ...calculator import Calculator
-from ...params import TEXT, Param
 from ..character import PAGE as CHARACTER_PAGE, WR_CHARACTER
 from .combatants import CHARACTER, COMBATANT_FIELDS, read_combatant, setup
 from .events import EVENTS
@@ -41,16 +41,20 @@ def _adding(combatants: Any, p: dict) -> list[dict]:
 
 
 def wr_battle(combatants: Any, events: Any, event: Any, seat: str = "", name: str = "",
-              tool: str = "", **new: Any) -> dict:
+              tool: str = "", gm_amount: int | None = None, gm_rounds: int | None = None,
+              gm_text: str = "", **new: Any) -> dict:
     """The state after the battle's events (and ``event``, when given).
 
     Returns:
         ``battle``: the battle file (combatants and events, the new event appended),
         ``state``: see :func:`.view.view`; for the page, ``seat`` (whose view) and
-        ``adding``: the combatants the form describes, ready to add.
+        ``adding``: the combatants the form describes, ready to add, and the game master's
+        tools (``tool`` open, what she typed: see :mod:`calculators.battle.panels`).
     """
     battle, state = opened(RULES, combatants, events, event, new)
-    return {"battle": battle.as_json(), "state": view(state), "seat": seat, "tool": tool,
+    return {"battle": battle.as_json(), "state": view(state), "seat": seat,
+            **tools_of({"tool": tool, "gm_amount": gm_amount, "gm_rounds": gm_rounds,
+                        "gm_text": gm_text}),
             "adding": _adding(combatants, new) if new else []}
 
 
@@ -74,9 +78,7 @@ WR_BATTLE = Calculator(
         NEW_LINK,
         *SAVED_CHARACTER,
         *BATTLE,
-        Param("tool", "Open tool", kind=TEXT, default="", maximum=60, hidden=True,
-              help="A control open in the view: the move pad's destination (move:x:y) or "
-                   "the game master's adjustments of a combatant (adjust:id)."),
+        *GM_TOOLS,
     ),
     compute=wr_battle,
     render=render_table,

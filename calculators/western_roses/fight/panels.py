@@ -1,7 +1,8 @@
 """The tracker's controls beyond an attack, all taps: a combatant's Roll (a check the table
 asks for, kept in the log and shown beside her), her abilities, collecting dropped spell
 power at the distance the table measures, the move pad, and the game master's adjustments
-(set any number by steps, add or remove a status, skip the turn).
+(the engine's :mod:`calculators.battle.panels`, with the numbers and statuses of Western
+Roses and a Roll for her).
 
 A control needing more than one tap (the move pad's destination, one combatant's
 adjustments) is opened by a button setting the hidden ``tool`` input (``move:<x>:<y>``,
@@ -10,11 +11,12 @@ adjustments) is opened by a button setting the hidden ``tool`` input (``move:<x>
 
 from __future__ import annotations
 
+from ...battle import panels
 from ...battle.table import group, legal_event
 from ...ui import RANDOM, set_button
 from ...ui.markup import Html, h
 from ..combat import STATUS_EFFECTS
-from .buttons import event_button
+from .buttons import ROLLING, event_button
 from .checks import CHECKS
 from .conditions import GONE
 from .damage import collected
@@ -26,16 +28,15 @@ MOVE, ADJUST = "move", "adjust"
 #: centre the move itself.
 PAD = (("Up-left", -1, -1), ("Up", 0, -1), ("Up-right", 1, -1), ("Left", -1, 0), None,
        ("Right", 1, 0), ("Down-left", -1, 1), ("Down", 0, 1), ("Down-right", 1, 1))
-#: The numbers the game master's adjustments step, and the steps.
-ADJUSTED = (("hp", "HP"), ("spell_power", "Spell power"), ("meter", "Meter"),
-            ("actions", "Actions"), ("x", "Column"), ("y", "Row"))
-STEPS = (-10, -1, 1, 10)
+#: The numbers the game master's adjustments offer, with the labels the panel gives them.
+ADJUSTED = {"hp": "HP", "spell_power": "Spell power", "meter": "Meter", "actions": "Actions",
+            "x": "Column", "y": "Row"}
+STATUSES = {sid: s.name for sid, s in STATUS_EFFECTS.items()}
 
 
 def tool(result: dict) -> tuple[str, list[str]]:
     """The open tool and its arguments (``("move", ["3", "-1"])``), or ``("", [])``."""
-    kind, *args = (result.get("tool") or "").split(":")
-    return (kind, args) if kind in (MOVE, ADJUST) else ("", [])
+    return panels.tool(result, (MOVE, ADJUST))
 
 
 def _living(state: dict) -> list[dict]:
@@ -142,41 +143,13 @@ def move_controls(result: dict, c: dict) -> Html | None:
 
 
 def adjust_button(c: dict, result: dict) -> Html:
-    kind, args = tool(result)
-    if kind == ADJUST and args[:1] == [c["id"]]:
-        return set_button("Done adjusting", {"tool": ""}, key=f"adjust-{c['id']}")
-    return set_button(f"Adjust {c['name']}", {"tool": f"{ADJUST}:{c['id']}"},
-                      key=f"adjust-{c['id']}",
-                      title="Set her numbers, her statuses, skip her turn, roll for her.")
+    return panels.adjust_button(result, c)
 
 
 def adjust_panel(result: dict, c: dict) -> Html | None:
-    """The game master's adjustments of ``c``, when open: each number stepped within its
-    bounds, each status added or removed, her turn skipped, a roll for her."""
-    kind, args = tool(result)
-    if kind != ADJUST or args[:1] != [c["id"]]:
-        return None
-    rows = []
-    for field, label in ADJUSTED:
-        low, high = SETTABLE[field].bounds(c)
-        values = [(step, max(low, min(high, c[field] + step))) for step in STEPS]
-        buttons = [event_button(f"{step:+d}".replace("-", "−"),
-                                {"type": "gm-set", "combatant": c["id"], "field": field,
-                                 "value": value}, keep_tool=True,
-                                title=f"Sets {label} to {value}.")
-                   for step, value in values if value != c[field]]
-        rows.append(group(f"{c['name']}'s {label}", h("span", f"{label} {c[field]}",
-                                                       class_="battle-target"),
-                          *buttons, class_="battle-actions battle-adjust"))
-    has = {s["id"] for s in c["statuses"]}
-    statuses = [event_button(("Remove " if sid in has else "Add ") + s.name.lower(),
-                             {"type": "gm-status", "combatant": c["id"], "status": sid,
-                              "change": "remove" if sid in has else "add"}, keep_tool=True)
-                for sid, s in STATUS_EFFECTS.items()]
-    current = result["state"]["turn"] == c["id"]
-    return h("div", *rows,
-             group(f"{c['name']}'s statuses", *statuses, class_="battle-actions battle-adjust"),
-             group(f"{c['name']}'s turn", event_button("Skip the turn", {"type": "gm-skip-turn"}))
-             if current else None,
-             roll_section(c) if result["state"]["phase"] == "fighting" else None,
-             class_="battle-adjust-panel")
+    """The game master's adjustments of ``c``, when open (the engine's panel over the numbers
+    of :data:`ADJUSTED` and every status), and a roll for her during the fight (rolls are made
+    then only)."""
+    fighting = result["state"]["phase"] == "fighting"
+    return panels.adjust_panel(result, c, SETTABLE, STATUSES, panels.buttons(ROLLING),
+                               ADJUSTED, roll_section(c) if fighting else None)

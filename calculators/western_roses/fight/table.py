@@ -17,9 +17,10 @@ carry the fight.
 
 from __future__ import annotations
 
-from ...battle.table import (condition, condition_line, figure, game_master_view, group,
-                             heading, her_turn, legal_event, player_view, row, seat_group,
-                             setup_section, table_view, whose_turn)
+from ...battle.panels import gm_tools
+from ...battle.table import (Shown, condition, condition_line, figure, game_master_view, group,
+                             heading, her_turn, legal_event, player_view, row, setup_section,
+                             table_view, waiting, whose_turn)
 from ...ui.markup import Html, h
 from ..damage import DANMAKU, PHYSICAL
 from ..spellcards.rules import SPECIAL_SKILLS
@@ -29,8 +30,7 @@ from .card_effects import PLAYED, plays
 from .conditions import GONE
 from .meter import POINTS_PER_CARD
 from .numbers import DIE_SIDES
-from .panels import (ability_groups, adjust_button, adjust_panel, collect_groups,
-                     move_controls, roll_section)
+from .panels import ability_groups, adjust_panel, collect_groups, move_controls, roll_section
 from .positions import distance
 
 #: Log lines shown: a player's view shows the latest few, the game master's more.
@@ -54,6 +54,12 @@ def _numbers(c: dict, big: bool = False) -> Html:
              "battle-numbers")
 
 
+#: How a player sees the others: HP, spell power and condition; a band of her HP.
+SHOWN = Shown(exact=lambda c: f"HP {c['hp']}/{c['max_hp']}, spell power {c['spell_power']}, "
+                              + condition(c),
+              main=lambda c: (c["hp"], c["max_hp"]))
+
+
 def _pending(result: dict, names: dict, seat: str) -> Html | None:
     """The graze choice owed, for whoever owes it (a player sees only her own)."""
     graze = legal_event(result["state"], "graze")
@@ -61,7 +67,7 @@ def _pending(result: dict, names: dict, seat: str) -> Html | None:
         return None
     who = names[graze["by"]]
     if seat and graze["by"] != seat:
-        return h("p", f"Waiting: {who} chooses whether to graze.", class_="battle-waiting")
+        return waiting(result["state"], seat, graze["by"], f"{who} chooses whether to graze")
     damage = graze["damage"]
     return h("div", h("p", f"{who} dodged {damage} damage: graze? A success gains "
                            f"{graze_power(damage)} spell power; a failure "
@@ -195,7 +201,7 @@ def _player(result: dict, c: dict, names: dict) -> Html:
         _actions(result, names, "End the turn") if mine_now else None,
         h("h4", "Hand"), _hand(result, c, names, mine_now),
         roll_section(c) if state["phase"] == "fighting" else None,
-    ], PLAYER_LINES)
+    ], PLAYER_LINES, SHOWN)
 
 
 def _game_master(result: dict, names: dict) -> Html:
@@ -204,7 +210,7 @@ def _game_master(result: dict, names: dict) -> Html:
     now = state["turn"] if state["phase"] == "fighting" else None
     rows = [row(c, c["id"] == now, _numbers(c), h("p", condition(c), class_="battle-condition"),
                 _actions(result, names, "Next turn") if c["id"] == now else None,
-                seat_group(c, adjust_button(c, result)), adjust_panel(result, c))
+                *gm_tools(result, c, c["id"] == now, adjust_panel(result, c)))
             for c in (by_id[cid] for cid in state["order"])]
     return game_master_view(state, _pending(result, names, ""), rows, event_button, GM_LINES)
 

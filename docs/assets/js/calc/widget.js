@@ -19,6 +19,19 @@
  * (typed meanwhile, or put back by the browser on back and forward), is the newest input,
  * kept over saved or linked inputs and answered at once (`typed`).
  *
+ * A widget whose calculator declares a seat input (data-calc-seat, a battle tracker's "seat")
+ * opened by an address that sets it is one player's seat (`seated`): the form and Reset are
+ * hidden (Undo stays, for her own taps), and no button of the answer that would change that
+ * input is shown or applied. Set by a button elsewhere (the game master's "Play as"), that
+ * input stays out of the address, so her own address never locks her out of her view; a
+ * button with data-calc-copy-link copies the address of the inputs it names (her seat link).
+ *
+ * The answer may hold boxes bound to hidden inputs of the form (data-calc-field): what she
+ * types is set when she leaves the box (or presses Enter), as one Undo step. A button of the
+ * answer may take the last item off a JSON list input (data-calc-pop: Undo of a battle's last
+ * event beside its buttons). An answer holding [data-calc-fold-form] folds the form away
+ * behind one button (a battle under way: its setup and its file).
+ *
  * Other scripts reach a widget as `element.calcWidget`: `setInputs(values)` sets inputs as a
  * button in the answer does, and the element fires "calc:change" after every change of
  * inputs, "calc:answer" after every live answer and "calc:errors" (detail: the errors, each
@@ -33,7 +46,7 @@ import { button, cssEscape, el } from "./dom.js";
 import { getRuntime } from "./runtime.js";
 import { loadWidgetStamped, saveWidget, watchWidget } from "./storage.js";
 import { StickySummary } from "./summary.js";
-import { readUrlState, writeUrlState } from "./url-state.js";
+import { readUrlState, withWidgetState, writeUrlState } from "./url-state.js";
 
 const DEBOUNCE_MS = 30;
 /* The site's root (this file is assets/js/calc/widget.js): rule links are given from it. */
@@ -81,6 +94,19 @@ export function appendTo(text, item) {
   return Array.isArray(list) ? JSON.stringify(list.concat([item])) : text;
 }
 
+/* A JSON list input's text without its last item; text that is not a list is left as it is. */
+export function popFrom(text) {
+  let list;
+  try { list = JSON.parse(text || "[]"); } catch (error) { return text; }
+  return Array.isArray(list) ? JSON.stringify(list.slice(0, -1)) : text;
+}
+
+/* Whether a button's values (data-calc-set) would change the seat input `seat` away from
+   `value`. */
+export function unseats(values, seat, value) {
+  return Object.prototype.hasOwnProperty.call(values, seat) && String(values[seat]) !== value;
+}
+
 /* The values of `form`'s controls that differ from what the page was rendered with, by name:
    typed before the widget started, or put back by the browser on back and forward. */
 function typedValues(form) {
@@ -120,6 +146,10 @@ export class Widget {
     this.holdSaving = false;
     this.typed = typedValues(this.form);
     const fromUrl = readUrlState(this.id);
+    /* A seat link: the address sets the declared seat input (see the header). */
+    this.seatInput = root.dataset.calcSeat || "";
+    this.seated = this.seatInput && fromUrl[this.seatInput] ? fromUrl[this.seatInput] : "";
+    if (this.seated) root.dataset.calcSeated = this.seated;
     const linked = Object.assign({}, this.initial, fromUrl);
     const mine = this.saved ? loadWidgetStamped(this.id, this.name, this.paramNames()) : null;
     this.stamp = mine ? mine.stamp : 0;  /* the saved inputs this tab's inputs are based on */
@@ -161,16 +191,30 @@ export class Widget {
     this.undoButton.addEventListener("click", () => this.undo());
     this.history = [];
     this.committed = Object.assign({}, this.state);
+    this.output.addEventListener("change", (event) => this.onAnswerField(event.target));
+    this.output.addEventListener("keydown", (event) => {
+      if (event.key === "Enter" && event.target.matches("[data-calc-field]")) {
+        event.preventDefault();
+        this.onAnswerField(event.target);
+      }
+    });
     this.output.addEventListener("click", (event) => {
+      const copy = event.target.closest("[data-calc-copy-link]");
+      if (copy) { this.copyLink(copy); return; }
       const button = event.target.closest("[data-calc-set]");
       if (!button) return;
       if (this.isCurrent()) this.applyButton(button);
       else { this.taps.push(buttonKey(button)); this.showPending(); }
     });
     this.dirty = !sameState(this.state, this.initial);
+    if (this.seated) {
+      /* The page's own answer is the game master's view of its example: not hers. */
+      this.output.replaceChildren(el("p", { text: "Opening your seat…" }));
+    }
+    this.foldForm();
     if (this.dirty) this.setStale(true);
     root.calcWidget = this;
-    if (restored || typed) writeUrlState(this.id, this.applying(this.state), this.initial);  /* the address shares it */
+    if (restored || typed) writeUrlState(this.id, this.addressed(this.state), this.initial);  /* the address shares it */
     if (conflict) this.askAboutLink(conflict);
     else if (Object.keys(fromUrl).length || typed) this.persist();
     if (this.syncTabs) this.stopWatching = watchWidget(this.id, () => this.takeStored());
@@ -270,11 +314,19 @@ export class Widget {
     line.hidden = !parts.length;
   }
 
+  /* The inputs the address holds: all that apply, but a seat chosen by a button here (the
+     game master looking through a player's eyes), so her own address stays hers. */
+  addressed(state) {
+    const inputs = this.applying(state);
+    if (this.seatInput && !this.seated) delete inputs[this.seatInput];
+    return inputs;
+  }
+
   /* After any change of inputs: the address, the device, and anyone listening. */
   afterChange() {
     if (this.note) this.note.hidden = true;  /* told of another tab's change: now hers is newer */
     this.showBlanks();
-    writeUrlState(this.id, this.applying(this.state), this.initial);
+    writeUrlState(this.id, this.addressed(this.state), this.initial);
     this.persist();
     this.root.dispatchEvent(new CustomEvent("calc:change", { detail: this }));
   }
@@ -341,10 +393,12 @@ export class Widget {
      cryptographic source (a roll no one can predict from the last one): as the whole value,
      or as the JSON string "@random" inside a JSON value (an event's seed), each occurrence
      its own seed. */
-  applySet(values, appended = {}) {
+  applySet(values, appended = {}, popped = []) {
     const seeded = (value) => (value === "@random" ? String(randomSeed())
       : value.replace(/"@random"/g, () => String(randomSeed())));
+    if (this.seated && unseats(values, this.seatInput, this.seated)) return;
     this.commit();
+    popped.forEach((key) => { this.state[key] = popFrom(this.state[key]); });
     Object.keys(values).forEach((key) => {
       this.state[key] = seeded(String(values[key]));
     });
@@ -357,7 +411,54 @@ export class Widget {
 
   /* What a button in the answer sets (data-calc-set) and adds to a list (data-calc-append). */
   applyButton(button) {
-    this.applySet(JSON.parse(button.dataset.calcSet), JSON.parse(button.dataset.calcAppend || "{}"));
+    this.applySet(JSON.parse(button.dataset.calcSet), JSON.parse(button.dataset.calcAppend || "{}"),
+                  (button.dataset.calcPop || "").split(" ").filter(Boolean));
+  }
+
+  /* A box of the answer bound to a hidden input (data-calc-field): she left it, or pressed
+     Enter; one Undo step. */
+  onAnswerField(field) {
+    if (!field.matches || !field.matches("[data-calc-field]")) return;
+    const name = field.dataset.calcField;
+    if ((this.state[name] || "") === field.value) return;
+    this.applySet({ [name]: field.value });
+  }
+
+  /* Copy the address of these inputs with the values a button names (a player's seat link). */
+  copyLink(button) {
+    const inputs = Object.assign(this.applying(this.state), JSON.parse(button.dataset.calcCopyLink));
+    const url = withWidgetState(window.location.href, this.id, inputs, this.initial);
+    const say = (text) => { this.outputStatus.textContent = text; this.outputStatus.hidden = false; };
+    const fallback = () => say("Copy this link: " + url);
+    if (navigator.clipboard && navigator.clipboard.writeText) {
+      navigator.clipboard.writeText(url).then(() => say("Copied: " + button.textContent.replace(/^Copy /, "") + "."), fallback);
+    } else fallback();
+  }
+
+  /* Hide the answer's buttons that would change the seat input of a seat link. */
+  keepSeat(container) {
+    if (!this.seated) return;
+    container.querySelectorAll("[data-calc-set]").forEach((button) => {
+      if (unseats(JSON.parse(button.dataset.calcSet), this.seatInput, this.seated)) button.remove();
+    });
+  }
+
+  /* Fold the form away behind one button while the answer asks for it (a battle under
+     way); the button unfolds it. */
+  foldForm() {
+    const fold = !!this.output.querySelector("[data-calc-fold-form]");
+    if (fold && !this.unfold) {
+      this.unfold = button("Show the setup and the battle file", { className: "md-button calc-unfold",
+                                                                   "aria-expanded": "false" });
+      this.unfold.addEventListener("click", () => {
+        const open = this.form.classList.toggle("calc-form-open");
+        this.unfold.setAttribute("aria-expanded", String(open));
+        this.unfold.textContent = open ? "Hide the setup and the battle file" : "Show the setup and the battle file";
+      });
+      this.form.prepend(this.unfold);
+    }
+    this.form.classList.toggle("calc-form-folded", fold);
+    if (this.unfold) this.unfold.hidden = !fold;
   }
 
   changed() {
@@ -467,7 +568,9 @@ export class Widget {
        in: no layout work, no new largest paint, no lost place in an open table. */
     const incoming = document.createElement("template");
     incoming.innerHTML = answer.html;  /* built and escaped in Python (calculators.ui) */
+    this.keepSeat(incoming.content);
     if (incoming.innerHTML !== this.output.innerHTML) this.swapOutput(incoming.content);
+    this.foldForm();
     this.announce();
     this.setStale(false);
     this.root.dataset.calcState = "live";
