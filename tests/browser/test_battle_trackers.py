@@ -87,3 +87,19 @@ def test_two_tabs_of_one_battle_each_go_on_from_the_newest_log(browser, base_url
     tracker.wait_live(first)
     assert tracker.log(first) == after_second
     context.close()
+
+
+def test_a_running_battle_names_no_blank_setup_field_above_its_answer(browser, base_url,
+                                                                       tracker: Tracker):
+    """The quick entry's blank number fields stand for their defaults only when a combatant
+    is added: above a battle under way (its setup folded away) no "Blank, so counted as" line
+    speaks of them, and unfolding the setup names them again."""
+    context = new_context(browser, "1280")
+    page = tracker.open(context, tracker.under_way(base_url))
+    blanks = page.locator(f"{tracker.widget} [data-calc-blanks]")
+    assert blanks.is_hidden()
+    page.locator(f"{tracker.widget} .calc-unfold").click()
+    page.wait_for_function(f"() => !document.querySelector('{tracker.widget} "
+                           "[data-calc-blanks]').hidden")
+    assert blanks.inner_text().startswith("Blank, so counted as: ")
+    context.close()

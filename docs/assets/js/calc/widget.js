@@ -299,13 +299,14 @@ export class Widget {
   }
 
   /* Say, above the answer, which blank fields stand for a number (their default, also their
-     placeholder), so a blank is never a hidden number. */
+     placeholder), so a blank is never a hidden number; a field folded away (a running
+     battle's setup) stands for nothing in the answer shown, so it is not named. */
   showBlanks() {
     const line = this.root.querySelector("[data-calc-blanks]");
     if (!line) return;
     const parts = this.fields().filter((field) => field.type === "text" && field.inputMode
         && field.value.trim() === "" && /^-?\d+$/.test(field.placeholder || "")
-        && !field.closest("[hidden]"))
+        && !field.closest("[hidden]") && field.getClientRects().length > 0)
       .map((field) => {
         const label = this.form.querySelector('label[for="' + cssEscape(field.id) + '"]');
         return (label ? label.textContent.trim() : field.name) + " " + field.placeholder;
@@ -454,11 +455,13 @@ export class Widget {
         const open = this.form.classList.toggle("calc-form-open");
         this.unfold.setAttribute("aria-expanded", String(open));
         this.unfold.textContent = open ? "Hide the setup and the battle file" : "Show the setup and the battle file";
+        this.showBlanks();
       });
       this.form.prepend(this.unfold);
     }
     this.form.classList.toggle("calc-form-folded", fold);
     if (this.unfold) this.unfold.hidden = !fold;
+    this.showBlanks();
   }
 
   changed() {
