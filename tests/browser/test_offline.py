@@ -24,6 +24,10 @@ pytestmark = [pytest.mark.browser, EVERY_BUILDER]
 
 FIRST_PAGE = "western-roses/basic-rolls/"
 PRECACHE_TIMEOUT = 180_000
+#: The calculators' worker compiled Pyodide's WebAssembly with ``instantiateStreaming`` (which
+#: needs the response typed ``application/wasm``), and that compile succeeded.
+COMPILED_AS_IT_ARRIVED = """(() => { const wasm = window.rpgCalc.timings().clock.wasm;
+    return wasm.streaming === true && wasm.end !== null; })()"""
 
 
 def site_pages(site_dir: Path) -> list[str]:
@@ -80,6 +84,7 @@ def test_after_one_visit_every_page_and_calculator_works_offline(
     page.goto(base_url + FIRST_PAGE)
     page.wait_for_selector("[data-calc-runtime='ready']", timeout=60_000)
     assert page.evaluate("window.rpgCalc.timings().bootPath") == "plain"  # a first visit
+    assert page.evaluate(COMPILED_AS_IT_ARRIVED)
     wait_until_offline_ready(page)
     go_offline()
 
@@ -94,6 +99,9 @@ def test_after_one_visit_every_page_and_calculator_works_offline(
             name, got, want = change_an_input(page)
             assert got == want, (path, name)
             assert page.evaluate("window.rpgCalc.timings().bootPath") == "snapshot", path
+            # From the service worker's cache too, Python's WebAssembly comes as
+            # application/wasm, so it is compiled as it streams in, not after.
+            assert page.evaluate(COMPILED_AS_IT_ARRIVED), path
             answered.append(path)
     assert len(titles) >= 40 and len(answered) >= 12
 
