@@ -244,13 +244,18 @@ def serve(site: Path, port: int):
     return server
 
 
-def throttled_tab(context, network: bool = True):
+#: False with ``--unthrottled``: the same visits at this machine's own speed, to see where a
+#: return visit's time goes when neither the link nor the processor is slowed.
+THROTTLED = True
+
+
+def throttled_tab(context):
     page = context.new_page()
-    cdp = context.new_cdp_session(page)
-    cdp.send("Network.enable")
-    if network:
+    if THROTTLED:
+        cdp = context.new_cdp_session(page)
+        cdp.send("Network.enable")
         cdp.send("Network.emulateNetworkConditions", NETWORK)
-    cdp.send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
     return page
 
 
@@ -392,7 +397,7 @@ def measure(sites: dict[str, str], runs: int, worker_cpu: bool = True) -> dict:
             browser.close()
     finally:
         throttle.close()
-    report = {"profile": {"network": NETWORK, "cpu_slowdown": CPU_SLOWDOWN, "screen": PHONE,
+    report = {"profile": {"throttled": THROTTLED, "network": NETWORK, "cpu_slowdown": CPU_SLOWDOWN, "screen": PHONE,
                           "worker_cpu_slowed": throttle.available,
                           "threads_slowed": len(throttle.placed), "runs": runs},
               "load": loads, "sites": {}}
@@ -408,9 +413,14 @@ def measure(sites: dict[str, str], runs: int, worker_cpu: bool = True) -> dict:
 
 def print_report(report: dict) -> None:
     profile = report["profile"]
-    print(f"Phone profile: 390 px touch, 12/4 Mbit/s, 40 ms, CPU /{profile['cpu_slowdown']} "
-          f"(page by CDP; worker threads {'by cgroup' if profile['worker_cpu_slowed'] else 'NOT slowed'})"
-          f", gzip; median of {profile['runs']} (ms from navigation start)")
+    if not profile["throttled"]:
+        print("Unthrottled (this machine's own network and processor), 390 px touch, gzip;"
+              f" median of {profile['runs']} (ms from navigation start)")
+    else:
+        print(f"Phone profile: 390 px touch, 12/4 Mbit/s, 40 ms, CPU /{profile['cpu_slowdown']} "
+              f"(page by CDP; worker threads "
+              f"{'by cgroup' if profile['worker_cpu_slowed'] else 'NOT slowed'}), gzip;"
+              f" median of {profile['runs']} (ms from navigation start)")
     for line in report["load"]:
         print(f"  load: {line}")
     names = list(report["sites"])
@@ -436,11 +446,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--site", type=Path, help="a site built already")
+    parser.add_argument("--unthrottled", action="store_true",
+                        help="this machine's own speed: no network or processor slowed")
     parser.add_argument("--page-cpu-only", action="store_true",
                         help="slow only the page's main thread (CDP), not the worker's")
     parser.add_argument("--compare", type=Path, nargs=2, metavar=("A", "B"),
                         help="two sites built already, measured alternately")
     args = parser.parse_args()
+    global THROTTLED
+    THROTTLED = not args.unthrottled
     with tempfile.TemporaryDirectory() as tmp:
         if args.compare:
             sites = {"A": args.compare[0], "B": args.compare[1]}
@@ -456,7 +470,7 @@ def main() -> None:
         try:
             report = measure({name: f"http://127.0.0.1:{port}/"
                               for name, port in zip(sites, PORTS)}, args.runs,
-                             worker_cpu=not args.page_cpu_only)
+                             worker_cpu=not (args.page_cpu_only or args.unthrottled))
         finally:
             for server in servers:
                 server.shutdown()
