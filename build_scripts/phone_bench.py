@@ -82,9 +82,20 @@ const w = new Worker("bare-worker.js", {type: "module"});
 w.onmessage = (e) => { window.bareReady = e.data; };
 </script>"""
 BARE_WORKER = """import { loadPyodide } from "../pyodide/pyodide.mjs";
+const wasm = {};
+for (const name of ["instantiateStreaming", "instantiate"]) {
+  const original = WebAssembly[name];
+  WebAssembly[name] = function (...args) {
+    wasm.start = performance.now();
+    const result = original.apply(this, args);
+    result.then(() => { wasm.end = performance.now(); });
+    return result;
+  };
+}
 const t0 = performance.now();
 await loadPyodide({ indexURL: new URL("../pyodide/", self.location.href).href });
-self.postMessage({ started: t0, ready: performance.now(), timeOrigin: performance.timeOrigin });
+self.postMessage({ started: t0, ready: performance.now(), wasm: wasm,
+                   timeOrigin: performance.timeOrigin });
 """
 RAW_SNAPSHOT_KEPT = """async () => (await caches.keys()).includes("rpg-snapshot-raw")
     && (await (await caches.open("rpg-snapshot-raw")).keys()).length > 0"""
@@ -336,19 +347,31 @@ def first_and_return(browser, base: str, which: str) -> dict:
     settle.close()
     page = throttled_tab(context)
     again = VISITS[which](page, base)
+    page.close()
+    warm = bare_boot_in(context, base)
     context.close()
-    return {"first": first, "return": again}
+    return {"first": first, "return": again, "warm bare boot": warm}
 
 
-def bare_boot(browser, base: str) -> float:
-    """Pyodide as the site ships it booted in a worker, cold, on the phone profile: ms from
-    navigation start to ready."""
-    context = browser.new_context(**PHONE)
+def bare_boot_in(context, base: str) -> dict:
+    """Pyodide as the site ships it booted in a worker, in a new tab of ``context`` on the
+    phone profile: ms from navigation start to the worker's start, its wasm compile and
+    Python ready."""
     page = throttled_tab(context)
     page.goto(base + "bench/phone-bare.html")
     page.wait_for_function("window.bareReady !== undefined", timeout=TIMEOUT, polling=20)
-    ready = page.evaluate("window.bareReady.ready + window.bareReady.timeOrigin"
-                          " - performance.timeOrigin")
+    at = page.evaluate("""() => { const r = window.bareReady;
+        const shift = r.timeOrigin - performance.timeOrigin;
+        return {"worker started": r.started + shift, "wasm compile start": r.wasm.start + shift,
+                "wasm compiled": r.wasm.end + shift, "ready": r.ready + shift}; }""")
+    page.close()
+    return at
+
+
+def bare_boot(browser, base: str) -> float:
+    """A bare boot (``bare_boot_in``) in a fresh profile: ms from navigation to ready."""
+    context = browser.new_context(**PHONE)
+    ready = bare_boot_in(context, base)["ready"]
     context.close()
     return ready
 
@@ -405,6 +428,14 @@ def measure(sites: dict[str, str], runs: int, worker_cpu: bool = True) -> dict:
         report["sites"][name] = {
             **{f"{which} {visit}": median_of([r[visit] for r in figures[which]])
                for which in ("calculator", "tracker") for visit in ("first", "return")},
+            "warm bare boot": median_of([r["warm bare boot"] for which in ("calculator", "tracker")
+                                         for r in figures[which]]),
+            "return / warm bare boot": statistics.median(
+                r["return"]["usable (first live answer)"] / r["warm bare boot"]["ready"]
+                for r in figures["calculator"]),
+            "first / cold bare boot": statistics.median(
+                r["first"]["usable (first live answer)"] / bare
+                for r, bare in zip(figures["calculator"], figures["bare"])),
             "bare boot of the site's runtime (cold)": statistics.median(figures["bare"]),
             "runs": figures,
         }
@@ -438,8 +469,16 @@ def print_report(report: dict) -> None:
                          else f"{'/'.join(value):>22s}")
         print(f"  {key:40s}" + "".join(cells))
     for name in names:
+        site = report["sites"][name]
+        warm = site["warm bare boot"]
         print(f"  {name}: bare boot of the site's runtime, cold: "
-              f"{report['sites'][name]['bare boot of the site\'s runtime (cold)']:,.0f} ms")
+              f"{site['bare boot of the site\'s runtime (cold)']:,.0f} ms; warm (a new tab after"
+              f" the return visit): worker {warm['worker started']:,.0f}, wasm"
+              f" {warm['wasm compile start']:,.0f}-{warm['wasm compiled']:,.0f}, ready"
+              f" {warm['ready']:,.0f} ms")
+        print(f"  {name}: calculator page, first visit / cold bare boot"
+              f" {site['first / cold bare boot']:.2f}, return visit / warm bare boot"
+              f" {site['return / warm bare boot']:.2f} (medians of the runs' ratios)")
 
 
 def main() -> None:
