@@ -399,7 +399,8 @@ def from_container(context, base: str) -> tuple[float, dict]:
 def return_visits_only(runs: int) -> None:
     """The return visit alone, ``runs`` times, each in a fresh profile after one first visit:
     a new tab booting from the kept raw snapshot, one booting from the precached container
-    (the raw form dropped first), and a bare boot, all on the same warm cache, so the two
+    (the raw form dropped first), and both bare boots (as published, and from the site's own
+    files), all on the same warm cache, so the two
     snapshot forms are compared under the same load of a shared machine."""
     with tempfile.TemporaryDirectory() as tmp:
         site = Path(tmp) / "site"
@@ -408,7 +409,7 @@ def return_visits_only(runs: int) -> None:
         server = http.server.ThreadingHTTPServer(("127.0.0.1", PORT), handler)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         base = f"http://127.0.0.1:{PORT}/"
-        ratios = {"raw": [], "gzip": []}
+        ratios = {"raw": [], "gzip": [], "raw, site files": [], "gzip, site files": []}
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=shutil.which("chromium"), args=FLAGS)
             for run in range(runs):
@@ -420,21 +421,27 @@ def return_visits_only(runs: int) -> None:
                 if not run % 2:
                     gz, gz_worker = from_container(context, base)
                 bare = warm_bare_boot(context, base, STOCK)
+                bare_site = warm_bare_boot(context, base, SITE_FILES)
                 context.close()
                 ratios["raw"].append(raw / bare)
                 ratios["gzip"].append(gz / bare)
+                ratios["raw, site files"].append(raw / bare_site)
+                ratios["gzip, site files"].append(gz / bare_site)
                 print(f"  raw {raw:6.0f} ms (worker boot {raw_worker['boot']:5.0f}, bytes in "
                       f"hand {raw_worker['snapshotRead']:5.0f}, {raw_worker['snapshotForm']});"
                       f" gzip {gz:6.0f} ms (worker boot {gz_worker['boot']:5.0f}, bytes in "
                       f"hand {gz_worker['snapshotRead']:5.0f}, {gz_worker['snapshotForm']});"
-                      f" warm bare {bare:6.0f} ms; ratios {raw / bare:.2f} {gz / bare:.2f}",
+                      f" warm bare {bare:6.0f} ms, from site files {bare_site:6.0f} ms;"
+                      f" ratios {raw / bare:.2f} {gz / bare:.2f}, to site files"
+                      f" {raw / bare_site:.2f} {gz / bare_site:.2f}",
                       flush=True)
             browser.close()
         server.shutdown()
         server.server_close()
     for form, values in ratios.items():
         values.sort()
-        print(f"Return visit from the {form} snapshot / warm bare boot over {runs} runs: "
+        print(f"Return visit from the {form.split(',')[0]} snapshot / warm bare boot"
+              f"{' from site files' if 'site' in form else ''} over {runs} runs: "
               f"median {statistics.median(values):.2f}, range {values[0]:.2f}-{values[-1]:.2f}")
 
 

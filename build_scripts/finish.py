@@ -92,7 +92,7 @@ def finish(site: Path = SITE, build_id: str | None = None, service_worker: bool 
         lap("html")
         theme_assets.drop_switching_rule(site)
         lap("theme")
-        wheel = runtime.build_wheel(build_id)
+        wheel = runtime.compiled_wheel(build_id)
         snapshot = runtime.make_snapshot(build_id, wheel)
         runtime.install_runtime(site, build_id, wheel, snapshot)
         lap("runtime")

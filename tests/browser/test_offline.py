@@ -24,6 +24,10 @@ pytestmark = [pytest.mark.browser, EVERY_BUILDER]
 
 FIRST_PAGE = "western-roses/basic-rolls/"
 PRECACHE_TIMEOUT = 180_000
+#: The calculators' worker compiled Pyodide's WebAssembly with ``instantiateStreaming`` (which
+#: needs the response typed ``application/wasm``), and that compile succeeded.
+COMPILED_AS_IT_ARRIVED = """(() => { const wasm = window.rpgCalc.timings().clock.wasm;
+    return wasm.streaming === true && wasm.end !== null; })()"""
 
 
 def site_pages(site_dir: Path) -> list[str]:
@@ -80,6 +84,7 @@ def test_after_one_visit_every_page_and_calculator_works_offline(
     page.goto(base_url + FIRST_PAGE)
     page.wait_for_selector("[data-calc-runtime='ready']", timeout=60_000)
     assert page.evaluate("window.rpgCalc.timings().bootPath") == "plain"  # a first visit
+    assert page.evaluate(COMPILED_AS_IT_ARRIVED)
     wait_until_offline_ready(page)
     go_offline()
 
@@ -94,6 +99,9 @@ def test_after_one_visit_every_page_and_calculator_works_offline(
             name, got, want = change_an_input(page)
             assert got == want, (path, name)
             assert page.evaluate("window.rpgCalc.timings().bootPath") == "snapshot", path
+            # From the service worker's cache too, Python's WebAssembly comes as
+            # application/wasm, so it is compiled as it streams in, not after.
+            assert page.evaluate(COMPILED_AS_IT_ARRIVED), path
             answered.append(path)
     assert len(titles) >= 40 and len(answered) >= 12
 
@@ -224,3 +232,23 @@ def test_a_plain_page_loads_no_python_and_precaches_only_once_idle(page, base_ur
     for path in ("pyodide/pyodide.asm.wasm", SEARCH_INDEX[builder], "site.webmanifest"):
         assert any(path in url for url in cached), path
     assert any("/pyodide/snapshots/" in url for url in cached)
+
+
+def test_the_precache_waits_for_python_s_first_answer(browser, base_url):
+    """On a calculator page the service worker is registered (and the site's 25 MB precache
+    started) only after Python has answered, not once it is up: here nobody types until Python
+    has been up a while, and the wait for an unasked answer is made long."""
+    context = browser.new_context()
+    context.add_init_script("window.RPG_CALC_ANSWER_WAIT_MS = 600000;")
+    page = context.new_page()
+    registered = "navigator.serviceWorker.getRegistration().then((r) => Boolean(r))"
+    try:
+        page.goto(base_url + FIRST_PAGE, wait_until="load")
+        page.wait_for_selector("#wr-check[data-calc-runtime='ready']", timeout=60_000)
+        page.wait_for_timeout(2000)  # idle and up, but not yet asked
+        assert page.evaluate(registered) is False
+        page.fill("#wr-check-target", "20")
+        page.wait_for_selector("#wr-check[data-calc-state='live']", timeout=60_000)
+        page.wait_for_function(registered, timeout=30_000)
+    finally:
+        context.close()

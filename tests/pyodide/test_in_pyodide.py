@@ -14,6 +14,7 @@ import json
 import pkgutil
 import shutil
 import subprocess
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -92,7 +93,7 @@ def answers_in_pyodide(the_cases: list[dict], snapshot: bool = False) -> list[di
     node = shutil.which("node")
     assert node, "node is required for the Pyodide tests"
     build_id = runtime.source_digest()
-    wheel = runtime.build_wheel(build_id)
+    wheel = runtime.compiled_wheel(build_id)  # the wheel the site ships: bytecode, no source
     boot = [str(runtime.make_snapshot(build_id, wheel))] if snapshot else []
     proc = subprocess.run([node, str(HERE / "run_cases.mjs"), str(wheel),
                            str(runtime.stdlib_zip(build_id)), *boot],
@@ -172,7 +173,7 @@ def test_an_unknown_calculator_and_markup_in_a_field_are_plain_errors(pyodide_an
 
 def test_the_builds_snapshot_names_its_build_and_imports_every_calculator():
     build_id = runtime.source_digest()
-    snapshot = runtime.make_snapshot(build_id, runtime.build_wheel(build_id))
+    snapshot = runtime.make_snapshot(build_id, runtime.compiled_wheel(build_id))
     header, payload = runtime.read_snapshot(snapshot.read_bytes())
     assert header["build"] == build_id and header["pyodide"] == runtime.pyodide_version()
     assert sorted(header["calculators"]) == sorted(CALCULATORS)
@@ -194,6 +195,25 @@ def test_a_restored_snapshot_has_every_module_imported_before_any_call(pyodide_a
         assert modules - {"calculators.__main__"} <= imported, modules - imported
     else:
         assert not imported
+
+
+def test_the_shipped_wheel_holds_each_module_as_pyodides_bytecode_in_place_of_its_source():
+    """So a worker imports the package without compiling it (build_scripts/runtime.py's
+    ``compiled_wheel``): one .pyc where each .py was, written by Pyodide's Python (the magic
+    number of the standard library's compiled modules), and every other file as it was."""
+    build_id = runtime.source_digest()
+    with zipfile.ZipFile(runtime.build_wheel(build_id)) as source, \
+            zipfile.ZipFile(runtime.compiled_wheel(build_id)) as shipped, \
+            zipfile.ZipFile(runtime.stdlib_zip(build_id)) as stdlib:
+        magic = stdlib.read("typing.pyc")[:4]
+        modules = [n for n in source.namelist() if n.endswith(".py")]
+        others = [n for n in source.namelist() if not n.endswith((".py", "RECORD"))]
+        assert len(modules) > 100
+        assert not [n for n in shipped.namelist() if n.endswith(".py")]
+        assert all(shipped.read(n + "c")[:4] == magic for n in modules)
+        assert all(shipped.read(n) == source.read(n) for n in others)
+        record = shipped.read(next(n for n in shipped.namelist() if n.endswith("RECORD")))
+        assert all(f"{n}c,sha256=".encode() in record for n in modules)
 
 
 @pytest.fixture(scope="module")

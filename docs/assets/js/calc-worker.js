@@ -38,6 +38,27 @@ const snapshotURL = indexURL + "snapshots/" + encodeURIComponent(build) + "-" + 
 const started = performance.now();
 let snapshotRead = null;  /* when the snapshot's bytes were in hand, for the benchmark */
 
+/* When Pyodide's WebAssembly was compiled and instantiated (ms on this worker's clock), for
+   the benchmark's breakdown (build_scripts/phone_bench.py); `streaming` says whether it was
+   compiled as it arrived, which needs the response's type to be application/wasm. After the
+   imports above, Pyodide calls one of these once, for its 9.6 MB module: the wrappers only
+   note the times. */
+const wasm = { start: null, end: null, streaming: null };
+const noteWasm = (original, streaming) => function (...args) {
+  Object.assign(wasm, { start: performance.now(), streaming: streaming });
+  const result = original.apply(this, args);
+  result.then(() => { wasm.end = performance.now(); }, () => {});
+  return result;
+};
+WebAssembly.instantiateStreaming = noteWasm(WebAssembly.instantiateStreaming, true);
+WebAssembly.instantiate = noteWasm(WebAssembly.instantiate, false);
+
+/* What this worker fetched and when (its resource timing entries), for the benchmark. */
+const fetched = () => performance.getEntriesByType("resource").map((entry) => ({
+  name: entry.name.split("?")[0].split("/").pop(), start: entry.startTime, end: entry.responseEnd,
+  transferred: entry.transferSize, encoded: entry.encodedBodySize,
+}));
+
 /* A Subresource Integrity value from the lock file's hex sha256. */
 function integrity(hexDigest) {
   const bytes = hexDigest.match(/../g).map((pair) => parseInt(pair, 16));
@@ -53,10 +74,30 @@ function resolve(lock, name, seen) {
   return entry.depends.reduce((all, dep) => all.concat(resolve(lock, dep, seen)), [entry]);
 }
 
-const wheels = fetch(lockFileURL).then((response) => {
+/* Resolves once Pyodide's WebAssembly and standard library are downloaded (their resource
+   timing entries are written when the last byte is in), or `settle` is called. Python can
+   start only with both, and the wheel is needed only after it has started: fetched at once,
+   the wheel took a share of a slow link from them, and the first answer came that much later
+   (make bench's phone profile). Fetched after them, it downloads while Python starts. */
+let settle = null;
+const bootFilesIn = new Promise((resolve) => {
+  settle = resolve;
+  if (typeof PerformanceObserver === "undefined") return resolve();
+  const waiting = new Set(["pyodide.asm.wasm", "python_stdlib.zip"]);
+  const observer = new PerformanceObserver((list) => {
+    list.getEntries().forEach((entry) => waiting.delete(entry.name.split("?")[0].split("/").pop()));
+    if (!waiting.size) {
+      observer.disconnect();
+      resolve();
+    }
+  });
+  observer.observe({ type: "resource", buffered: true });
+});
+
+const wheels = Promise.all([fetch(lockFileURL).then((response) => {
   if (!response.ok) throw new Error("lock file: HTTP " + response.status);
   return response.json();
-}).then((lock) => Promise.all(resolve(lock, PACKAGE, new Set()).map((entry) =>
+}), bootFilesIn]).then(([lock]) => Promise.all(resolve(lock, PACKAGE, new Set()).map((entry) =>
   fetch(new URL(entry.file_name, indexURL), { integrity: integrity(entry.sha256) })
     .then((response) => {
       if (!response.ok) throw new Error(entry.file_name + ": HTTP " + response.status);
@@ -126,7 +167,7 @@ function unpackLater() {
 }
 
 const ready = (async () => {
-  const [booting, wheelBytes] = await Promise.all([boot(), wheels]);
+  const [booting, wheelBytes] = await Promise.all([boot().finally(settle), wheels]);
   const { pyodide } = booting;
   const booted = performance.now();
   if (booting.path === "snapshot") {
@@ -153,6 +194,9 @@ const ready = (async () => {
     timings: {
       boot: booted - started, install: installed - booted, import: imported - installed,
       snapshotRead: snapshotRead, ...how,
+      /* On this worker's clock, from `timeOrigin` (ms since the epoch), for the benchmark. */
+      clock: { timeOrigin: performance.timeOrigin, started: started, wasm: { ...wasm },
+               booted: booted, installed: installed, imported: imported, fetched: fetched() },
     },
     ...how,
   });
@@ -163,8 +207,12 @@ const ready = (async () => {
   announce({ type: "boot-error", build: build });
 });
 
+/* Whether this worker has answered once (offline.js starts the precache after that). */
+let answered = false;
+
 /* Tell the site's other scripts (offline.js waits for this before it precaches) that Python
-   is up or has failed, without going through the page's own messages. */
+   is up, has answered for the first time, or has failed, without going through the page's
+   own messages. */
 function announce(message) {
   if (typeof BroadcastChannel === "undefined") return;
   const channel = new BroadcastChannel("rpg-calc-runtime");
@@ -184,6 +232,10 @@ self.onmessage = (event) => {
       answer = JSON.stringify({ errors: [{ field: "", message: "The calculator failed unexpectedly. Please report this page's link." }] });
     }
     self.postMessage({ type: "result", id: msg.id, answer: answer });
+    if (!answered) {
+      answered = true;
+      announce({ type: "answered", build: build });
+    }
     if (filesLater) setTimeout(unpackLater, 0);
   });
 };

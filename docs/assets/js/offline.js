@@ -4,8 +4,9 @@
  * ready, with a button that reloads into it.
  *
  * Registering starts the precache of the whole site (about 25 MB with Python), so it waits
- * until the page is idle, and on a page with calculators until Python is up: the first visit's
- * first live answer never shares the network with the precache. The service worker's scope is
+ * until the page is idle, and on a page with calculators until Python has given its first
+ * answer: the first visit's first live answer never shares the network or the processor with
+ * the precache. The service worker's scope is
  * the site root, found from this script's own address, so the site works under a sub-path.
  */
 const SITE_ROOT = new URL("../../", import.meta.url);
@@ -23,17 +24,31 @@ function idle() {
   });
 }
 
-/* Resolves when the calculators' worker says Python is ready or failed (calc-worker.js
-   announces it on a BroadcastChannel), at once on a page without calculators. */
+/* How long after Python is up the precache waits for a first answer that no one asks for
+   (a reader who reads the pre-rendered answer and types nothing). A test may set
+   window.RPG_CALC_ANSWER_WAIT_MS to see the precache wait for the answer alone. */
+const ANSWER_WAIT_MS = 5000;
+
+/* Resolves when the calculators' worker has sent its first answer or failed, or has been up
+   for ANSWER_WAIT_MS without being asked (calc-worker.js announces each on a
+   BroadcastChannel), at once on a page without calculators. Not at Python's "ready": on a
+   phone the first answer, its rendering and the wheel's unpacking still follow it, and the
+   precache's 25 MB and the service worker's start would share the processor with them. */
 function pythonSettled() {
   if (!document.querySelector("[data-calc]") || typeof BroadcastChannel === "undefined") {
     return Promise.resolve();
   }
   return new Promise((resolve) => {
     const channel = new BroadcastChannel("rpg-calc-runtime");
+    let timer = null;
     const done = () => { channel.close(); clearTimeout(timer); resolve(); };
-    const timer = setTimeout(done, PYTHON_WAIT_MS);
-    channel.onmessage = done;
+    const wait = (ms) => { clearTimeout(timer); timer = setTimeout(done, ms); };
+    wait(PYTHON_WAIT_MS);
+    channel.onmessage = (event) => {
+      const type = event.data && event.data.type;
+      if (type === "ready") wait(window.RPG_CALC_ANSWER_WAIT_MS || ANSWER_WAIT_MS);
+      else done();
+    };
   });
 }
 
