@@ -60,8 +60,9 @@ def test_a_ranged_line_attack_is_refused_and_not_offered():
     errors = refused(cs, events, {"type": "line-attack", "ability": "blast-strike",
                                   "range": "ranged", "direction": "East", "seed": 1})
     assert errors[0]["field"] == "event.range" and "Belkan System" in errors[0]["message"]
-    line = next(e for e in state(cs, events)["legal"] if e["type"] == "line-attack")
-    assert all(x["range"] == "melee" for x in line["lines"])
+    lines = [x for e in state(cs, events)["legal"] if e["type"] == "line-attack"
+             for x in e["lines"]]
+    assert all(x["range"] == "melee" for x in lines)
     off = [girl("ann", **STRIKER_BELKAN), monster("b", **BEAST)]
     errors = refused(off, opening(off, "ann", "b"), {
         "type": "line-attack", "ability": "blast-strike", "range": "ranged", "targets": ["b"],

@@ -87,7 +87,7 @@ def test_a_post_magic_maid_ability_named_without_a_kind_is_refused_with_its_reas
     ability with no kind would lose it without a word, so the battle refuses the file there."""
     calc = get("pmm-battle")
     her = {"id": "mei", "side": "heroes", "kind": "character",
-           "character": {"name": "Mei", "ab1_name": "Swordfighting"}}
+           "character": {"name": "Mei", "ab1_name": "Knife throwing"}}
     try:
         calc.run({"combatants": [her, calc.example["combatants"][-1]], "events": []})
     except CalculatorError as exc:
@@ -95,7 +95,7 @@ def test_a_post_magic_maid_ability_named_without_a_kind_is_refused_with_its_reas
     else:
         raise AssertionError("the file was taken")
     assert error["field"] == "combatants[0].character.ab1_kind"
-    assert "“Swordfighting” but has no kind" in error["message"]
+    assert "“Knife throwing” but has no kind" in error["message"]
     kept = {**her, "character": {**her["character"], "ab1_kind": "rolled"}}
     state = calc.run({"combatants": [kept, calc.example["combatants"][-1]], "events": []})
-    assert [a["name"] for a in state["state"]["combatants"][0]["abilities"]] == ["Swordfighting"]
+    assert [a["name"] for a in state["state"]["combatants"][0]["abilities"]] == ["Knife throwing"]

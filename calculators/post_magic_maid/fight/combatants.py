@@ -51,11 +51,13 @@ COMBATANT_FIELDS = (
 
 
 def _named_without_kind(sheet_in: dict) -> int | None:
-    """The first ability row of a character file that names an ability but gives it no kind
-    (the builder would read it as an empty row and drop it without a word)."""
+    """The first ability row of a character file that names an ability of its own but gives
+    it no kind (the builder would read it as an empty row and drop it without a word); the
+    builder's example names, which a blank kind leaves unused, are not hers."""
     for n in range(1, ABILITY_SLOTS + 1):
         name, kind = sheet_in.get(f"ab{n}_name"), sheet_in.get(f"ab{n}_kind")
-        if isinstance(name, str) and name.strip() and not kind:
+        if isinstance(name, str) and name.strip() and not kind and \
+                name.strip() != PMM_CHARACTER.example.get(f"ab{n}_name"):
             return n
     return None
 
@@ -68,7 +70,7 @@ def _from_character(p: dict) -> dict:
                                                                           PMM_CHARACTER, PAGE)
     if not isinstance(sheet_in, dict):
         raise CalculatorError.single("character", "A character file is a JSON object.")
-    unkind = _named_without_kind(sheet_in)
+    unkind = _named_without_kind(sheet_in) if p["kind"] == CHARACTER else None
     if unkind:
         raise CalculatorError.single(f"{p['kind']}.ab{unkind}_kind", f"Ability {unkind} is named "
                                      f"“{str(sheet_in[f'ab{unkind}_name']).strip()}” but has no "
