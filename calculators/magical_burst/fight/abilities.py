@@ -16,8 +16,8 @@ from ...params import CHOICE, JSON, TEXT, Param
 from ..adversaries import MONSTER_TALENTS_BY_ID
 from ..attack import hits
 from ..monsters import BOSS_BY_ID, MAX_SPREAD
-from .actions import (ACTOR, DIRECTION, FREE, MAJOR, MINOR, TARGET, ability_of, check_action,
-                      check_held, check_target, check_turn, has_action, spend)
+from .actions import (ACTOR, DIRECTION, FREE, MAJOR, MINOR, TARGET, ability_of, acting,
+                      check_action, check_held, check_target, check_turn, has_action, spend)
 from .citations import cite
 from .conditions import DEFEATED
 from .damage import heal
@@ -132,8 +132,7 @@ def check_create(state: State, ev: dict) -> list[FieldError]:
 
 def apply_create(state: State, ev: dict) -> None:
     """The minions made, each joining the fight by its initiative."""
-    c = state.by_id(state.current)
-    spend(c, MINOR)
+    c = acting(state, MINOR)
     before = c["pool"]
     c["pool"] -= ev["count"]
     a = BOSS_BY_ID[CREATION]

@@ -60,6 +60,13 @@ def spend(c: dict, kind: str) -> None:
         c[MAJOR] = c[MINOR] = 0
 
 
+def acting(state: State, kind: str) -> dict:
+    """The combatant whose turn it is, her ``kind`` action spent (see :func:`spend`)."""
+    c = state.by_id(state.current)
+    spend(c, kind)
+    return c
+
+
 #: The engine's gate: the one decision a Magical Burst fight waits on is a burst.
 GATE = Gate(owed=lambda state, owed: f"{state.by_id(owed['combatant'])['name']}'s "
                                      f"{STAT_NAMES[owed['burst']]} Burst must happen first "
@@ -155,6 +162,6 @@ def ability_of(c: dict, ability: str):
     return BOSS_BY_ID.get(ability) or MONSTER_TALENTS_BY_ID.get(ability)
 
 
-__all__ = ["ACTOR", "DIRECTION", "FREE", "MAJOR", "MINOR", "TARGET", "ability_of",
+__all__ = ["ACTOR", "DIRECTION", "FREE", "MAJOR", "MINOR", "TARGET", "ability_of", "acting",
            "check_action", "check_held", "check_ids", "check_talent_action", "check_target",
            "check_turn", "has_ability", "has_action", "move_roll", "spend"]

@@ -18,7 +18,7 @@ from ..adversaries import MONSTER_TALENTS_BY_ID
 from ..attack import WEAPON_BONUS, hits
 from ..overcharge import STATS
 from ..rules import MOVES
-from .actions import ACTOR, MAJOR, TARGET, check_action, check_target, has_ability, spend
+from .actions import ACTOR, MAJOR, TARGET, acting, check_action, check_target, has_ability
 from .belkan import SPEND, bank_hit, check_spend, refuse_ranged, spend_bank
 from .citations import cite
 from .combatants import herself
@@ -231,8 +231,7 @@ def _intercept(state: State, t: dict, ev: dict, damage: int) -> tuple[dict, int]
 def apply_attack(state: State, ev: dict) -> None:
     """The attack roll against the defence, the overcharge of their sixes, and on a hit its
     damage to the target (or the interceptor) with the talents and abilities of both."""
-    c = state.by_id(state.current)
-    spend(c, MAJOR)
+    c = acting(state, MAJOR)
     t = state.by_id(ev["target"])
     bonus = number("half-resolve-attack") if (
         c["kind"] == "girl" and "lost-half-resolve-bonus" in c["talents"]

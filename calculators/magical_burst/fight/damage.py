@@ -16,7 +16,7 @@ from ...battle.events import EventType, refusal
 from ...battle.state import State
 from ...errors import FieldError
 from ..rules import MOVES
-from .actions import ACTOR, MAJOR, check_action, spend
+from .actions import ACTOR, MAJOR, acting, check_action
 from .citations import cite
 from .conditions import DEAD, DEATH_AT, DEFEATED, DESTROYED, DOWN, FIGHTING, OUT, wound_level
 from .numbers import number
@@ -121,8 +121,7 @@ def check_rise(state: State, ev: dict) -> list[FieldError]:
 
 
 def apply_rise(state: State, ev: dict) -> None:
-    c = state.by_id(state.current)
-    spend(c, MAJOR)
+    c = acting(state, MAJOR)
     c["condition"] = FIGHTING  # the one magical roll she still makes
     rolled = roll(state, c, "support", "roll to rise again")
     c["condition"] = DOWN

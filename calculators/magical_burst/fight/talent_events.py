@@ -12,7 +12,8 @@ from ...battle.state import State
 from ...errors import FieldError
 from ...params import BOOL, TEXT, Param
 from ..attack import hits
-from .actions import ACTOR, MAJOR, MINOR, check_talent_action, check_turn, has_action, spend
+from .actions import (ACTOR, MAJOR, MINOR, acting, check_talent_action, check_turn, has_action,
+                      spend)
 from .conditions import OUT
 from .hexes import free_next_to, hex_of, placed
 from .overcharge import settle
@@ -141,8 +142,7 @@ def check_possess(state: State, ev: dict) -> list[FieldError]:
 
 
 def apply_possess(state: State, ev: dict) -> None:
-    c = state.by_id(state.current)
-    spend(c, MINOR)
+    c = acting(state, MINOR)
     if ev["host"]:
         c["possessing"] = ev["host"]
         host = state.by_id(ev["host"])
