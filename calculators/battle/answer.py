@@ -10,7 +10,7 @@ from typing import Any
 from ..calculator import WHOLE_RECORD, Linked
 from ..errors import CalculatorError, FieldError
 from ..params import JSON, TEXT, Param
-from .replay import Battle, push, replayed
+from .replay import MAX_LOG_TEXT, Battle, push, replayed
 from .rules import Rules
 from .setup import unique_id
 from .state import State
@@ -38,7 +38,7 @@ def battle_inputs(combatants: str = "saved characters or quick entries (see the 
     event, and whose view (``player``: whose id names a player's seat)."""
     return (
         Param("combatants", "Combatants", kind=JSON, help=f"The combatants: {combatants}."),
-        Param("events", "Events", kind=JSON,
+        Param("events", "Events", kind=JSON, maximum=MAX_LOG_TEXT,
               help="The log: every event so far, in order."),
         Param("event", "New event", kind=JSON, hidden=True,
               help="One more event, checked against the state after the log."),

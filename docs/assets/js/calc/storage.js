@@ -38,7 +38,9 @@ const MAX_CARDS = 200;
 const MAX_RECORDS = 100;
 export const MAX_LOG = 30;
 const MAX_FIELDS = 300;
-const MAX_VALUE = 100000;
+/* An input's longest text: a battle's log of the engine's most events
+   (calculators.battle.replay.MAX_LOG_TEXT), with room to spare. */
+export const MAX_VALUE = 1600000;
 const MAX_NAME = 80;
 
 function isObject(value) {
