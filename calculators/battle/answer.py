@@ -7,7 +7,7 @@ import dataclasses
 from collections.abc import Callable, Collection, Iterable
 from typing import Any
 
-from ..calculator import WHOLE_RECORD, Linked
+from ..calculator import WHOLE_RECORD, Linked, RecordLog
 from ..errors import CalculatorError, FieldError
 from ..params import JSON, TEXT, Param
 from .replay import MAX_LOG_TEXT, Battle, push, replayed
@@ -58,11 +58,14 @@ def tracker_options(saved_as: str, character: str, page: str,
     file documented, a saved collection of battles (each one a ``saved_as``), the answer
     above the form, and a saved character of calculator ``character`` (its page ``page``,
     the choice labelled ``label``) filling ``new_character`` whole; ``also``, the records of
-    other calculators the tracker adds (Magical Burst's saved monsters)."""
+    other calculators the tracker adds (Magical Burst's saved monsters). A battle keeps one
+    identity wherever its link goes: its ``events`` are the record's log, each device keeping
+    its own ``seat``."""
     character_link = Linked(calculator=character, page=page, param="character_of",
                             fields=(("new_character", WHOLE_RECORD),), label=label)
     return {"document": "battle", "saved": True, "collection": "battle", "saved_as": saved_as,
-            "answer_first": True, "linked": (character_link, *also) if also else character_link}
+            "answer_first": True, "linked": (character_link, *also) if also else character_link,
+            "log": RecordLog("events", own=("seat",))}
 
 
 def opened(rules: Rules, combatants: Any, events: Any, event: Any) -> tuple[Battle, State]:

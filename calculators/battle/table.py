@@ -127,6 +127,16 @@ def heading(state: dict, names: dict,
     return f"Round {state['round']}: {names[state['turn']]}'s turn."
 
 
+def summary(state: dict, names: dict) -> str:
+    """Where the battle stands, in a few words, as the list of saved battles shows it beside
+    its name: not started, ended, or the round and whose turn."""
+    if state["phase"] == "setup":
+        return "Not started"
+    if state["phase"] != "fighting":
+        return "Ended"
+    return f"Round {state['round']}: {names[state['turn']]}'s turn"
+
+
 def condition(c: dict) -> str:
     """Her condition, and her statuses after it in lower case."""
     statuses = ", ".join(s["name"].lower() for s in c["statuses"])
@@ -167,7 +177,8 @@ def table_view(result: dict, class_: str, head: Callable[[dict, dict], str],
                game_master: Callable[[dict, dict], Html]) -> Html:
     """A ``*-battle`` answer as the table uses it, under the ``head(state, names)`` line: the
     ``setup(result)`` before the start, the ``player(result, her, names)`` view of the seat's
-    combatant, or the ``game_master(result, names)`` view (an empty or unknown seat)."""
+    combatant, or the ``game_master(result, names)`` view (an empty or unknown seat); its
+    :func:`summary` as ``data-record-summary``, for the list of saved battles."""
     state = result["state"]
     names = {c["id"]: c["name"] for c in state["combatants"]}
     seat = result.get("seat", "")
@@ -179,9 +190,9 @@ def table_view(result: dict, class_: str, head: Callable[[dict, dict], str],
     else:
         body = game_master(result, names)
     return h("div", h("p", head(state, names), class_="battle-head"), body, class_=class_,
-             data_seat=seat or None)
+             data_seat=seat or None, data_record_summary=summary(state, names))
 
 
 __all__ = ["condition", "condition_line", "event_button", "figure", "game_master_view", "group",
            "heading", "her_turn", "legal_event", "log_list", "player_view", "row", "seat_button",
-           "seat_group", "setup_section", "table_view", "whose_turn"]
+           "seat_group", "setup_section", "summary", "table_view", "whose_turn"]

@@ -23,13 +23,22 @@ import { mountDeckCards } from "./calc/deck-cards.js";
 import { mountRecordLinks } from "./calc/record-link.js";
 import { currentRuntime, getRuntime } from "./calc/runtime.js";
 import { mountSavedData } from "./calc/saved-data.js";
+import { unpackAddress } from "./calc/url-state.js";
 import { Widget } from "./calc/widget.js";
 import { markScrollRegions } from "./scroll-regions.js";
 import "./calc/chart-readout.js";
 import "./calc/print-card.js";
 import "./section-landing.js";
 
+/* Mount the page's widgets; a battle carried in the address's fragment is unpacked first
+   (decompression is asynchronous; a page without one mounts at once). */
 function mountAll() {
+  const unpacking = unpackAddress();
+  if (unpacking) unpacking.then(mountNow);
+  else mountNow();
+}
+
+function mountNow() {
   document.querySelectorAll("[data-calc]").forEach((root) => {
     if (root.dataset.calcBound) return;
     root.dataset.calcBound = "1";
