@@ -72,5 +72,12 @@ window.rpgCalc = {
 const firstWidget = document.querySelector("[data-calc]");
 if (firstWidget) getRuntime(firstWidget.dataset.calcBuild || "");
 
+/* A battle's link pasted into the address bar of its own page only changes the fragment, which
+   loads nothing: the page is loaded again to open it (the widgets' own writes to the address
+   are known to url-state.js and change no fragment by navigation). */
+window.addEventListener("hashchange", () => {
+  if (unpackAddress()) window.location.reload();
+});
+
 if (window.document$) window.document$.subscribe(mountAll);
 else mountAll();
