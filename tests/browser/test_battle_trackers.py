@@ -126,6 +126,11 @@ def test_a_link_whose_log_parts_from_the_saved_battle_is_kept_as_a_named_copy(
     gm.get_by_role("button", name="Open “Bridge”").click()
     tracker.wait_live(gm)
     assert tracker.log(gm) == mine
+    gm.fill(f"{tracker.widget} [name='name']", "Bridge at dawn")  # changed last now
+    tracker.wait_live(gm)
+    again = tracker.open(laptop, base_url + tracker.page)  # reopening: the battle changed last
+    assert again.input_value(f"{tracker.widget} [name='name']") == "Bridge at dawn"
+    assert tracker.log(again) == mine
     laptop.close()
 
 
