@@ -55,10 +55,11 @@ def _choose(legal: list[dict], rng: random.Random) -> dict:
     return {"type": "end-turn", "seed": seed}
 
 
-def sample_battle(events: int = 300, seed: int = 26) -> dict:
+def sample_battle(events: int = 300, seed: int = 26, table: list[dict] | None = None) -> dict:
     """A battle file of ``events`` legal events, a game master's note every 40th, the heroes
-    winning as the last (fewer events once none is left to play)."""
-    return play(RULES, view, combatants(), events, seed, _choose,
+    winning as the last (fewer events once none is left to play); among :func:`combatants`, or
+    ``table`` when given."""
+    return play(RULES, view, table or combatants(), events, seed, _choose,
                 interlude=lambda index: {"type": "gm-note",
                                          "text": f"Event {index}: the wind turns."},
                 last=lambda rng: {"type": "end-battle", "winner": "heroes",

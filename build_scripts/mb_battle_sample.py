@@ -82,10 +82,11 @@ def _choose_on_grid(legal: list[dict], rng: random.Random) -> dict:
     return _choose([e for e in legal if e["type"] not in ("attack", "reckless")], rng)
 
 
-def sample_battle(events: int = 200, seed: int = 27, grid: bool = False) -> dict:
+def sample_battle(events: int = 200, seed: int = 27, grid: bool = False,
+                  table: list[dict] | None = None) -> dict:
     """A battle file of ``events`` legal events, Akane bleeding anew every 40th (fewer if the
-    fight ends first); on the hex grid if ``grid``."""
-    return play(RULES, view, combatants(grid), events, seed,
+    fight ends first); on the hex grid if ``grid``; among ``table`` when given (Akane in it)."""
+    return play(RULES, view, table or combatants(grid), events, seed,
                 _choose_on_grid if grid else _choose,
                 interlude=lambda index: {"type": "gm-status", "combatant": "akane",
                                          "status": "bleed", "change": "add"})

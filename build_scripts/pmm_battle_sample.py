@@ -62,10 +62,12 @@ def _choose(legal: list[dict], rng: random.Random) -> dict:
     return {"type": kind, "seed": seed} if RULES.events[kind].rolls else {"type": kind}
 
 
-def sample_battle(events: int = 300, seed: int = 27) -> dict:
+def sample_battle(events: int = 300, seed: int = 27, table: list[dict] | None = None) -> dict:
     """A battle file of ``events`` legal events, every 40th a heavy rending wound the game
-    master sets on someone, for a treatment to heal."""
-    ids = [c["id"] for c in TABLE]
-    return play(RULES, view, TABLE, events, seed, _choose,
+    master sets on someone, for a treatment to heal; among :data:`TABLE`, or ``table`` (of
+    four) when given."""
+    table = table or TABLE
+    ids = [c["id"] for c in table]
+    return play(RULES, view, table, events, seed, _choose,
                 interlude=lambda index: {"type": "gm-set", "combatant": ids[index // 40 % 4],
                                          "field": "rending_heavy", "value": 1, "seed": index})

@@ -62,6 +62,7 @@ def render_widget(env: Environment, name: str, widget_id: str, build_id: str,
         initial_json=json.dumps(initial_text, sort_keys=True), blank_json=blank_json,
         words_json=json.dumps(WORDS[calc.collection].as_json(), sort_keys=True)
         if calc.collection else "",
+        log_json=json.dumps(calc.log.as_json(), sort_keys=True) if calc.log else "",
         result_html=Markup(result_html),
         link_json=json.dumps([link_data(linked, link) for linked in calc.links],
                              sort_keys=True) if calc.links else "",

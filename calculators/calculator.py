@@ -53,6 +53,29 @@ class Linked:
 
 
 @dataclass(frozen=True)
+class RecordLog:
+    """A collection whose records keep a log that only grows (a battle's events), so a record
+    has one identity wherever it goes. The site script (``docs/assets/js/calc/collection.js``)
+    gives each record an id at its creation and writes it, with the inputs, compressed into the
+    address's fragment (``url-state.js``); a link of a record kept on the device updates it
+    when its log extends the one kept, opens the kept one when it is behind, and keeps a log
+    that forks as a named copy. An answer's element carrying ``data-record-summary`` (a
+    battle's round and whose turn) is what the list of records shows beside each one.
+
+    Attributes:
+        input: the JSON input holding the log (a list).
+        own: inputs a device keeps its own when a link updates the record (whose seat it
+            shows), not the link's.
+    """
+
+    input: str
+    own: tuple[str, ...] = ()
+
+    def as_json(self) -> dict[str, Any]:
+        return {"input": self.input, "own": list(self.own)}
+
+
+@dataclass(frozen=True)
 class SavedCards:
     """A calculator's part in the spellcards a player saves on her device, one list kept by
     the site script. The script names no calculator: these ties reach it as data attributes
@@ -117,6 +140,8 @@ class Calculator:
             an address that sets it opens her seat only (the site script hides the form, the
             buttons that would change that input, and keeps it out of the address when a
             button of the answer sets it). Empty for none.
+        log: for a collection whose records keep a growing log (a battle), which input holds
+            it (see :class:`RecordLog`); ``None`` for none.
     """
 
     name: str
@@ -135,6 +160,7 @@ class Calculator:
     answer_first: bool = False
     cards: SavedCards | None = None
     seat: str = ""
+    log: RecordLog | None = None
 
     def __post_init__(self) -> None:
         check_conditions(self.params)
@@ -152,6 +178,8 @@ class Calculator:
         if self.collection and self.collection not in WORDS:
             raise ValueError(f"{self.name}: no words for a collection of {self.collection}s "
                              "(calculators/saved_words.py)")
+        if self.log and (not self.collection or not {self.log.input, *self.log.own} <= names):
+            raise ValueError(f"{self.name}: a record log is a collection's, kept in its inputs")
         if self.saved != bool(self.saved_as):
             raise ValueError(f"{self.name}: saved data needs saved_as, what a player calls it")
         if self.seat and self.seat not in hidden:
@@ -189,4 +217,4 @@ class Calculator:
         return self.compute(**coerce_all(self.params, raw))
 
 
-__all__ = ["Calculator", "CalculatorError", "Linked", "Result", "SavedCards"]
+__all__ = ["Calculator", "CalculatorError", "Linked", "RecordLog", "Result", "SavedCards"]

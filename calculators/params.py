@@ -101,7 +101,8 @@ class Param:
         default: the value used when the input is absent or blank; ``None`` makes an ``int``
             optional (left out unless given).
         minimum, maximum: inclusive bounds for ``int``; the maximum also keeps work bounded.
-            For ``text``, ``maximum`` is the longest length (:data:`MAX_TEXT` if unset).
+            For ``text``, ``maximum`` is the longest length (:data:`MAX_TEXT` if unset); for
+            ``json``, the longest JSON text (:data:`MAX_JSON_TEXT` if unset).
         choices: allowed values of a ``choice`` as ``(value, label)`` pairs.
         help: one line shown under the field and in ``--help``.
         required: refuse a blank value instead of using the default.
@@ -208,9 +209,10 @@ class Param:
 
     def _coerce_json(self, raw: Any) -> dict | list:
         if isinstance(raw, str):
-            if len(raw) > MAX_JSON_TEXT:
+            longest = self.maximum if self.maximum is not None else MAX_JSON_TEXT
+            if len(raw) > longest:
                 raise self._fail(f"{self.label} is too long ({len(raw)} characters; the limit "
-                                 f"is {MAX_JSON_TEXT}).")
+                                 f"is {longest}).")
             raw = untrusted.parse(raw, self.name, self.label)
             untrusted.check(raw, self.name, self.label)
         if not isinstance(raw, (dict, list)):

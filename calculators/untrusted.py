@@ -22,8 +22,11 @@ from .errors import CalculatorError
 #: Deepest nesting of lists and objects accepted (a spellcard deck needs four levels).
 MAX_DEPTH = 32
 #: Longest document of inputs read, in characters: the browser's request or a file the CLI
-#: reads (a battle, a sheet). A file is refused at this length before it is parsed.
-MAX_DOCUMENT = 200_000
+#: reads (a battle, a sheet). A file is refused at this length before it is parsed. A battle
+#: of the engine's most events (``calculators.battle.replay.MAX_LOG_TEXT``) fits, its log
+#: written as JSON text inside the browser's request (every character escaped, at worst);
+#: tests/package/test_battle_limits.py holds the two together.
+MAX_DOCUMENT = 4_000_000
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
 #: A JSON string (skipped whole, brackets inside it do not nest) or one bracket. The string

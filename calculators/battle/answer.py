@@ -7,11 +7,11 @@ import dataclasses
 from collections.abc import Callable, Collection, Iterable, Mapping
 from typing import Any
 
-from ..calculator import WHOLE_RECORD, Linked
+from ..calculator import WHOLE_RECORD, Linked, RecordLog
 from ..errors import CalculatorError, FieldError
 from ..params import JSON, TEXT, Param
 from . import record
-from .replay import Battle
+from .replay import MAX_LOG_TEXT, Battle
 from .rules import Rules
 from .setup import unique_id
 from .state import State
@@ -41,7 +41,7 @@ def battle_inputs(combatants: str = "saved characters or quick entries (see the 
     return (
         *record.RECORD_INPUTS[:3],
         Param("combatants", "Combatants", kind=JSON, help=f"The combatants: {combatants}."),
-        Param("events", "Events", kind=JSON,
+        Param("events", "Events", kind=JSON, maximum=MAX_LOG_TEXT,
               help="The log: every event so far, in order."),
         record.RECORD_INPUTS[3],
         Param("event", "New event", kind=JSON, hidden=True,
@@ -62,13 +62,16 @@ def tracker_options(saved_as: str, character: str, page: str,
     file documented, a saved collection of battles (each one a ``saved_as``), the answer
     above the form, and a saved character of calculator ``character`` (its page ``page``,
     the choice labelled ``label``) filling ``new_character`` whole; ``also``, the records of
-    other calculators the tracker adds (Magical Burst's saved monsters); and ``seat`` the input
-    whose value in an address opens a player's seat only."""
+    other calculators the tracker adds (Magical Burst's saved monsters); ``seat`` the input
+    whose value in an address opens a player's seat only. A battle keeps one identity
+    wherever its link goes: its ``events`` are the record's log, each device keeping its own
+    ``seat``."""
     character_link = Linked(calculator=character, page=page, param="character_of",
                             fields=(("new_character", WHOLE_RECORD),), label=label)
     return {"document": "battle", "saved": True, "collection": "battle", "saved_as": saved_as,
             "answer_first": True, "seat": "seat",
-            "linked": (character_link, *also) if also else character_link}
+            "linked": (character_link, *also) if also else character_link,
+            "log": RecordLog("events", own=("seat",))}
 
 
 def opened(rules: Rules, combatants: Any, events: Any, event: Any,

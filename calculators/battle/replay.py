@@ -17,6 +17,12 @@ from .state import State
 
 #: Most events a battle file may hold (a limit of the input: a long evening is a few hundred).
 MAX_EVENTS = 5000
+#: Longest JSON text one event takes, with room to spare (a game master's note of the longest
+#: kind is about 240 characters; the sample battles' longest event, 271).
+MAX_EVENT_TEXT = 300
+#: Longest text of the ``events`` input: :data:`MAX_EVENTS` events of the longest kind, so
+#: the browser, which sends the log as text, accepts every battle the engine does.
+MAX_LOG_TEXT = MAX_EVENTS * MAX_EVENT_TEXT
 
 
 @dataclass(frozen=True)
@@ -98,21 +104,17 @@ def replay(rules: Rules, combatants: Any, events: Any, lenient: bool = False) ->
         raise CalculatorError.single("events", f"A battle holds at most {MAX_EVENTS} events; "
                                                f"got {len(events)}.")
     for index, raw in enumerate(events):
-        if not lenient:
-            apply_event(rules, state, raw, f"events[{index}]")
-            continue
-        try:
-            apply_event(rules, state, raw, f"events[{index}]")
-        except CalculatorError as exc:  # parse and check refuse before anything changes
-            set_aside(state, raw, exc, f"events[{index}]")
+        _step(rules, state, raw, index, lenient)
     return state
 
 
 #: The last state replayed or pushed, by its rules and battle (one entry). A table sends the
-#: whole log with each new event, so the next push starts from the state it left instead of
+#: whole log with each new event, so the next answer starts from the state it left instead of
 #: replaying the log again: one event is answered in the time of one event, however long the
-#: battle. Equal battle JSON replays to an equal state (dice come only from the events), so
-#: a hit is the replay's own answer.
+#: battle. That holds whether the new event comes apart (``push``) or at the end of the log
+#: (the tracker's buttons append it to ``events``): a log that is the kept one and one event
+#: more is that event applied to a copy of the kept state. Equal battle JSON replays to an
+#: equal state (dice come only from the events), so a hit is the replay's own answer.
 _LAST: dict[str, State] = {}
 
 
@@ -130,11 +132,45 @@ def _remember(key: str | None, state: State) -> None:
         _LAST[key] = state.copy()
 
 
-def replayed(rules: Rules, combatants: Any, events: Any, lenient: bool = False) -> State:
-    """:func:`replay`, or a copy of the state last replayed or pushed for the same battle."""
-    key = _key(rules, combatants, events, lenient)
-    if key is not None and key in _LAST:
+def _step(rules: Rules, state: State, raw: Any, index: int, lenient: bool) -> None:
+    """Event ``index`` of a log applied, checked first; a ``lenient`` replay sets one the
+    rules refuse aside as a ruling (:func:`set_aside`) instead of refusing the battle."""
+    if not lenient:
+        apply_event(rules, state, raw, f"events[{index}]")
+        return
+    try:
+        apply_event(rules, state, raw, f"events[{index}]")
+    except CalculatorError as exc:  # parse and check refuse before anything changes
+        set_aside(state, raw, exc, f"events[{index}]")
+
+
+def _kept(rules: Rules, key: str | None, combatants: Any, events: Any,
+          lenient: bool) -> State | None:
+    """A copy of the kept state of this battle (``key``), or of this battle without its last
+    event with that event applied (checked as :func:`replay` checks it, errors on
+    ``events[i]``); None when neither is kept. Raises as :func:`replay` would."""
+    if key is None or not _LAST:
+        return None
+    if key in _LAST:
         return _LAST[key].copy()
+    if not isinstance(events, list) or not events or len(events) > MAX_EVENTS:
+        return None
+    before = _key(rules, combatants, events[:-1], lenient)
+    if before not in _LAST:
+        return None
+    state = _LAST[before].copy()
+    _step(rules, state, events[-1], len(events) - 1, lenient)
+    _remember(key, state)
+    return state
+
+
+def replayed(rules: Rules, combatants: Any, events: Any, lenient: bool = False) -> State:
+    """:func:`replay`, or a copy of the state last replayed or pushed for the same battle (or
+    for it without its last event, that event then applied)."""
+    key = _key(rules, combatants, events, lenient)
+    state = _kept(rules, key, combatants, events, lenient)
+    if state is not None:
+        return state
     state = replay(rules, combatants, events, lenient)
     _remember(key, state)
     return state

@@ -167,6 +167,16 @@ def heading(state: dict, names: dict,
     return f"Round {state['round']}: {names[state['turn']]}'s turn."
 
 
+def summary(state: dict, names: dict) -> str:
+    """Where the battle stands, in a few words, as the list of saved battles shows it beside
+    its name: not started, ended, or the round and whose turn."""
+    if state["phase"] == "setup":
+        return "Not started"
+    if state["phase"] != "fighting":
+        return "Ended"
+    return f"Round {state['round']}: {names[state['turn']]}'s turn"
+
+
 def condition(c: dict) -> str:
     """Her condition, and her statuses after it in lower case."""
     statuses = ", ".join(s["name"].lower() for s in c["statuses"])
@@ -281,9 +291,10 @@ def table_view(result: dict, class_: str, head: Callable[[dict, dict], str],
     """A ``*-battle`` answer as the table uses it, under the ``head(state, names)`` line: the
     ``player(result, her, names)`` view of the seat's combatant (before the start too: a
     player's seat never shows the setup), the ``setup(result)`` before the start, or the
-    ``game_master(result, names)`` view (an empty or unknown seat). Once the fight has
-    started the answer asks the page to fold its form (``data-calc-fold-form``): the setup
-    and the battle file are one tap away."""
+    ``game_master(result, names)`` view (an empty or unknown seat); its :func:`summary` as
+    ``data-record-summary``, for the list of saved battles. Once the fight has started the
+    answer asks the page to fold its form (``data-calc-fold-form``): the setup and the battle
+    file are one tap away."""
     state = result["state"]
     names = {c["id"]: c["name"] for c in state["combatants"]}
     seat = result.get("seat", "")
@@ -298,11 +309,12 @@ def table_view(result: dict, class_: str, head: Callable[[dict, dict], str],
     return h("div", h("p", head(state, names), class_="battle-head"),
              h("p", notice, class_="battle-record", role="status") if notice else None,
              body, class_=class_, data_seat=seat or None,
-             data_calc_fold_form="" if state["phase"] != "setup" else None)
+             data_calc_fold_form="" if state["phase"] != "setup" else None,
+             data_record_summary=summary(state, names))
 
 
 __all__ = ["Shown", "band", "condition", "condition_line", "event_button", "figure", "foes_of",
            "game_master_view", "group", "heading", "her_turn", "hidden_foes", "hidden_numbers",
            "legal_event", "log_list", "others", "player_view", "row", "seat_button",
-           "seat_group", "seat_link_button", "setup_section", "table_view", "waiting",
-           "whose_turn"]
+           "seat_group", "seat_link_button", "setup_section", "summary", "table_view",
+           "waiting", "whose_turn"]

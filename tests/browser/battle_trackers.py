@@ -85,6 +85,26 @@ class Tracker:
         target.tap() if page.viewport_size["width"] < 600 else target.click()
         self.wait_live(page)
 
+    def start(self, page) -> None:
+        """Tap the setup's first Start button (post-magic-maid's names who acts first)."""
+        group = page.locator(f"{self.widget} .calc-output [role=group][aria-label=Start]")
+        self.tap(page, group.get_by_role("button").first.inner_text(), "Start")
+
+    def copy_link(self, page) -> str:
+        """The link "Copy a link to this battle" copies (the context may read its clipboard)."""
+        page.click("[data-collection-share]")
+        page.wait_for_function("() => document.querySelector('[data-collection-status]')"
+                               ".textContent.startsWith('Copied')")
+        return page.evaluate("navigator.clipboard.readText()")
+
+    def battles(self, page) -> list[str]:
+        """The list of saved battles as the page shows it, one line each."""
+        return [" ".join(line.split()) for line in
+                page.locator("[data-collection-list] li").all_inner_texts()]
+
+    def status(self, page) -> str:
+        return page.inner_text("[data-collection-status]")
+
     def head(self, page) -> str:
         return page.inner_text(f"{self.widget} .battle-head")
 

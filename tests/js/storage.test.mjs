@@ -154,3 +154,15 @@ test("the summary counts cards and records, and names each widget's saved inputs
   assert.equal(describe({ cards: [CARD, CARD], widgets: {} }, names), "2 spellcards");
   assert.equal(describe({ cards: [], widgets: {}, collections: {} }, names), "");
 });
+
+test("a battle of thousands of events is read back, with what its list shows of it", () => {
+  const events = JSON.stringify(Array.from({ length: 4000 }, (_, i) =>
+    ({ type: "gm-note", text: "The lanterns gutter and the bell rings twice over the hill " + i })));
+  assert.ok(events.length > 300000);
+  const battle = { id: "b1", name: "Bridge", state: { name: "Bridge", events: events }, log: [],
+                   stamp: 9, summary: "Round 12: Bob's turn" };
+  storage.setItem("rpg-calc/v1/collection/wr-battle", JSON.stringify({ current: "b1", records: [battle] }));
+  const [read] = loadCollection("wr-battle").records;
+  assert.equal(read.state.events, events);
+  assert.equal(read.summary, "Round 12: Bob's turn");
+});

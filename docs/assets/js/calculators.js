@@ -23,13 +23,22 @@ import { mountDeckCards } from "./calc/deck-cards.js";
 import { mountRecordLinks } from "./calc/record-link.js";
 import { currentRuntime, getRuntime } from "./calc/runtime.js";
 import { mountSavedData } from "./calc/saved-data.js";
+import { unpackAddress } from "./calc/url-state.js";
 import { Widget } from "./calc/widget.js";
 import { markScrollRegions } from "./scroll-regions.js";
 import "./calc/chart-readout.js";
 import "./calc/print-card.js";
 import "./section-landing.js";
 
+/* Mount the page's widgets; a battle carried in the address's fragment is unpacked first
+   (decompression is asynchronous; a page without one mounts at once). */
 function mountAll() {
+  const unpacking = unpackAddress();
+  if (unpacking) unpacking.then(mountNow);
+  else mountNow();
+}
+
+function mountNow() {
   document.querySelectorAll("[data-calc]").forEach((root) => {
     if (root.dataset.calcBound) return;
     root.dataset.calcBound = "1";
@@ -62,6 +71,13 @@ window.rpgCalc = {
    Python now rather than when Material announces the page. */
 const firstWidget = document.querySelector("[data-calc]");
 if (firstWidget) getRuntime(firstWidget.dataset.calcBuild || "");
+
+/* A battle's link pasted into the address bar of its own page only changes the fragment, which
+   loads nothing: the page is loaded again to open it (the widgets' own writes to the address
+   are known to url-state.js and change no fragment by navigation). */
+window.addEventListener("hashchange", () => {
+  if (unpackAddress()) window.location.reload();
+});
 
 if (window.document$) window.document$.subscribe(mountAll);
 else mountAll();

@@ -15,6 +15,14 @@
  * Python into data-calc-blank), not from the page's example, which stays one tap away ("Open
  * the example") and is named as the example at the top of the page (data-example-notice).
  *
+ * Records that keep a log (a battle: the collection declares a RecordLog in Python, as
+ * data-calc-log) have one identity wherever they go: each record's id travels in the address
+ * with its inputs (./url-state.js, compact), and a link naming a record kept here updates it
+ * when its log goes on from the kept one, opens the kept one when the link is behind it, and
+ * keeps a log that parts from it as a copy under its own name, saying which it did. Reopening
+ * the page opens the record changed last; the list shows each one's summary (the answer's
+ * data-record-summary: a battle's round and whose turn) and when it last changed.
+ *
  * Tabs: each tab has its own character open; every change is made to the stored records as
  * they are now (storage.js updateCollection), one record at a time with a newer stamp, so a
  * tab never writes back what it read earlier. When another tab changes the character open
@@ -23,9 +31,10 @@
 
 import { button, confirmDelete, el } from "./dom.js";
 import { printOnly } from "./print-card.js";
+import { changedWhen, copyName, logRelation } from "./record-log.js";
 import { MAX_LOG, loadCollection, newRecordId, nextStamp, updateCollection,
          watchCollection } from "./storage.js";
-import { readUrlState } from "./url-state.js";
+import { readUrlRecord, readUrlState } from "./url-state.js";
 import { sameState } from "./widget.js";
 
 class Collection {
@@ -36,6 +45,9 @@ class Collection {
     /* How the panel speaks of a record ("her sheet", "its whole log"), declared with the
        collection in Python (calculators/saved_words.py). */
     this.words = JSON.parse(widget.root.dataset.calcCollectionWords);
+    /* {input, own}: the input holding a record's log, and those a device keeps its own. */
+    this.recordLog = widget.root.dataset.calcLog ? JSON.parse(widget.root.dataset.calcLog) : null;
+    this.linkId = "";  /* the id a link gave the record shown while it is none of hers */
     this.data = loadCollection(this.calc);
     this.currentId = this.data.current;  /* this tab's character (another tab may have another) */
     this.looseLog = [];  /* the log of inputs that are none of her characters */
@@ -68,6 +80,7 @@ class Collection {
     widget.root.after(this.panel);
 
     this.adopt();
+    if (this.recordLog) widget.writeAddress();  /* the address names the record it is */
     widget.root.addEventListener("calc:change", () => this.onChange());
     widget.root.addEventListener("calc:answer", () => this.onAnswer());
     this.stopWatching = watchCollection(this.calc, () => this.onStored());
@@ -77,6 +90,17 @@ class Collection {
 
   current() {
     return this.data.records.find((r) => r.id === this.currentId) || null;
+  }
+
+  /* This tab's record (null for inputs that are none of hers); a record that keeps a log
+     writes its id into the address with the inputs (a link's own id while none of hers). */
+  get currentId() {
+    return this.openId;
+  }
+
+  set currentId(id) {
+    this.openId = id;
+    if (this.recordLog) this.widget.recordId = id || this.linkId || "";
   }
 
   /* Change the stored records as they are now: `change(collection)` edits them (giving each
@@ -129,9 +153,11 @@ class Collection {
      an import with no widget state) load it, or inputs from a link: none of hers. */
   adopt() {
     const shown = this.widget.state;
+    const fromLink = Object.keys(readUrlState(this.widget.id)).length > 0;
+    if (this.recordLog && fromLink && this.adoptLinked(shown)) return;
+    if (this.recordLog && !fromLink) this.currentId = this.lastChanged();
     const record = this.current();
     if (record && sameState(record.state, shown)) return;
-    const fromLink = Object.keys(readUrlState(this.widget.id)).length > 0;
     if (record && !fromLink) {
       /* Her last character, with anything typed before the page's script ran on top. */
       this.widget.setInputs(Object.assign({}, record.state, this.widget.typed), true);
@@ -142,14 +168,64 @@ class Collection {
       this.currentId = match.id;
       this.store();
     } else if (!this.data.records.length && !sameState(shown, this.widget.initial)) {
-      this.add(shown);  /* her first character: what she has entered so far */
+      this.add(shown, null, this.linkId);  /* her first character: what she has entered so far */
     } else {
       this.currentId = null;
     }
   }
 
-  add(state, log) {
-    const record = { id: newRecordId(), name: this.nameOf(state), state: Object.assign({}, state),
+  /* The id of the record changed last (null when there is none). */
+  lastChanged() {
+    const newest = this.data.records.reduce((best, r) => (!best || r.stamp > best.stamp ? r : best), null);
+    return newest ? newest.id : null;
+  }
+
+  /* A link naming a record kept here (by its id): settle it against the kept one and open
+     the result, saying what was done. False when it names none kept here (a battle new to
+     this device, or an old link with no id): the link's inputs are then as any link's, and
+     keep its id if she adds them. */
+  adoptLinked(shown) {
+    const id = readUrlRecord(this.widget.id);
+    const kept = id && this.data.records.find((r) => r.id === id);
+    this.linkId = id && !kept ? id : "";
+    if (!kept) return false;
+    const input = this.recordLog.input;
+    const own = {};
+    this.recordLog.own.forEach((key) => { own[key] = kept.state[key] || ""; });
+    const linked = Object.assign({}, shown, own);
+    const { relation, count, at } = logRelation(kept.state[input] || "", shown[input] || "");
+    const events = (n) => (n === 1 ? "1 event" : n + " events");
+    const sameOtherwise = sameState(Object.assign({}, linked, { [input]: "" }),
+                                    Object.assign({}, kept.state, { [input]: "" }));
+    if (relation === "behind" || (relation === "same" && sameOtherwise)) {
+      this.currentId = kept.id;
+      this.store();
+      if (!sameState(kept.state, shown)) this.widget.setInputs(kept.state, true);
+      this.say(relation === "same" ? "Opened your saved “" + kept.name + "”: the link holds nothing new."
+        : "This link is " + events(count) + " behind your saved “" + kept.name + "”, which is open.");
+    } else if (relation === "extends") {
+      this.currentId = kept.id;
+      this.storeCurrent((stored) => {
+        stored.state = linked;
+        stored.name = this.nameOf(linked);
+      });
+      this.widget.setInputs(linked, true);
+      this.say("Updated your saved “" + kept.name + "” from the link: " + events(count) + " more.");
+    } else {
+      const name = copyName(this.nameOf(kept.state), this.data.records.map((r) => r.name), 60);
+      const copy = Object.assign({}, linked, { name: name });
+      this.add(copy, [], newRecordId());
+      this.widget.setInputs(copy, true);
+      this.say(relation === "same"
+        ? "This link's " + this.noun + " has the log of your saved “" + kept.name + "” but other inputs: it is kept as “" + name + "”, and yours is unchanged."
+        : "This link's log parts from your saved “" + kept.name + "” at event " + (at + 1) + ": it is kept as “" + name + "”, and yours is unchanged.");
+    }
+    return true;
+  }
+
+  add(state, log, id) {
+    const taken = this.data.records.some((r) => r.id === id);
+    const record = { id: id && !taken ? id : newRecordId(), name: this.nameOf(state), state: Object.assign({}, state),
                      log: log || this.looseLog.slice(-MAX_LOG), stamp: nextStamp(0) };
     if (!log) this.looseLog = [];
     this.currentId = record.id;
@@ -175,6 +251,7 @@ class Collection {
   }
 
   onAnswer() {
+    this.keepSummary();
     const entry = this.widget.output.querySelector("[data-roll-entry]");
     if (!entry || this.widget.root.dataset.calcState === "error") return;
     const key = entry.dataset.rollKey || "";
@@ -193,6 +270,21 @@ class Collection {
     this.renderLog();
   }
 
+  /* What the answer says of the record open now (a battle's round and whose turn), kept with
+     it for the list; not a change of the record (its stamp stays). */
+  keepSummary() {
+    const said = this.widget.output.querySelector("[data-record-summary]");
+    const record = this.current();
+    if (!said || !record || this.widget.root.dataset.calcState === "error") return;
+    const summary = said.dataset.recordSummary.slice(0, 120);
+    if (record.summary === summary) return;
+    this.store((stored) => {
+      const mine = stored.records.find((r) => r.id === record.id);
+      if (mine) mine.summary = summary;
+    });
+    this.render();
+  }
+
   open(record) {
     this.currentId = record.id;
     this.store();
@@ -205,7 +297,8 @@ class Collection {
   /* A new character from the rules' starting point (nothing spent, no name to start with). */
   create() {
     const state = Object.assign({}, this.blank);
-    this.add(state, []);
+    this.linkId = "";
+    this.add(state, [], newRecordId());
     this.widget.setInputs(state, true);
     this.say("A new " + this.noun + ": give " + this.words.it + " a name above.");
     this.render();
@@ -215,6 +308,7 @@ class Collection {
 
   /* The page's example on the sheet, as none of her characters (she may add her). */
   openExample() {
+    this.linkId = "";
     this.currentId = null;
     this.widget.setInputs(this.widget.initial, true);
     this.say("The example is open: changes to " + this.words.it + " are not saved until you add " + this.words.it + ".");
@@ -223,7 +317,7 @@ class Collection {
   }
 
   keepLoose() {
-    const record = this.add(this.widget.state);
+    const record = this.add(this.widget.state, null, this.linkId);
     this.say("Added \u201c" + record.name + "\u201d to your " + this.noun + "s.");
     this.render();
   }
@@ -242,12 +336,15 @@ class Collection {
                   }, () => this.render());
   }
 
+  /* Copy the address of the inputs shown (written afresh: a compact one is written
+     asynchronously, and an anchor followed since may have replaced it). */
   share() {
-    const url = window.location.href;
-    const done = () => this.say("Copied a link to this " + this.noun + ": " + this.words.shared + ".");
-    const fallback = () => this.say("Copy this link: " + url);
-    if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(url).then(done, fallback);
-    else fallback();
+    this.widget.writeAddress().then((url) => {
+      const done = () => this.say("Copied a link to this " + this.noun + ": " + this.words.shared + ".");
+      const fallback = () => this.say("Copy this link: " + url);
+      if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(url).then(done, fallback);
+      else fallback();
+    });
   }
 
   clearLog() {
@@ -283,6 +380,11 @@ class Collection {
         const open = button("Open \u201c" + r.name + "\u201d", { "data-collection-open": "" });
         open.addEventListener("click", () => this.open(r));
         item.append(open, " ");
+      }
+      if (this.recordLog) {
+        const when = changedWhen(r.stamp, Date.now());
+        const said = [r.summary, when].filter(Boolean).join(" · ");
+        if (said) item.append(el("span", { className: "calc-record-summary", text: said + " ", "data-collection-summary": "" }));
       }
       const del = button("Delete", { "data-collection-delete": "", "aria-label": "Delete " + r.name });
       del.addEventListener("click", () => this.remove(r, item));

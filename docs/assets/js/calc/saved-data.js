@@ -7,8 +7,9 @@
 import { button, el } from "./dom.js";
 import { describe, exportAll, replaceAll, validate } from "./storage.js";
 
-/* Largest file read (a real export is a few kilobytes). */
-const MAX_FILE = 2 * 1024 * 1024;
+/* Largest file read (a real export is a few kilobytes; a battle of thousands of events, a
+   few hundred). */
+const MAX_FILE = 8 * 1024 * 1024;
 
 class SavedData {
   constructor(root) {

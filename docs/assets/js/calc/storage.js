@@ -10,7 +10,8 @@
  *                                     "cost": n}]
  *   rpg-calc/v1/collection/<calc>   {"current": id or null, "records": [{"id", "name",
  *                                     "state": {param: text}, "log": [{"key", "text", "at"}],
- *                                     "stamp": n}]}
+ *                                     "stamp": n, "summary"?: text}]}
+ *     (a record's summary: what its last answer said of it, a battle's round and whose turn)
  * Reading is tolerant: a value that is missing, not JSON, of another shape or another
  * calculator is ignored (as if nothing were saved), never a broken page. Storage that is
  * full or switched off makes saving a no-op that reports false.
@@ -38,7 +39,9 @@ const MAX_CARDS = 200;
 const MAX_RECORDS = 100;
 export const MAX_LOG = 30;
 const MAX_FIELDS = 300;
-const MAX_VALUE = 100000;
+/* An input's longest text: a battle's log of the engine's most events
+   (calculators.battle.replay.MAX_LOG_TEXT), with room to spare. */
+export const MAX_VALUE = 1600000;
 const MAX_NAME = 80;
 
 function isObject(value) {
@@ -182,7 +185,7 @@ export function newRecordId() {
   return "c" + Date.now().toString(36) + Math.floor(Math.random() * 1e6).toString(36);
 }
 
-/* A record of a collection, or null: {id, name, state, log, stamp}. */
+/* A record of a collection, or null: {id, name, state, log, stamp, summary?}. */
 function cleanRecord(value) {
   if (!isObject(value)) return null;
   const { id, name } = value;
@@ -192,9 +195,11 @@ function cleanRecord(value) {
   const log = (Array.isArray(value.log) ? value.log : []).slice(-MAX_LOG).filter((entry) =>
     isObject(entry) && typeof entry.key === "string" && typeof entry.text === "string"
     && entry.text.length <= 500 && typeof entry.at === "string" && entry.at.length <= 40);
-  return { id: id, name: name, state: state,
-           log: log.map((e) => ({ key: e.key.slice(0, 60), text: e.text, at: e.at })),
-           stamp: stampOf(value) };
+  const record = { id: id, name: name, state: state,
+                  log: log.map((e) => ({ key: e.key.slice(0, 60), text: e.text, at: e.at })),
+                  stamp: stampOf(value) };
+  if (typeof value.summary === "string") record.summary = value.summary.slice(0, 120);
+  return record;
 }
 
 /* A whole collection, or null: {current, records}. */

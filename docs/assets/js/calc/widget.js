@@ -141,6 +141,11 @@ export class Widget {
     this.announced = this.headline();
     this.initial = JSON.parse(root.dataset.calcInitial || "{}");
     this.saved = root.hasAttribute("data-calc-saved");
+    /* A record that keeps a log (a battle) travels compressed in the address's fragment, with
+       the id of the saved record it is (set by ./collection.js), and a link bringing one is
+       settled by the collection (it updates the saved battle, or keeps a fork as a copy). */
+    this.compact = root.hasAttribute("data-calc-compact");
+    this.recordId = "";
     /* A collection's characters are kept, and kept in step between tabs, by ./collection.js. */
     this.syncTabs = this.saved && !root.hasAttribute("data-calc-collection");
     this.holdSaving = false;
@@ -161,7 +166,7 @@ export class Widget {
       restored = !sameState(kept, this.initial);
     } else {
       this.state = linked;
-      if (kept && !sameState(kept, linked) && !sameState(kept, this.initial)) conflict = kept;
+      if (kept && !this.compact && !sameState(kept, linked) && !sameState(kept, this.initial)) conflict = kept;
     }
     const typed = Object.keys(this.typed).length > 0;
     if (typed) {
@@ -214,7 +219,7 @@ export class Widget {
     this.foldForm();
     if (this.dirty) this.setStale(true);
     root.calcWidget = this;
-    if (restored || typed) writeUrlState(this.id, this.addressed(this.state), this.initial);  /* the address shares it */
+    if (restored || typed) this.writeAddress();  /* the address shares it */
     if (conflict) this.askAboutLink(conflict);
     else if (Object.keys(fromUrl).length || typed) this.persist();
     if (this.syncTabs) this.stopWatching = watchWidget(this.id, () => this.takeStored());
@@ -327,9 +332,16 @@ export class Widget {
   afterChange() {
     if (this.note) this.note.hidden = true;  /* told of another tab's change: now hers is newer */
     this.showBlanks();
-    writeUrlState(this.id, this.addressed(this.state), this.initial);
+    this.writeAddress();
     this.persist();
     this.root.dispatchEvent(new CustomEvent("calc:change", { detail: this }));
+  }
+
+  /* Write the inputs that count into the address; a promise of the address written (the link
+     that shares them: ./collection.js copies it). */
+  writeAddress() {
+    return writeUrlState(this.id, this.addressed(this.state), this.initial,
+                         this.compact ? { record: this.recordId } : null);
   }
 
   fields() {
