@@ -75,7 +75,10 @@ def test_two_characters_each_keep_her_inputs_and_her_roll_log(context, base_url)
     page.click("[data-collection-new]")
     wait_live(page)
     assert page.input_value(f"{SHEET} [name='name']") == ""
+    status = page.locator("[data-collection-status]")
+    assert status.inner_text() == "A new character: give her a name above."
     rename(page, "Beni")
+    assert "give her a name" not in status.inner_text()  # named: the prompt is gone
     page.fill(f"{SHEET} [name='level_ups']", "7")
     wait_live(page)
     assert log_lines(page) == []  # Beni has rolled nothing

@@ -233,9 +233,15 @@ class Collection {
     return this.current() || record;
   }
 
+  /* What the status asks of a new record until she names it. */
+  askName() {
+    return "A new " + this.noun + ": give " + this.words.it + " a name above.";
+  }
+
   onChange() {
     const state = this.widget.state;
     const record = this.current();
+    if ((state.name || "").trim() && this.status.textContent === this.askName()) this.say("");
     if (record) {
       this.storeCurrent((stored) => {
         stored.state = Object.assign({}, state);
@@ -300,7 +306,7 @@ class Collection {
     this.linkId = "";
     this.add(state, [], newRecordId());
     this.widget.setInputs(state, true);
-    this.say("A new " + this.noun + ": give " + this.words.it + " a name above.");
+    this.say(this.askName());
     this.render();
     const field = this.widget.form.querySelector('[name="name"]');
     if (field) field.focus();
