@@ -23,7 +23,6 @@ so too).
 
 from __future__ import annotations
 
-import functools
 import hashlib
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -63,20 +62,25 @@ RECORD_INPUTS = (
 )
 
 
-@functools.cache
-def data_digest(system: str) -> str:
-    """A digest (12 hex digits) of the rule data of ``system`` (a slug such as
-    ``western-roses``): every file of its package's ``data/`` folder, by name and content.
-    Empty for a battle system that is not one of the site's (a test's)."""
-    found = next((s for s in SYSTEMS if s.folder == system), None)
-    if found is None:
-        return ""
-    folder = data_dir(found.package)
+def _digest(package: str) -> str:
+    """A digest (12 hex digits) of every file of ``package``'s ``data/`` folder, by name and
+    content."""
     sha = hashlib.sha256()
-    for path in sorted(folder.iterdir()):
+    for path in sorted(data_dir(package).iterdir()):
         if path.is_file():
             sha.update(path.name.encode("utf-8") + b"\0" + path.read_bytes() + b"\0")
     return sha.hexdigest()[:12]
+
+
+#: Each system's data digest, taken when this module is imported: in the browser the memory
+#: snapshot holds it, since the package's files are unpacked only after the first answer.
+DIGESTS = {s.folder: _digest(s.package) for s in SYSTEMS}
+
+
+def data_digest(system: str) -> str:
+    """The digest of the rule data of ``system`` (a slug such as ``western-roses``); empty for
+    a battle system that is not one of the site's (a test's)."""
+    return DIGESTS.get(system, "")
 
 
 def stamp(rules: Rules) -> dict:
