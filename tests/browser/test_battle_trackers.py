@@ -60,18 +60,19 @@ def test_a_seat_link_played_on_a_phone_and_brought_back_updates_the_game_masters
     gm.fill(f"{tracker.widget} [name='name']", "Bridge")
     tracker.wait_live(gm)
     her = tracker.head(gm).split(": ")[1].removesuffix("'s turn.")
-    play_as = gm.locator(f"{tracker.widget} .calc-output").get_by_role(
-        "button", name=f"Play as {her}", exact=True)
-    if play_as.count():
-        tracker.tap(gm, f"Play as {her}")
-    else:  # Magical Burst seats girls only (the duel's Aya is a human): the view it would set
-        her_id = next(c["id"] for c in tracker.duel if c["name"] == her)
-        gm.evaluate(f"document.querySelector('{tracker.widget}').calcWidget"
-                    f".setInputs({{seat: '{her_id}'}})")
-        tracker.wait_live(gm)
-    seat_link = tracker.copy_link(gm)
+    her_id = next(c["id"] for c in tracker.duel if c["name"] == her)
+    copy = gm.locator(f"{tracker.widget} .calc-output").get_by_role(
+        "button", name=f"Copy {her}'s seat link", exact=True)
+    if copy.count():
+        copy.click()
+    else:  # Magical Burst seats girls only (the duel's Aya is a human): the link it would copy
+        gm.evaluate(f"document.querySelector('{tracker.widget}').calcWidget.copyLink("
+                    f"{{dataset: {{calcCopyLink: JSON.stringify({{seat: '{her_id}'}})}}, "
+                    "textContent: 'Copy her seat link'})")
+    gm.wait_for_function(f"() => document.querySelector('{tracker.widget}')"
+                         ".calcWidget.outputStatus.textContent.startsWith('Copied')")
+    seat_link = gm.evaluate("navigator.clipboard.readText()")
     assert "?" not in seat_link and "#" + tracker.calc + "=" in seat_link  # in the fragment
-    tracker.tap(gm, "Game master's view")
     other = next(c["name"] for c in tracker.duel if c["name"] != her)
 
     phone = shared_context(browser, base_url, "390")
@@ -185,8 +186,15 @@ def test_a_running_battle_names_no_blank_setup_field_above_its_answer(browser, b
     speaks of them, and unfolding the setup names them again."""
     context = new_context(browser, "1280")
     page = tracker.open(context, tracker.under_way(base_url))
+    # as after a quick foe is added: the quick entry's number fields cleared
+    page.evaluate(f"""() => {{ const w = document.querySelector('{tracker.widget}').calcWidget;
+        const blank = {{}};
+        w.form.querySelectorAll('input[inputmode][name^="new_"]').forEach((f) => {{
+            if (/^-?\\d+$/.test(f.placeholder)) blank[f.name] = ""; }});
+        w.setInputs(blank); }}""")
+    tracker.wait_live(page)
     blanks = page.locator(f"{tracker.widget} [data-calc-blanks]")
-    assert blanks.is_hidden()
+    assert blanks.count() == 1 and blanks.is_hidden()
     page.locator(f"{tracker.widget} .calc-unfold").click()
     page.wait_for_function(f"() => !document.querySelector('{tracker.widget} "
                            "[data-calc-blanks]').hidden")

@@ -124,6 +124,18 @@ export function changedInputs(state, initial) {
   return changed;
 }
 
+/* A promise of address `href` with widget `widgetId`'s inputs `state` (those that differ from
+   `initial`): in the query, or, given `compact` ({record}), packed in the fragment. The page's
+   own address is left as it is (a seat link to copy). */
+export function addressOf(href, widgetId, state, initial, compact) {
+  if (!compact) return Promise.resolve(withWidgetState(href, widgetId, state, initial));
+  const inputs = changedInputs(state, initial);
+  const payload = { inputs: inputs, record: compact.record || "" };
+  const empty = !Object.keys(inputs).length && !payload.record;
+  return (empty ? Promise.resolve("") : packState(payload))
+    .then((packed) => withFragmentPart(href, widgetId, packed));
+}
+
 /* `payload` ({inputs, record}) as the fragment's compact text ("1." and base64url). */
 export async function packState(payload) {
   const stream = new Blob([JSON.stringify(payload)]).stream()

@@ -46,7 +46,7 @@ import { button, cssEscape, el } from "./dom.js";
 import { getRuntime } from "./runtime.js";
 import { loadWidgetStamped, saveWidget, watchWidget } from "./storage.js";
 import { StickySummary } from "./summary.js";
-import { readUrlState, withWidgetState, writeUrlState } from "./url-state.js";
+import { addressOf, readUrlState, writeUrlState } from "./url-state.js";
 
 const DEBOUNCE_MS = 30;
 /* The site's root (this file is assets/js/calc/widget.js): rule links are given from it. */
@@ -440,12 +440,14 @@ export class Widget {
   /* Copy the address of these inputs with the values a button names (a player's seat link). */
   copyLink(button) {
     const inputs = Object.assign(this.applying(this.state), JSON.parse(button.dataset.calcCopyLink));
-    const url = withWidgetState(window.location.href, this.id, inputs, this.initial);
     const say = (text) => { this.outputStatus.textContent = text; this.outputStatus.hidden = false; };
-    const fallback = () => say("Copy this link: " + url);
-    if (navigator.clipboard && navigator.clipboard.writeText) {
-      navigator.clipboard.writeText(url).then(() => say("Copied: " + button.textContent.replace(/^Copy /, "") + "."), fallback);
-    } else fallback();
+    addressOf(window.location.href, this.id, inputs, this.initial,
+              this.compact ? { record: this.recordId } : null).then((url) => {
+      const fallback = () => say("Copy this link: " + url);
+      if (navigator.clipboard && navigator.clipboard.writeText) {
+        navigator.clipboard.writeText(url).then(() => say("Copied: " + button.textContent.replace(/^Copy /, "") + "."), fallback);
+      } else fallback();
+    });
   }
 
   /* Hide the answer's buttons that would change the seat input of a seat link. */
