@@ -193,15 +193,20 @@ def screenshot():
 def change_an_input():
     """On the page in view, change one whole-number input of a calculator and wait for the
     live answer; returns ``(widget name, answer text, CPython's answer text)``. The widget is
-    the first one with such an input; the value moves by one inside its declared range, in
-    the direction CPython gives an answer for."""
+    the first one with such an input shown; the value moves by one inside its declared range,
+    in the direction CPython gives an answer for."""
 
     def check(page) -> tuple[str, str, str]:
         for root in page.query_selector_all("[data-calc]"):
             name = root.get_attribute("data-calc")
             state = json.loads(root.get_attribute("data-calc-initial") or "{}")
+            widget = "#" + root.get_attribute("id")
+            unfold = page.locator(f"{widget} .calc-unfold")
+            if unfold.count() and unfold.is_visible():  # a battle under way folds its setup
+                unfold.click()
             for param in CALCULATORS[name].params:
-                if param.kind != INT or param.hidden or not state.get(param.name, ""):
+                if param.kind != INT or param.hidden or not state.get(param.name, "") or \
+                        not page.is_visible(f"{widget}-{param.name}"):  # one she sees
                     continue
                 # One up, else one down: the first that CPython answers (a character whose
                 # example spends every point has no room for one more).
@@ -215,7 +220,6 @@ def change_an_input():
                     continue
                 value = candidates[0]
                 state[param.name] = str(value)
-                widget = "#" + root.get_attribute("id")
                 page.fill(f"{widget}-{param.name}", str(value))
                 page.wait_for_function(
                     f"document.querySelector('{widget}').dataset.calcState === 'live'",
