@@ -247,3 +247,17 @@ def test_a_night_dancer_rolls_stealth_with_embrace_of_night_and_its_odds_carry_i
     assert page.input_value("#wr-check-stat") == "16"
     assert page.input_value("#wr-check-modifier") == "2"
     context.close()
+
+
+def test_the_notes_a_number_follows_are_links_a_finger_can_tap(browser, base_url):
+    """Where each number comes from, on a phone: "Skills based on two stats" and the other
+    notes linked in the table's cells are at least 24 px tall, and inside their cells."""
+    context = new_context(browser, "390")
+    page = open_page(context, base_url + PAGE)  # the answer built into the page will do
+    page.locator("#wr-character details.calc-table summary").first.click()
+    links = page.locator("#wr-character details.calc-table td a")
+    assert links.count() >= 3
+    heights = [links.nth(i).bounding_box()["height"] for i in range(links.count())]
+    assert min(heights) >= 24, heights
+    assert "Skills based on two stats" in links.all_inner_texts()
+    context.close()
