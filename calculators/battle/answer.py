@@ -13,7 +13,7 @@ from ..params import JSON, TEXT, Param
 from . import record
 from .replay import MAX_LOG_TEXT, Battle
 from .rules import Rules
-from .setup import unique_id
+from .setup import invisible, unique_id
 from .state import State
 
 
@@ -146,6 +146,10 @@ def adding(combatants: Any, given: list[tuple[str, dict]],
         except CalculatorError as exc:
             raise CalculatorError.single(field, "; ".join(_said(e, field) for e in exc.errors)
                                          ) from None
+        if invisible(str(got["name"])):  # refused here, on the input, before it is added
+            raise CalculatorError.single(field, "Her name holds an invisible or "
+                                                "direction-changing character; type it again "
+                                                "without one.")
         cid = unique_id(got["name"], taken)
         taken.add(cid)
         found.append({"name": got["name"], "entry": {"id": cid, **keep(entry)}})
