@@ -10,7 +10,9 @@ In order:
    and the memory snapshot (:mod:`build_scripts.runtime`);
 4. the JSON Schemas of the files a player keeps, into ``site/schemas/``
    (:mod:`build_scripts.schemas`);
-5. last, the service worker, whose precache lists every file written before
+5. the live table: its libraries into ``site/assets/vendor/`` (:mod:`build_scripts.vendor`)
+   and its configuration into ``site/assets/table.json`` (:mod:`build_scripts.table_config`);
+6. last, the service worker, whose precache lists every file written before
    (:mod:`build_scripts.offline`); not for ``make serve``, where it would keep serving pages
    as they were before an edit.
 
@@ -25,7 +27,7 @@ import sys
 import time
 from pathlib import Path
 
-from build_scripts import offline, runtime, schemas, theme_assets
+from build_scripts import offline, runtime, schemas, table_config, theme_assets, vendor
 from build_scripts.generate import OUT
 from build_scripts.glossary import first_mentions
 from build_scripts.previews import mark_previews
@@ -98,11 +100,14 @@ def finish(site: Path = SITE, build_id: str | None = None, service_worker: bool 
         lap("runtime")
         schemas.write_schemas(site)
         lap("schemas")
+        vendor.vendor_libraries(site)
+        table_config.write_table_config(site)
+        lap("table")
         if service_worker:
             offline.write_service_worker(site)
             lap("service worker")
-    except (theme_assets.ThemeAssetError, runtime.RuntimeBuildError,
-            offline.OfflineBuildError) as exc:
+    except (theme_assets.ThemeAssetError, runtime.RuntimeBuildError, vendor.VendorError,
+            table_config.TableConfigError, offline.OfflineBuildError) as exc:
         raise FinishError(str(exc)) from None
     return times
 

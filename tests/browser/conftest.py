@@ -4,6 +4,10 @@ The site is built once per session and builder with the real build command (gene
 strictly, finish), with ``SITE_URL`` pointing at the test server's port so Material's instant
 navigation takes over links, as it does on the published site. Tests run against the MkDocs
 build; a module marked with ``builders.EVERY_BUILDER`` runs against the Zensical build too.
+
+Every build's live-table configuration names one relay, the session's own on 127.0.0.1
+(``relay.mjs``, started by the ``table_relay`` fixture for the tests that ask), and no STUN
+server, so no browser test can reach a public relay or server.
 """
 
 from __future__ import annotations
@@ -30,9 +34,11 @@ from wcag import AXE
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
+RELAY = Path(__file__).with_name("relay.mjs")
 CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
                   "--no-first-run", "--disable-background-networking",
-                  "--disable-component-update", "--disable-sync"]
+                  "--disable-component-update", "--disable-sync",
+                  "--disable-features=WebRtcHideLocalIpsWithMdns"]
 
 
 def free_port() -> int:
@@ -73,12 +79,15 @@ class Sites:
         self.servers: dict[str, PagesServer] = {}
         #: Each server's origin and the folder it serves (for the kept profiles' snapshot).
         self.folders: dict[str, Path] = {}
+        #: The live table's relay in every build: the session's own (``table_relay``).
+        self.relay_url = f"ws://127.0.0.1:{free_port()}"
 
     def server(self, builder: str) -> PagesServer:
         if builder not in self.servers:
             port = free_port()
             out = self.root / builder
-            env = {**os.environ, "SITE_URL": f"http://127.0.0.1:{port}/"}
+            env = {**os.environ, "SITE_URL": f"http://127.0.0.1:{port}/",
+                   "TABLE_RELAYS": self.relay_url, "TABLE_ICE": ""}
             proc = subprocess.run(
                 [sys.executable, "-m", "build_scripts.make_site", "--builder", builder,
                  "--site", str(out)], cwd=ROOT, env=env, capture_output=True, text=True)
@@ -107,6 +116,23 @@ def sites(tmp_path_factory) -> Sites:
     sites = Sites(tmp_path_factory.mktemp("sites"))
     yield sites
     sites.close()
+
+
+@pytest.fixture(scope="session")
+def table_relay(sites) -> str:
+    """The address of the live table's relay that every build names: a WebSocket tracker on
+    127.0.0.1 (``relay.mjs``), started on first use and stopped when the session ends."""
+    node = shutil.which("node")
+    assert node, "node is required (make setup)"
+    port = sites.relay_url.rsplit(":", 1)[1]
+    with subprocess.Popen([node, str(RELAY), port], cwd=ROOT, stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE, text=True) as relay:
+        try:
+            ready = relay.stdout.readline().strip()  # "ready", or nothing once it has failed
+            assert ready == "ready", f"the relay did not start: {relay.stderr.read()[-2000:]}"
+            yield sites.relay_url
+        finally:
+            relay.terminate()
 
 
 @pytest.fixture(scope="session")

@@ -1,0 +1,32 @@
+// The browser tests' signalling relay: bittorrent-tracker's WebSocket tracker, the kind of
+// relay the live table's torrent strategy announces to, listening on 127.0.0.1 only, so no test
+// reaches a public relay (conftest.py points every test build at it through TABLE_RELAYS).
+//
+// Usage: node relay.mjs PORT     prints "ready" once it listens; stops on SIGTERM or SIGINT.
+//
+// Devices are told to announce themselves every 10 s (the tracker's interval option is five
+// times that for WebSocket clients), where the tracker's default is 2 minutes: a device whose
+// first offers miss another device (seen here about one join in five) is paired at its next
+// announce, so the tests wait seconds for it, not minutes. Public WebTorrent trackers set their
+// own interval; the live table page says what a slow join means.
+//
+// Only the server is imported: the package's main entry also loads its client, whose WebRTC
+// peer needs a native module that is not installed here (see .npmrc).
+import Server from "bittorrent-tracker/server";
+
+const port = Number(process.argv[2]);
+if (!Number.isInteger(port) || port <= 0) {
+  console.error("usage: node relay.mjs PORT");
+  process.exit(2);
+}
+const server = new Server({ udp: false, http: false, ws: true, stats: false,
+                           interval: 50000 });
+server.on("error", (err) => {
+  console.error(`relay: ${err.message}`);
+  process.exit(1);
+});
+server.on("listening", () => console.log("ready"));
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}
+server.listen(port, "127.0.0.1");
