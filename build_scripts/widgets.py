@@ -4,7 +4,9 @@ for the page's initial inputs, rendered by the same Python that runs in the brow
 The element carries everything the site script needs as ``data-*`` attributes (no inline
 script): the calculator name, an id that prefixes its URL state, the initial inputs, the
 runtime build id, and the ties to other calculators and pages declared with the calculator
-(``data-calc-link``, ``data-cards-*``), so the script names none of them.
+(``data-calc-link``, ``data-cards-*``), so the script names none of them. A battle tracker's
+(a calculator with a ``seat``) also names the rules it plays (``data-calc-rules``), which a
+phone's ``hello`` at the live table carries (:func:`calculators.battle.live.rules_stamp`).
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ from jinja2 import Environment
 from markupsafe import Markup
 
 from calculators import CalculatorError, get
+from calculators.battle.live import rules_stamp
+from calculators.battle.rules import rules_of
 from calculators.calculator import Calculator, Linked
 from calculators.params import applies, coerce_all
 from calculators.saved_words import WORDS
@@ -66,7 +70,8 @@ def render_widget(env: Environment, name: str, widget_id: str, build_id: str,
         result_html=Markup(result_html),
         link_json=json.dumps([link_data(linked, link) for linked in calc.links],
                              sort_keys=True) if calc.links else "",
-        cards_data=cards_data(calc, link))
+        cards_data=cards_data(calc, link),
+        rules_stamp=rules_stamp(rules_of(calc).system) if calc.seat else "")
     return Markup(" ".join(line.strip() for line in html.splitlines() if line.strip()))
 
 

@@ -45,6 +45,7 @@ LOCATIONS: dict[str, str] = {
     "pmm-blitz": "post_magic_maid.blitz:PMM_BLITZ",
     "pmm-character": "post_magic_maid.character:PMM_CHARACTER",
     "pmm-battle": "post_magic_maid.fight.calculator:PMM_BATTLE",
+    "table-message": "battle.live:TABLE_MESSAGE",
 }
 
 
