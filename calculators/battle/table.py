@@ -80,11 +80,12 @@ def seat_button(label: str, seat: str) -> Html:
 
 def seat_link_button(c: dict) -> Html:
     """Copies the link to ``c``'s seat (the battle as it is, opening her view only), to hand
-    her player."""
+    her player; it names her (``data-seat-name``) for the live table's seat links."""
     return h("button", f"Copy {c['name']}'s seat link", type="button", class_="md-button",
              title="A link opening her view only: her numbers, her turn, no game master's "
                    "controls.",
-             data_calc_copy_link=json.dumps({"seat": c["id"]}, separators=(",", ":")))
+             data_calc_copy_link=json.dumps({"seat": c["id"]}, separators=(",", ":")),
+             data_seat_name=c["name"])
 
 
 def seat_group(c: dict, *also: Html | None) -> Html:

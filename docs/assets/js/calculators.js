@@ -12,7 +12,9 @@
  * roll logs, beside a widget that keeps several), record-link.js (inputs filled from one of
  * those records, such as a spellcard's caster from a saved character), saved-data.js (export and import),
  * chart-readout.js (a tapped bar's value), print-card.js (printing one widget alone: the
- * spellcard builder's card, a character's sheet);
+ * spellcard builder's card, a character's sheet); table/ (the live table: a battle tracker
+ * opened to every phone at the table, table/host.js beside the game master's tracker,
+ * table/seat.js in place of it on a phone opened by a table link, which boots no Python);
  * ./scroll-regions.js makes wide tables reachable by keyboard on every page;
  * ./section-landing.js makes a link to another page's section land on it.
  */
@@ -25,6 +27,9 @@ import { currentRuntime, getRuntime } from "./calc/runtime.js";
 import { mountSavedData } from "./calc/saved-data.js";
 import { unpackAddress } from "./calc/url-state.js";
 import { Widget } from "./calc/widget.js";
+import { readTableLink } from "./calc/table/link.js";
+import { TableHost } from "./calc/table/host.js";
+import { TableSeat } from "./calc/table/seat.js";
 import { markScrollRegions } from "./scroll-regions.js";
 import "./calc/chart-readout.js";
 import "./calc/print-card.js";
@@ -41,8 +46,12 @@ function mountAll() {
 function mountNow() {
   document.querySelectorAll("[data-calc]").forEach((root) => {
     if (root.dataset.calcBound) return;
+    const tracker = root.hasAttribute("data-calc-seat") && root.hasAttribute("data-calc-compact");
+    const table = tracker && readTableLink(window.location.hash);
+    if (table) { new TableSeat(root, table); return; }
     root.dataset.calcBound = "1";
-    new Widget(root);
+    const widget = new Widget(root);
+    if (tracker) new TableHost(widget);
   });
   mountRecordLinks();
   mountCards();
@@ -68,9 +77,10 @@ window.rpgCalc = {
 };
 
 /* A module runs once the document is parsed, so this page's widgets are already there: start
-   Python now rather than when Material announces the page. */
+   Python now rather than when Material announces the page (not on a phone at a live table,
+   whose seat comes rendered from the game master's device). */
 const firstWidget = document.querySelector("[data-calc]");
-if (firstWidget) getRuntime(firstWidget.dataset.calcBuild || "");
+if (firstWidget && !readTableLink(window.location.hash)) getRuntime(firstWidget.dataset.calcBuild || "");
 
 /* A battle's link pasted into the address bar of its own page only changes the fragment, which
    loads nothing: the page is loaded again to open it (the widgets' own writes to the address

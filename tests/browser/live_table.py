@@ -1,0 +1,168 @@
+"""A live table as the browser tests drive it: a game master's laptop and players' phones,
+each its own Chromium profile, joined through the session's relay on 127.0.0.1.
+
+A fight of four for each tracker: three players (Aya, Bea, Cai), each on her own phone, and
+one foe (Bob) the game master plays. What every screen shows is read off the page: its state
+digest (``[data-table-digest]``), its log lines by number, its dice tray. The digest every
+device should show is computed here, from the game master's battle, independently of the
+page's own code (SHA-256 of the canonical JSON of its combatants and events).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+from battle_trackers import BOOT_TIMEOUT, MB, PMM, WR, Tracker
+from screens import new_context
+
+#: How long a phone may take to join or to see an event (the relay's announce round trips).
+TABLE_TIMEOUT = 60_000
+
+PLAYERS = ("aya", "bea", "cai")
+FIGHTS = {
+    WR.calc: [{"id": "aya", "side": "heroes", "name": "Aya", "speed": 9},
+              {"id": "bea", "side": "heroes", "name": "Bea", "speed": 7},
+              {"id": "cai", "side": "heroes", "name": "Cai", "speed": 5},
+              {"id": "bob", "side": "foes", "name": "Bob", "speed": 2}],
+    MB.calc: [{"id": "aya", "side": "girls", "kind": "human", "name": "Aya"},
+              {"id": "bea", "side": "girls", "kind": "human", "name": "Bea"},
+              {"id": "cai", "side": "girls", "kind": "human", "name": "Cai"},
+              {"id": "bob", "side": "monsters", "kind": "minion", "name": "Bob"}],
+    PMM.calc: [{"id": "aya", "side": "heroes", "name": "Aya"},
+               {"id": "bea", "side": "heroes", "name": "Bea"},
+               {"id": "cai", "side": "heroes", "name": "Cai"},
+               {"id": "bob", "side": "foes", "name": "Bob"}],
+}
+
+
+def digest_of(combatants, events) -> str:
+    """What every device's digest must read: the first 8 hex digits of the SHA-256 of the
+    pair's JSON with keys sorted at every level (written here, not taken from the page)."""
+    text = json.dumps([combatants, events], sort_keys=True, separators=(",", ":"),
+                      ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:8]
+
+
+class Table:
+    """The game master's page (``gm``) with its battle opened to the table, and the phones
+    joined by the seat links it shows."""
+
+    def __init__(self, browser, base_url: str, tracker: Tracker) -> None:
+        self.browser = browser
+        self.tracker = tracker
+        self.contexts = []
+        self.console: list[str] = []
+        self.gm_context = self.context("1280")
+        self.gm = tracker.open(self.gm_context, tracker.address(base_url, FIGHTS[tracker.calc]))
+        tracker.start(self.gm)
+        self.gm.click("[data-table-open]")
+        self.gm.wait_for_function("() => document.querySelectorAll('[data-table-link]').length >= 5",
+                                  timeout=TABLE_TIMEOUT)
+        self.phones: dict[str, object] = {}
+
+    def context(self, screen: str, **options):
+        context = new_context(self.browser, screen, python=screen != "390", **options)
+        self.contexts.append(context)
+        context.on("console", lambda message: self.console.append(f"{screen}: {message.text}"))
+        return context
+
+    def links(self) -> dict[str, str]:
+        """The seat links the game master's panel shows, by seat ("" for the table's)."""
+        hrefs = self.gm.eval_on_selector_all("[data-table-link]", "links => links.map(a => a.href)")
+        return {href.rsplit(".", 1)[1]: href for href in hrefs}
+
+    def join(self, seat: str, context=None):
+        """Her phone (a fresh 390 px profile unless given) opens her seat link and shows her
+        view, live from the game master's device."""
+        context = context or self.context("390")
+        page = context.new_page()
+        page.goto(self.links()[seat])
+        self.wait_joined(page)
+        self.phones[seat] = page
+        return page
+
+    def wait_joined(self, page) -> None:
+        try:
+            self._wait_joined(page)
+        except Exception as exc:
+            raise AssertionError(f"a phone did not join: {self.statuses(page)}; "
+                                 f"console: {self.console[-20:]}") from exc
+
+    def statuses(self, *pages) -> list[str]:
+        """What the table's status lines say on the game master's screen and ``pages``."""
+        return [page.evaluate("() => Array.from(document.querySelectorAll('.calc-table p'),"
+                              " p => p.textContent).join(' | ')") for page in (self.gm, *pages)]
+
+    def _wait_joined(self, page) -> None:
+        page.wait_for_function(
+            "() => { const s = document.querySelector('[data-table-phone] [data-table-status]');"
+            " return s && s.textContent.startsWith('Connected') && document.querySelector("
+            "'[data-calc-output] .battle-player') && document.querySelector('[data-table-seat]')"
+            ".dataset.calcState === 'live'; }", timeout=TABLE_TIMEOUT)
+
+    def battle(self) -> tuple[list, list]:
+        """The game master's battle: its combatants and events, as her tracker holds them."""
+        state = self.gm.evaluate(f"document.querySelector('{self.tracker.widget}').calcWidget.state")
+        return json.loads(state["combatants"]), json.loads(state["events"] or "[]")
+
+    def screens(self) -> list:
+        return [self.gm, *self.phones.values()]
+
+    def wait_same(self) -> str:
+        """Wait until every screen shows the digest of the game master's battle; return it."""
+        self.tracker.wait_live(self.gm)
+        expected = digest_of(*self.battle())
+        for page in self.screens():
+            page.wait_for_function(
+                "d => { const n = document.querySelector('[data-table-digest]');"
+                " return n && n.dataset.tableDigest === d; }", arg=expected,
+                timeout=TABLE_TIMEOUT)
+        return expected
+
+    def log(self, page) -> dict[int, str]:
+        """The log lines a screen shows, by their number."""
+        return {int(number): line for number, line in page.evaluate(
+            "() => { const out = {}; document.querySelectorAll('[data-calc-output] ol.battle-log')"
+            ".forEach(ol => { const start = Number(ol.getAttribute('start') || 1);"
+            " Array.from(ol.children).forEach((li, i) => { out[start + i] = li.innerText; }); });"
+            " return out; }").items()}
+
+    def whose_turn(self) -> str:
+        """The name in the game master's head ("Round 1: Aya's turn.")."""
+        head = self.tracker.head(self.gm)
+        return head.split(": ", 1)[1].split("'s turn")[0] if "'s turn" in head else ""
+
+    def count(self) -> int:
+        """How many events the game master's battle holds."""
+        return len(self.battle()[1])
+
+    def wait_count(self, more_than: int) -> None:
+        """Wait until the game master's battle holds more than ``more_than`` events."""
+        self.gm.wait_for_function(
+            "([w, n]) => JSON.parse(document.querySelector(w).calcWidget.state.events || '[]')"
+            ".length > n", arg=[self.tracker.widget, more_than], timeout=TABLE_TIMEOUT)
+
+    def phone_tap(self, seat: str, label: str) -> None:
+        """Tap her view's first button ``label`` on her phone, and wait until the game
+        master's battle has taken it."""
+        before = self.count()
+        page = self.phones[seat]
+        page.bring_to_front()
+        page.locator("[data-calc-output]").get_by_role("button", name=label, exact=True).first.tap()
+        self.wait_count(before)
+
+    def gm_tap(self, label: str) -> None:
+        """The game master clicks her answer's first button ``label``."""
+        before = self.count()
+        self.gm.bring_to_front()
+        self.gm.locator(f"{self.tracker.widget} .calc-output").get_by_role(
+            "button", name=label, exact=True).first.click()
+        self.wait_count(before)
+
+    def close(self) -> None:
+        for context in self.contexts:
+            context.close()
+
+
+__all__ = ["BOOT_TIMEOUT", "FIGHTS", "PLAYERS", "TABLE_TIMEOUT", "Table", "digest_of"]
