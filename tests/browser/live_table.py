@@ -96,10 +96,10 @@ class Table:
 
     def _wait_joined(self, page) -> None:
         page.wait_for_function(
-            "() => { const s = document.querySelector('[data-table-phone] [data-table-status]');"
-            " return s && s.textContent.startsWith('Connected') && document.querySelector("
-            "'[data-calc-output] .battle-player') && document.querySelector('[data-table-seat]')"
-            ".dataset.calcState === 'live'; }", timeout=TABLE_TIMEOUT)
+            "() => { const seat = document.querySelector('[data-table-seat]');"
+            " return seat && 'tableConnected' in seat.dataset && seat.dataset.calcState === 'live'"
+            " && seat.querySelector('[data-calc-output] .battle-player'); }",
+            timeout=TABLE_TIMEOUT)
 
     def battle(self) -> tuple[list, list]:
         """The game master's battle: its combatants and events, as her tracker holds them."""
@@ -138,10 +138,27 @@ class Table:
         return len(self.battle()[1])
 
     def wait_count(self, more_than: int) -> None:
-        """Wait until the game master's battle holds more than ``more_than`` events."""
+        """Wait until the game master's battle holds more than ``more_than`` events, and her
+        answer to them is shown."""
         self.gm.wait_for_function(
             "([w, n]) => JSON.parse(document.querySelector(w).calcWidget.state.events || '[]')"
             ".length > n", arg=[self.tracker.widget, more_than], timeout=TABLE_TIMEOUT)
+        self.tracker.wait_live(self.gm)
+
+    def decide(self) -> bool:
+        """When someone owes a decision rather than a turn ("Aya holds the joker and
+        chooses…"), she takes the first choice her screen offers: a player on her phone, the
+        foe on the laptop. Whether there was one."""
+        head = self.tracker.head(self.gm)
+        if "'s turn" in head or ": " not in head:
+            return False
+        who = head.split(": ", 1)[1].split(" ", 1)[0].lower()
+        page = self.phones.get(who, self.gm)
+        before = self.count()
+        page.bring_to_front()
+        page.locator("[data-calc-output] [data-calc-append]").first.click(timeout=TABLE_TIMEOUT)
+        self.wait_count(before)
+        return True
 
     def phone_tap(self, seat: str, label: str) -> None:
         """Tap her view's first button ``label`` on her phone, and wait until the game
@@ -149,15 +166,25 @@ class Table:
         before = self.count()
         page = self.phones[seat]
         page.bring_to_front()
-        page.locator("[data-calc-output]").get_by_role("button", name=label, exact=True).first.tap()
+        try:
+            page.locator("[data-calc-output]").get_by_role("button", name=label, exact=True
+                                                           ).first.tap(timeout=TABLE_TIMEOUT)
+        except Exception as exc:
+            shown = page.locator("[data-calc-output] button").all_inner_texts()
+            raise AssertionError(f"{seat}'s phone offers no {label!r}: {shown}; "
+                                 f"{self.statuses(page)}; head: {self.tracker.head(self.gm)}") from exc
         self.wait_count(before)
 
     def gm_tap(self, label: str) -> None:
         """The game master clicks her answer's first button ``label``."""
         before = self.count()
         self.gm.bring_to_front()
-        self.gm.locator(f"{self.tracker.widget} .calc-output").get_by_role(
-            "button", name=label, exact=True).first.click()
+        try:
+            self.gm.locator(f"{self.tracker.widget} .calc-output").get_by_role(
+                "button", name=label, exact=True).first.click(timeout=TABLE_TIMEOUT)
+        except Exception as exc:
+            raise AssertionError(f"the laptop offers no {label!r} at {self.tracker.head(self.gm)!r}: "
+                                 f"{self.gm.locator(self.tracker.widget + ' .calc-output button').all_inner_texts()[:40]}") from exc
         self.wait_count(before)
 
     def close(self) -> None:

@@ -62,6 +62,7 @@ export class TableSeat {
     this.room.onLeave = (peer) => {
       if (peer !== this.host) return;
       this.host = "";
+      delete this.root.dataset.tableConnected;
       this.say("The game master's device is away; waiting for it to come back…");
       this.watch();
     };
@@ -165,6 +166,7 @@ export class TableSeat {
     if (typeof message.host !== "string" || message.host !== peer || typeof message.sig !== "string") return;
     if (!await verifyWelcome(this.link.key, this.link.room, peer, this.room.selfId, message.sig)) return;
     this.host = peer;
+    this.root.dataset.tableConnected = "";
     this.held = false;
     clearTimeout(this.watchdog);
     sessionStorage.removeItem(RETRIES);
