@@ -10,15 +10,20 @@ The file (what ``--battle FILE`` reads and the answer's ``battle`` holds) is, in
 
 ``rules`` names the site's release and a digest of the system's rule data (every file of its
 ``data/`` folder); ``lines`` holds one digest per event (:func:`.log.digest`). Opening it
-replays the events under today's rules *leniently*: an event today's rules refuse becomes a
-ruling in the log (:func:`.replay.set_aside`) rather than refusing the battle, and the answer's
-``state.record`` names the rules it was played under, the events whose lines now read
-differently, and the events set aside, with a sentence saying so.
+replays the events under today's rules, *leniently for the events it recorded* (those its
+``lines`` cover, see format 1 below): one of them today's rules refuse becomes a ruling in the log
+(:func:`.replay.set_aside`) rather than refusing the battle. An event past them (appended
+since, as the tracker's buttons append a tap's) is a new one, checked as strictly as the
+``event`` input: an illegal one is refused on ``events[i]``, never kept as a ruling. The
+answer's ``state.record`` names the rules it was played under, the events whose lines now
+read differently, and the events set aside, with a sentence saying so.
 
 Format changes go through :data:`UPGRADES`, one function per old format, each tested on a
 file of that format. Format 1 is every battle saved before files had a version: no
 ``format`` key at all (the page's own battles, which keep their inputs as they are, are read
-so too).
+so too). It has no ``lines``, so every event it holds counts as recorded: a page's own
+battle, reopened under other rules, still opens. (The page keeps no digests, so it cannot tell
+a tap from what it held; a file written by the answer or the CLI can.)
 """
 
 from __future__ import annotations
@@ -96,7 +101,7 @@ def head(rules: Rules) -> dict:
 def _from_format_1(file: dict, rules: Rules) -> dict:
     """Format 1 (no ``format`` key: saved before files had one) to 2. Such a file names no
     system and no rules; it is taken as this system's, played under rules unknown, with no
-    digest of its lines to compare."""
+    digest of its lines to compare (see :func:`opened` for what it recorded)."""
     return {**file, "format": 2, "system": file.get("system") or rules.system, "rules": None,
             "lines": None}
 
@@ -178,14 +183,17 @@ def report(played: dict | None, today: dict, kept: list[str] | None, state: Stat
 
 
 def opened(rules: Rules, file: Mapping[str, Any], event: Any) -> tuple[Battle, State]:
-    """The battle a file holds (any format, upgraded) and its state, replayed leniently under
-    today's rules, after ``event`` when given (checked strictly against that state). The
-    battle comes back in today's format; ``state.record`` says what differs (see
-    :func:`report`).
+    """The battle a file holds (any format, upgraded) and its state, replayed under today's
+    rules, after ``event`` when given. The events the file recorded (as many as its
+    ``lines``; without them, all it holds) are replayed leniently, a refused
+    one set aside as a ruling; the events past them and ``event`` are new ones, checked
+    strictly. The battle comes back in today's format;
+    ``state.record`` says what differs (see :func:`report`).
 
     Raises:
-        CalculatorError: a file of a newer format or another system, bad combatants, a new
-            ``event`` the state refuses.
+        CalculatorError: a file of a newer format or another system, bad combatants, an
+            event appended past the recorded ones (``events[i]``) or a new ``event`` the
+            state refuses.
     """
     now = upgraded(file, rules)
     played, kept = _checked(now, rules)
@@ -193,10 +201,11 @@ def opened(rules: Rules, file: Mapping[str, Any], event: Any) -> tuple[Battle, S
     battle = Battle(tuple(combatants), tuple(events), head(rules), ())
     if not combatants and not events and event is None:
         return battle, State(combatants=[])
+    recorded = None if kept is None else len(kept)
     if event is not None:
-        battle, state = push(rules, battle, event, lenient=True)
+        battle, state = push(rules, battle, event, recorded)
     else:
-        state = replayed(rules, combatants, events, lenient=True)
+        state = replayed(rules, combatants, events, recorded)
     state.record = report(played, stamp(rules), kept, state)
     return Battle(battle.combatants, battle.events, battle.head, tuple(state.digests)), state
 

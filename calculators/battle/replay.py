@@ -68,7 +68,7 @@ def apply_event(rules: Rules, state: State, raw: Any, where: str) -> dict:
     return as_json(event)
 
 
-#: The rule a ruling of a lenient replay cites.
+#: The rule a ruling of a replay of recorded events cites.
 REPLAY_RULING = "The tracker, replaying the battle under today's rules"
 
 
@@ -87,15 +87,18 @@ def set_aside(state: State, raw: Any, refused: CalculatorError, where: str) -> N
     state.digests.append(digest(state.log[before:]))
 
 
-def replay(rules: Rules, combatants: Any, events: Any, lenient: bool = False) -> State:
-    """The state after ``events``, from ``combatants``; every event checked in turn. A
-    ``lenient`` replay (a battle file opened, perhaps played under other rules) sets an event
-    the rules refuse aside as a ruling in the log (:func:`set_aside`) instead of refusing the
-    battle.
+def replay(rules: Rules, combatants: Any, events: Any, recorded: int | None = 0) -> State:
+    """The state after ``events``, from ``combatants``; every event checked in turn. The first
+    ``recorded`` events are those a battle file recorded, perhaps under other rules (its
+    ``lines`` cover them, :mod:`.record`): one of them the rules refuse is set aside as a
+    ruling in the log (:func:`set_aside`) instead of refusing the battle. An event past them
+    (appended since: a tap) is a new one, refused when illegal. ``None`` (a log that keeps no
+    digests: the page's own battles) counts every event as recorded, as before files had
+    digests: the page cannot tell a tap from what it held.
 
     Raises:
-        CalculatorError: the first bad combatant(s), or (unless ``lenient``) the first illegal
-            event (``events[i].field``).
+        CalculatorError: the first bad combatant(s), or the first illegal event past the
+            ``recorded`` ones (``events[i].field``).
     """
     state = rules.setup(combatants)
     if not isinstance(events, list):
@@ -103,8 +106,9 @@ def replay(rules: Rules, combatants: Any, events: Any, lenient: bool = False) ->
     if len(events) > MAX_EVENTS:
         raise CalculatorError.single("events", f"A battle holds at most {MAX_EVENTS} events; "
                                                f"got {len(events)}.")
+    recorded = len(events) if recorded is None else recorded
     for index, raw in enumerate(events):
-        _step(rules, state, raw, index, lenient)
+        _step(rules, state, raw, index, recorded)
     return state
 
 
@@ -114,14 +118,14 @@ def replay(rules: Rules, combatants: Any, events: Any, lenient: bool = False) ->
 #: battle. That holds whether the new event comes apart (``push``) or at the end of the log
 #: (the tracker's buttons append it to ``events``): a log that is the kept one and one event
 #: more is that event applied to a copy of the kept state. Equal battle JSON replays to an
-#: equal state (dice come only from the events), so a hit is the replay's own answer.
+#: equal state (dice come only from the events), so a hit is the replay's own answer, for as
+#: many ``recorded`` events as cover the ones it set aside (:func:`_serves`).
 _LAST: dict[str, State] = {}
 
 
-def _key(rules: Rules, combatants: Any, events: Any, lenient: bool) -> str | None:
+def _key(rules: Rules, combatants: Any, events: Any) -> str | None:
     try:
-        return (rules.system + ("\nlenient\n" if lenient else "\n")
-                + json.dumps([combatants, events], sort_keys=True))
+        return rules.system + "\n" + json.dumps([combatants, events], sort_keys=True)
     except (TypeError, ValueError):  # not JSON (a direct caller's own objects): no memo
         return None
 
@@ -132,10 +136,17 @@ def _remember(key: str | None, state: State) -> None:
         _LAST[key] = state.copy()
 
 
-def _step(rules: Rules, state: State, raw: Any, index: int, lenient: bool) -> None:
-    """Event ``index`` of a log applied, checked first; a ``lenient`` replay sets one the
-    rules refuse aside as a ruling (:func:`set_aside`) instead of refusing the battle."""
-    if not lenient:
+def _serves(kept: State, recorded: int) -> bool:
+    """Whether ``kept`` is the state a replay of its log with ``recorded`` events recorded
+    gives: each event it set aside was a recorded one (every other event was applied, as a
+    strict check applies it)."""
+    return not kept.refused or kept.refused[-1] < recorded
+
+
+def _step(rules: Rules, state: State, raw: Any, index: int, recorded: int) -> None:
+    """Event ``index`` of a log applied, checked first; one of the ``recorded`` events that
+    the rules refuse is set aside as a ruling (:func:`set_aside`), a later one refused."""
+    if index >= recorded:
         apply_event(rules, state, raw, f"events[{index}]")
         return
     try:
@@ -145,49 +156,54 @@ def _step(rules: Rules, state: State, raw: Any, index: int, lenient: bool) -> No
 
 
 def _kept(rules: Rules, key: str | None, combatants: Any, events: Any,
-          lenient: bool) -> State | None:
+          recorded: int | None) -> State | None:
     """A copy of the kept state of this battle (``key``), or of this battle without its last
     event with that event applied (checked as :func:`replay` checks it, errors on
-    ``events[i]``); None when neither is kept. Raises as :func:`replay` would."""
+    ``events[i]``); None when neither is kept for ``recorded`` events recorded. Raises as
+    :func:`replay` would."""
     if key is None or not _LAST:
         return None
+    if not isinstance(events, list) or len(events) > MAX_EVENTS:
+        return None
+    recorded = len(events) if recorded is None else recorded
     if key in _LAST:
-        return _LAST[key].copy()
-    if not isinstance(events, list) or not events or len(events) > MAX_EVENTS:
+        return _LAST[key].copy() if _serves(_LAST[key], recorded) else None
+    if not events:
         return None
-    before = _key(rules, combatants, events[:-1], lenient)
-    if before not in _LAST:
+    appended = len(events) - 1
+    before = _LAST.get(_key(rules, combatants, events[:-1]))
+    if before is None or not _serves(before, recorded):
         return None
-    state = _LAST[before].copy()
-    _step(rules, state, events[-1], len(events) - 1, lenient)
+    state = before.copy()
+    _step(rules, state, events[-1], appended, recorded)
     _remember(key, state)
     return state
 
 
-def replayed(rules: Rules, combatants: Any, events: Any, lenient: bool = False) -> State:
+def replayed(rules: Rules, combatants: Any, events: Any, recorded: int | None = 0) -> State:
     """:func:`replay`, or a copy of the state last replayed or pushed for the same battle (or
     for it without its last event, that event then applied)."""
-    key = _key(rules, combatants, events, lenient)
-    state = _kept(rules, key, combatants, events, lenient)
+    key = _key(rules, combatants, events)
+    state = _kept(rules, key, combatants, events, recorded)
     if state is not None:
         return state
-    state = replay(rules, combatants, events, lenient)
+    state = replay(rules, combatants, events, recorded)
     _remember(key, state)
     return state
 
 
-def push(rules: Rules, battle: Battle, raw_event: Any, lenient: bool = False
+def push(rules: Rules, battle: Battle, raw_event: Any, recorded: int | None = 0
          ) -> tuple[Battle, State]:
     """``battle`` with one more event, and its state; the event checked against the state
-    it applies to (errors on ``event.…``), the log before it replayed ``lenient`` or not.
-    ``battle`` itself never changes."""
-    state = replayed(rules, list(battle.combatants), list(battle.events), lenient)
+    it applies to (errors on ``event.…``), the log before it replayed with its first
+    ``recorded`` events recorded (see :func:`replay`). ``battle`` itself never changes."""
+    state = replayed(rules, list(battle.combatants), list(battle.events), recorded)
     if len(battle.events) >= MAX_EVENTS:
         raise CalculatorError.single("event", f"A battle holds at most {MAX_EVENTS} events.")
     event = apply_event(rules, state, raw_event, "event")
     after = Battle(battle.combatants, (*battle.events, event), battle.head,
                    None if battle.lines is None else tuple(state.digests))
-    _remember(_key(rules, list(after.combatants), list(after.events), lenient), state)
+    _remember(_key(rules, list(after.combatants), list(after.events)), state)
     return after, state
 
 

@@ -29,7 +29,7 @@ class State:
         events: how many events have been applied.
         digests: a short digest of each applied event's log lines (:func:`.log.digest`), in
             order: what a battle file keeps so a later replay can say which lines now differ.
-        refused: the events a lenient replay (:func:`.replay.replay`) set aside as rulings,
+        refused: the recorded events a replay (:func:`.replay.replay`) set aside as rulings,
             by index.
         record: what opening the battle file found (:mod:`.record`): the rules it was played
             under and what reads differently under today's; empty when there is nothing to say.

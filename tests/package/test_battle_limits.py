@@ -92,21 +92,65 @@ def test_an_event_appended_to_the_log_is_played_on_the_kept_state_not_the_log_re
     assert first != tapped
 
 
+#: An event every system's rules refuse: a game master's note without text.
+BAD = {"type": "gm-note", "text": ""}
+
+
 @trackers
-def test_an_illegal_event_appended_is_set_aside_as_a_replay_sets_it_aside(name):
-    """A log is opened leniently (a battle file may come from other rules): an event it holds
-    that the rules refuse is a ruling in the log, whether it is played on the kept state or
-    the log is replayed whole."""
+def test_an_illegal_event_appended_is_refused_as_a_replay_refuses_it(name):
+    """An event appended past those a battle file recorded (its ``lines``; a tap: the
+    tracker's buttons append to ``events``) is a new one: an illegal one is refused on
+    ``events[i]`` with the message the ``event`` input gets, whether it is played on the kept
+    state or the log is replayed whole, and the kept state is not changed by it. A page's
+    battle keeps no digests: every event it holds counts as recorded, so it opens, the event
+    set aside as a ruling."""
     events = _noted(20)
-    _request(name, events)
-    bad = {"type": "gm-note", "text": ""}
-    kept = _request(name, events + [bad])
+    file = get(name).run({"combatants": get(name).example["combatants"], "events": events})["battle"]
+    _file_request(name, file)
+    kept = _file_request(name, {**file, "events": events + [BAD]})
+    assert kept["errors"][0]["field"] == "events[20].text"
+    message = _request(name, events, event=json.dumps(BAD))["errors"][0]
+    assert message == {**kept["errors"][0], "field": "event.text"}
+    again = _file_request(name, {**file, "events": events + [NOTE]})  # on the kept state
     replay._LAST.clear()
-    assert kept == _request(name, events + [bad])
+    assert again == _file_request(name, {**file, "events": events + [NOTE]})
+    replay._LAST.clear()
+    assert _file_request(name, {**file, "events": events + [BAD]}) == kept
+    opened = _request(name, events + [BAD])  # a page's battle: no digests
+    assert "errors" not in opened and "set aside" in opened["html"], opened
+
+
+def _file_request(name: str, file: dict) -> dict:
+    """The answer to a tracker page holding the battle file ``file`` (its format, system,
+    rules and digests in the hidden inputs), every input as text."""
+    return _request(name, file["events"], **{
+        k: v if isinstance(v, str) else json.dumps(v)
+        for k, v in file.items() if k not in ("combatants", "events")})
+
+
+@trackers
+def test_an_illegal_event_the_file_recorded_is_set_aside_and_one_appended_after_it_refused(
+        name, counted):
+    """An event the battle file recorded (its ``lines`` cover it: played under other rules)
+    that today's rules refuse is a ruling in the log, on the kept state as in a whole replay;
+    an event appended past the recorded ones is a new one, refused."""
+    file = get(name).run({"combatants": get(name).example["combatants"],
+                          "events": _noted(20)})["battle"]
+    _request(name, file["events"])
+    counted.clear()
+    recorded = {**file, "events": [*file["events"], BAD], "lines": [*file["lines"], "0badc0de"]}
+    kept = _file_request(name, recorded)
+    assert counted == ["events[20]"], "the recorded event was not played on the kept state"
+    replay._LAST.clear()
+    assert kept == _file_request(name, recorded)
     assert "rules refuse event 20 (gm-note), so it is set aside" in kept["html"]
-    again = _request(name, events + [NOTE])  # the kept state was not changed by the refusal
+    tapped = {**recorded, "events": [*recorded["events"], NOTE]}
+    noted = _file_request(name, tapped)
+    assert "errors" not in noted
     replay._LAST.clear()
-    assert again == _request(name, events + [NOTE])
+    assert noted == _file_request(name, tapped)
+    refused = _file_request(name, {**tapped, "events": [*tapped["events"], BAD]})
+    assert refused["errors"][0]["field"] == "events[22].text"
 
 
 def test_a_log_that_is_not_the_kept_one_and_one_more_is_replayed_whole(counted):
