@@ -2,7 +2,7 @@
 
 Run by ``make bench`` after the benchmark (``python build_scripts/lighthouse.py overcharge``
 audits one page). It builds the site into a temporary folder, serves it on localhost
-(gzip-compressed, as GitHub Pages serves it) and runs Lighthouse's command line against
+(gzip-compressed, as GitHub Pages serves it: ``pages_server.py``) and runs Lighthouse's command line against
 Debian's Chromium (``CHROME_PATH``) with its default mobile emulation and simulated slow-4G
 throttling, for performance and accessibility. The pages: the home page, a calculator page
 and the longest calculator page (the overcharge tracker and its tables). Scores (0-100) and
@@ -18,20 +18,19 @@ the whole page at start-up took it from about 5,100 to about 2,600).
 
 from __future__ import annotations
 
-import functools
-import gzip
-import http.server
-import io
 import json
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
-import threading
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from build_scripts.pages_server import serve  # noqa: E402
+
 #: Lighthouse runs per page; the run with the median performance score is reported. Single
 #: runs vary by several points on a shared machine (the overcharge page: 89-96 in one hour);
 #: Lighthouse's own guide on variability (docs/variability.md) advises the median of five,
@@ -45,35 +44,6 @@ CHROME_FLAGS = "--headless --no-sandbox --disable-gpu --no-first-run --disable-s
 AUDITS = {"first-contentful-paint": "FCP", "largest-contentful-paint": "LCP",
           "total-blocking-time": "TBT", "cumulative-layout-shift": "CLS",
           "speed-index": "SI", "dom-size": "DOM"}
-
-
-class PagesLikeHandler(http.server.SimpleHTTPRequestHandler):
-    """Serves the site as GitHub Pages does in the respect that matters to Lighthouse: text
-    files gzip-compressed when the browser accepts it."""
-
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
-                      ".mjs": "text/javascript", ".js": "text/javascript",
-                      ".wasm": "application/wasm", ".whl": "application/zip"}
-    compressed = (".html", ".css", ".js", ".mjs", ".json", ".xml", ".svg", ".txt")
-
-    def send_head(self):
-        path = self.translate_path(self.path)
-        if os.path.isdir(path) and self.path.split("?")[0].endswith("/"):
-            path = os.path.join(path, "index.html")
-        if ("gzip" not in self.headers.get("Accept-Encoding", "")
-                or not path.endswith(self.compressed) or not os.path.isfile(path)):
-            return super().send_head()
-        with open(path, "rb") as f:
-            body = gzip.compress(f.read())
-        self.send_response(200)
-        self.send_header("Content-Type", self.guess_type(path))
-        self.send_header("Content-Encoding", "gzip")
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        return io.BytesIO(body)
-
-    def log_message(self, *args) -> None:
-        pass
 
 
 def build(site: Path) -> None:
@@ -129,9 +99,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         site = Path(tmp) / "site"
         build(site)
-        handler = functools.partial(PagesLikeHandler, directory=str(site))
-        server = http.server.ThreadingHTTPServer(("127.0.0.1", PORT), handler)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
+        server = serve(site, PORT)
         try:
             results = {name: audit(f"http://127.0.0.1:{PORT}/{path}",
                                    out / f"lighthouse-{name}.json")

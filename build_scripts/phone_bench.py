@@ -43,10 +43,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import functools
-import gzip
-import http.server
-import io
 import json
 import os
 import shutil
@@ -64,6 +60,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from build_scripts import runtime  # noqa: E402
+from build_scripts.pages_server import serve  # noqa: E402
 
 PORTS = (8767, 8768)
 CALC_PAGE, CALC_WIDGET, CALC_INPUT = "western-roses/basic-rolls/", "#wr-check", "#wr-check-target"
@@ -99,43 +96,6 @@ self.postMessage({ started: t0, ready: performance.now(), wasm: wasm,
 """
 RAW_SNAPSHOT_KEPT = """async () => (await caches.keys()).includes("rpg-snapshot-raw")
     && (await (await caches.open("rpg-snapshot-raw")).keys()).length > 0"""
-
-
-class PagesHandler(http.server.SimpleHTTPRequestHandler):
-    """The site as GitHub Pages serves it: text and WebAssembly gzip-compressed when the
-    browser accepts it (each file compressed once, at level 6, and kept), the rest as is."""
-
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
-                      ".mjs": "text/javascript", ".js": "text/javascript",
-                      ".wasm": "application/wasm", ".whl": "application/zip",
-                      ".bin": "application/octet-stream",
-                      ".webmanifest": "application/manifest+json"}
-    compressed = (".html", ".css", ".js", ".mjs", ".json", ".xml", ".svg", ".txt", ".wasm",
-                  ".webmanifest")
-
-    @staticmethod
-    @functools.cache
-    def gzipped(path: str, mtime: float) -> bytes:
-        with open(path, "rb") as f:
-            return gzip.compress(f.read(), compresslevel=6)
-
-    def send_head(self):
-        path = self.translate_path(self.path)
-        if os.path.isdir(path) and self.path.split("?")[0].endswith("/"):
-            path = os.path.join(path, "index.html")
-        if ("gzip" not in self.headers.get("Accept-Encoding", "")
-                or not path.endswith(self.compressed) or not os.path.isfile(path)):
-            return super().send_head()
-        body = self.gzipped(path, os.path.getmtime(path))
-        self.send_response(200)
-        self.send_header("Content-Type", self.guess_type(path))
-        self.send_header("Content-Encoding", "gzip")
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        return io.BytesIO(body)
-
-    def log_message(self, *args) -> None:
-        pass
 
 
 class ThreadThrottle:
@@ -246,13 +206,6 @@ def add_bare_boot(site: Path) -> None:
     bench.mkdir(exist_ok=True)
     (bench / "phone-bare.html").write_text(BARE_PAGE)
     (bench / "bare-worker.js").write_text(BARE_WORKER)
-
-
-def serve(site: Path, port: int):
-    handler = functools.partial(PagesHandler, directory=str(site))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server
 
 
 #: False with ``--unthrottled``: the same visits at this machine's own speed, to see where a

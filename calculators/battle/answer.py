@@ -11,6 +11,7 @@ from ..calculator import WHOLE_RECORD, Linked, RecordLog
 from ..errors import CalculatorError, FieldError
 from ..params import JSON, TEXT, Param
 from . import record
+from .panels import tools_of
 from .replay import MAX_LOG_TEXT, Battle
 from .rules import Rules
 from .setup import invisible, unique_id
@@ -80,11 +81,12 @@ def opened(rules: Rules, combatants: Any, events: Any, event: Any,
     the state after the log), an empty state for a new battle with no one added yet. ``kept``
     holds the calculator's other inputs, of which the battle file's own (``format``,
     ``system``, ``rules``, ``lines``) are read: the file is upgraded and replayed under
-    today's rules, an event they refuse set aside as a ruling (see :func:`.record.opened`).
+    today's rules, an event it recorded that they refuse set aside as a ruling, an event
+    appended since refused (see :func:`.record.opened`).
 
     Raises:
         CalculatorError: inputs of the wrong shape, a file of a newer format or another
-            system, a bad combatant, an illegal new event.
+            system, a bad combatant, an illegal new or appended event.
     """
     combatants = [] if combatants is None else combatants
     if not isinstance(combatants, list):
@@ -109,7 +111,8 @@ def quick_entry(fields: Iterable[Param], keys: Collection[str], labelled: str, p
                  for f in fields if f.name in keys)
 
 
-def form_entries(p: dict, quick_keys: tuple[str, ...], character: str) -> list[tuple[str, dict]]:
+def form_entries(p: Mapping[str, Any], quick_keys: tuple[str, ...],
+                 character: str) -> list[tuple[str, dict]]:
     """The combatants the form's "add" inputs describe, by the input describing each: the
     quick entry (``new_<key>`` for each of ``quick_keys`` given a value) once it has a name,
     and the saved character picked (``new_character``, an entry of kind ``character``)."""
@@ -156,5 +159,38 @@ def adding(combatants: Any, given: list[tuple[str, dict]],
     return found
 
 
-__all__ = ["BATTLE", "NAME", "SAVED_CHARACTER", "adding", "battle_inputs", "form_entries",
-           "opened", "quick_entry", "saved_character", "tracker_options"]
+def answered(rules: Rules, inputs: Mapping[str, Any],
+             given: Callable[[Mapping[str, Any]], list[tuple[str, dict]]],
+             read: Callable[[Any, str], dict], keep: Callable[[dict], dict] = lambda e: e,
+             **extra: Callable[[Mapping[str, Any]], Any]) -> dict:
+    """What every ``*-battle`` calculator answers from its ``inputs`` (all those it declares):
+    the state after the battle's events, and after ``event`` when given.
+
+    Args:
+        rules: the system's battle rules.
+        inputs: the calculator's inputs, by name.
+        given: the combatants the form's "add" inputs describe, as ``(input, entry)`` pairs
+            (:func:`form_entries`, :func:`.share_link.link_entries`); none when it names no
+            one, and then nothing is read.
+        read: reads a combatant's entry as the battle will (errors on its fields).
+        keep: each entry as the battle keeps it (:func:`.share_link.resolver`).
+        extra: the system's own parts of the answer, each worked out from ``inputs`` once the
+            battle has opened (its errors come first), as post-magic-maid's ``act``.
+
+    Returns:
+        ``battle``: the battle file (:func:`opened`: combatants and events, the new event
+        appended), ``state``: its view (``rules.view``); for the page, ``seat`` (whose view),
+        the ``extra`` parts, the game master's tools (``tool`` open, what she typed: see
+        :mod:`.panels`) and ``adding``: the combatants the form describes, ready to add
+        (:func:`adding`).
+    """
+    combatants = inputs["combatants"]
+    battle, state = opened(rules, combatants, inputs["events"], inputs["event"], inputs)
+    answer = {"battle": battle.as_json(), "state": rules.view(state), "seat": inputs["seat"],
+              **{name: part(inputs) for name, part in extra.items()}, **tools_of(inputs)}
+    entries = given(inputs)
+    return {**answer, "adding": adding(combatants, entries, read, keep) if entries else []}
+
+
+__all__ = ["BATTLE", "NAME", "SAVED_CHARACTER", "adding", "answered", "battle_inputs",
+           "form_entries", "opened", "quick_entry", "saved_character", "tracker_options"]

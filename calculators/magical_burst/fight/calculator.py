@@ -12,12 +12,13 @@ rules, a minion).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from ...battle import Rules
-from ...battle.answer import (NAME, adding, battle_inputs, form_entries, opened, quick_entry,
+from ...battle.answer import (NAME, answered, battle_inputs, form_entries, quick_entry,
                               saved_character, tracker_options)
-from ...battle.panels import GM_TOOLS, tools_of
+from ...battle.panels import GM_TOOLS
 from ...calculator import WHOLE_RECORD, Calculator, Linked
 from ...errors import CalculatorError
 from ...params import JSON, TEXT, Param, When
@@ -47,7 +48,7 @@ def _quick(f: Param) -> dict:
 NEW_COMBATANT = quick_entry(COMBATANT_FIELDS, NEW_KEYS, "kind", "New combatant: ", _quick)
 
 
-def _given(p: dict) -> list[tuple[str, dict]]:
+def _given(p: Mapping[str, Any]) -> list[tuple[str, dict]]:
     """The combatants the form describes: a quick entry named, a saved girl or monster picked;
     the form's hex, when given, is where a saved one stands too."""
     given = form_entries(p, NEW_KEYS, GIRL)
@@ -71,22 +72,10 @@ def _saved_monster(record: Any) -> dict:
             from None
 
 
-def mb_battle(combatants: Any, events: Any, event: Any, seat: str = "", name: str = "",
-              tool: str = "", gm_amount: int | None = None, gm_rounds: int | None = None,
-              gm_text: str = "", **new: Any) -> dict:
-    """The state after the battle's events (and ``event``, when given).
-
-    Returns:
-        ``battle``: the battle file (combatants and events, the new event appended);
-        ``state``: see :func:`.view.view`; for the page, ``seat`` (whose view) and
-        ``adding``: the combatants the form describes, ready to add, and the game master's
-        tools (``tool`` open, what she typed: see :mod:`calculators.battle.panels`).
-    """
-    battle, state = opened(RULES, combatants, events, event, new)
-    return {"battle": battle.as_json(), "state": view(state), "seat": seat,
-            **tools_of({"tool": tool, "gm_amount": gm_amount, "gm_rounds": gm_rounds,
-                        "gm_text": gm_text}),
-            "adding": adding(combatants, _given(new), read_combatant) if new else []}
+def mb_battle(**inputs: Any) -> dict:
+    """The state after the battle's events (and ``event``, when given), and the combatants
+    the form describes, ready to add: see :func:`calculators.battle.answer.answered`."""
+    return answered(RULES, inputs, _given, read_combatant)
 
 
 #: The page's example: two girls against a spread-2 monster and a minion.

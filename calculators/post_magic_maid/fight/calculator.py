@@ -11,12 +11,13 @@ action's hidden inputs are here, the table's HTML is :mod:`.table`.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from ...battle import Rules
-from ...battle.answer import (BATTLE, NAME, SAVED_CHARACTER, adding, form_entries, opened,
+from ...battle.answer import (BATTLE, NAME, SAVED_CHARACTER, answered, form_entries,
                               quick_entry, tracker_options)
-from ...battle.panels import GM_TOOLS, tools_of
+from ...battle.panels import GM_TOOLS
 from ...battle.share_link import NEW_LINK, link_entries, resolver
 from ...calculator import Calculator
 from ...errors import CalculatorError
@@ -45,31 +46,29 @@ def _picked(attrs: str, field: str) -> str:
     return attrs
 
 
-def pmm_battle(combatants: Any, events: Any, event: Any, seat: str = "", name: str = "",
-               act_attrs: str = "", act_ability: str = "", act_d8s: int = 0,
-               act_helper: str = "", act_against: str = "", act_helper_attrs: str = "",
-               act_against_attrs: str = "", tool: str = "", gm_amount: int | None = None,
-               gm_rounds: int | None = None, gm_text: str = "", **new: Any) -> dict:
-    """The state after the battle's events (and ``event``, when given).
+def _act(p: Mapping[str, Any]) -> dict:
+    """The next action's choices tapped so far (the hidden ``act_*`` inputs)."""
+    return {"attrs": _picked(p["act_attrs"], "act_attrs"), "ability": p["act_ability"],
+            "d8s": p["act_d8s"], "helper": p["act_helper"], "against": p["act_against"],
+            "helper_attrs": _picked(p["act_helper_attrs"], "act_helper_attrs"),
+            "against_attrs": _picked(p["act_against_attrs"], "act_against_attrs")}
 
-    Returns:
-        ``battle``: the battle file (combatants and events, the new event appended),
-        ``state``: see :func:`.view.view`; for the page, ``seat`` (whose view),
-        ``act``: the next action's choices tapped so far, and ``adding``: the combatants the
-        form describes, ready to add; and the game master's tools (``tool`` open, what she
-        typed: see :mod:`calculators.battle.panels`).
-    """
-    battle, state = opened(RULES, combatants, events, event, new)
-    act = {"attrs": _picked(act_attrs, "act_attrs"), "ability": act_ability, "d8s": act_d8s,
-           "helper": act_helper, "against": act_against,
-           "helper_attrs": _picked(act_helper_attrs, "act_helper_attrs"),
-           "against_attrs": _picked(act_against_attrs, "act_against_attrs")}
-    return {"battle": battle.as_json(), "state": view(state), "seat": seat, "act": act,
-            **tools_of({"tool": tool, "gm_amount": gm_amount, "gm_rounds": gm_rounds,
-                        "gm_text": gm_text}),
-            "adding": adding(combatants, form_entries(new, NEW_QUICK_KEYS, CHARACTER)
-                             + link_entries(new), read_combatant,
-                             resolver(PMM_CHARACTER, CHARACTER_PAGE)) if new else []}
+
+def _given(p: Mapping[str, Any]) -> list[tuple[str, dict]]:
+    """The combatants the form's "add" inputs describe: a quick entry, a saved character, a
+    share link."""
+    return form_entries(p, NEW_QUICK_KEYS, CHARACTER) + link_entries(p)
+
+
+#: A combatant added from her share link, kept as her character file.
+_KEEP = resolver(PMM_CHARACTER, CHARACTER_PAGE)
+
+
+def pmm_battle(**inputs: Any) -> dict:
+    """The state after the battle's events (and ``event``, when given), with ``act``: the
+    next action's choices tapped so far, and the combatants the form describes, ready to add:
+    see :func:`calculators.battle.answer.answered`."""
+    return answered(RULES, inputs, _given, read_combatant, _KEEP, act=_act)
 
 
 #: The page's example: a saved-character-like heroine and a quick foe.

@@ -11,12 +11,13 @@ table (:mod:`.table`).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from ...battle import Rules
-from ...battle.answer import (BATTLE, NAME, SAVED_CHARACTER, adding, form_entries, opened,
+from ...battle.answer import (BATTLE, NAME, SAVED_CHARACTER, answered, form_entries,
                               quick_entry, tracker_options)
-from ...battle.panels import GM_TOOLS, tools_of
+from ...battle.panels import GM_TOOLS
 from ...battle.share_link import NEW_LINK, link_entries, resolver
 from ...calculator import Calculator
 from ..character import PAGE as CHARACTER_PAGE, WR_CHARACTER
@@ -33,29 +34,20 @@ RULES = Rules(system="western-roses", events={e.name: e for e in EVENTS},
               setup=setup, view=view, legal=legal, combatant_fields=COMBATANT_FIELDS)
 
 
-def _adding(combatants: Any, p: dict) -> list[dict]:
-    """The combatants the form's "add" inputs describe (a quick foe, a saved character, a
-    share link), each read as the battle will read it, with an id no one in the battle has."""
-    given = form_entries(p, NEW_FOE_KEYS, CHARACTER) + link_entries(p)
-    return adding(combatants, given, read_combatant, resolver(WR_CHARACTER, CHARACTER_PAGE))
+def _given(p: Mapping[str, Any]) -> list[tuple[str, dict]]:
+    """The combatants the form's "add" inputs describe: a quick foe, a saved character, a
+    share link."""
+    return form_entries(p, NEW_FOE_KEYS, CHARACTER) + link_entries(p)
 
 
-def wr_battle(combatants: Any, events: Any, event: Any, seat: str = "", name: str = "",
-              tool: str = "", gm_amount: int | None = None, gm_rounds: int | None = None,
-              gm_text: str = "", **new: Any) -> dict:
-    """The state after the battle's events (and ``event``, when given).
+#: A combatant added from her share link, kept as her character file.
+_KEEP = resolver(WR_CHARACTER, CHARACTER_PAGE)
 
-    Returns:
-        ``battle``: the battle file (combatants and events, the new event appended),
-        ``state``: see :func:`.view.view`; for the page, ``seat`` (whose view) and
-        ``adding``: the combatants the form describes, ready to add, and the game master's
-        tools (``tool`` open, what she typed: see :mod:`calculators.battle.panels`).
-    """
-    battle, state = opened(RULES, combatants, events, event, new)
-    return {"battle": battle.as_json(), "state": view(state), "seat": seat,
-            **tools_of({"tool": tool, "gm_amount": gm_amount, "gm_rounds": gm_rounds,
-                        "gm_text": gm_text}),
-            "adding": _adding(combatants, new) if new else []}
+
+def wr_battle(**inputs: Any) -> dict:
+    """The state after the battle's events (and ``event``, when given), and the combatants
+    the form describes, ready to add: see :func:`calculators.battle.answer.answered`."""
+    return answered(RULES, inputs, _given, read_combatant, _KEEP)
 
 
 #: The page's example: a hero and a quick foe, facing each other 3 spaces apart.
