@@ -30,11 +30,13 @@ build: setup
 	$(BIN)/python -m build_scripts.make_site --builder $(BUILDER)
 
 ## Measure load, compute latency, bytes and build time in headless Chromium, then the same
-## on a slow phone's profile with the worker's breakdown, then Lighthouse's mobile
+## on a slow phone's profile with the worker's breakdown, then the live table (join, tap to
+## every screen, bytes per event, a phone's first visit to her seat), then Lighthouse's mobile
 ## performance and accessibility scores for three pages.
 bench: setup chromium
 	$(BIN)/python build_scripts/benchmark.py
 	$(BIN)/python build_scripts/phone_bench.py
+	$(BIN)/python build_scripts/table_bench.py
 	$(BIN)/python build_scripts/lighthouse.py
 
 setup: python-deps node-deps

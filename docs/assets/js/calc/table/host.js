@@ -79,6 +79,7 @@ export class TableHost {
     this.tray = new Tray();
     this.mount();
     this.root.addEventListener("calc:answer", () => this.onAnswer());
+    this.root.calcTable = this;  /* for other scripts (make bench reads its room's counts) */
   }
 
   /* The battle in the tracker's inputs now: {combatants, events, name}; null while they are

@@ -70,6 +70,9 @@ export class Room {
   constructor(room, secret, maxSize) {
     this.maxSize = maxSize;
     this.allowances = new Map();
+    /* Message text taken and sent, in characters of JSON (what make bench reports). */
+    this.bytesIn = 0;
+    this.bytesOut = 0;
     this.onMessage = () => {};
     this.onJoin = () => {};
     this.onLeave = () => {};
@@ -103,13 +106,16 @@ export class Room {
       return;
     }
     if (!message || typeof message !== "object" || Array.isArray(message)) return;
-    if (sizeOf(message) > this.maxSize) return;
+    const size = sizeOf(message);
+    if (size > this.maxSize) return;
+    this.bytesIn += size;
     this.onMessage(message, peer);
   }
 
   /* Send `message` to `peer`, or to every device when none is named. */
   send(message, peer) {
     if (!this.action) return;
+    this.bytesOut += sizeOf(message);
     this.action.send(message, peer ? { target: peer } : undefined).catch(() => {});
   }
 

@@ -71,6 +71,7 @@ export class TableSeat {
     this.room.ready.then(() => this.say("Looking for the game master's device…"),
                          (error) => this.say("The table could not be reached: " + (error.message || error)));
     this.output.addEventListener("click", (event) => this.onClick(event));
+    root.calcTable = this;  /* for other scripts (make bench reads its room's counts) */
   }
 
   /* Until the host's device welcomes this phone, the page is opened afresh after a wait

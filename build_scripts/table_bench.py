@@ -1,0 +1,210 @@
+"""The live table's figures, for ``make bench``: a game master's laptop and three phones, each
+its own Chromium profile, joined through a relay on 127.0.0.1 (the tests' own,
+``tests/browser/relay.mjs``), on a site built to name it.
+
+- **Join**: from opening a seat link to her seat shown live from the laptop, per phone.
+- **Tap to every screen**: a phone taps a roll; the time until the laptop and all three phones
+  show the new state's digest (each screen notes, by the machine's one clock, when its digest
+  changed), median and 95th percentile over the taps.
+- **Bytes per event**: the JSON text the laptop sends, and each phone takes, per event.
+- **A phone's first visit**: a fresh profile on the slow phone profile of ``phone_bench.py``
+  (390 px, 12/4 Mbit/s, 40 ms, processor slowed 4×; the site gzipped as Pages serves it)
+  opens her seat link: the time until her seat shows live numbers, median of three.
+
+    python build_scripts/table_bench.py [--taps N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from build_scripts.pages_server import serve  # noqa: E402
+from build_scripts.phone_bench import CPU_SLOWDOWN, NETWORK  # noqa: E402
+
+RELAY = ROOT / "tests" / "browser" / "relay.mjs"
+PAGE = "western-roses/battle-tracker/"
+FIGHT = [{"id": "aya", "side": "heroes", "name": "Aya", "speed": 9},
+         {"id": "bea", "side": "heroes", "name": "Bea", "speed": 7},
+         {"id": "cai", "side": "heroes", "name": "Cai", "speed": 5},
+         {"id": "bob", "side": "foes", "name": "Bob", "speed": 2}]
+PLAYERS = ("aya", "bea", "cai")
+TIMEOUT = 120_000
+#: Notes, on every screen, the moment its digest changes (the machine's one clock).
+WATCH_DIGEST = """() => {
+  window.digestSeen = {};
+  new MutationObserver(() => {
+    const node = document.querySelector('[data-table-digest]');
+    const digest = node && node.dataset.tableDigest;
+    if (digest && !(digest in window.digestSeen)) window.digestSeen[digest] = Date.now();
+  }).observe(document.body, {subtree: true, attributes: true, childList: true});
+}"""
+CONNECTED = ("() => { const seat = document.querySelector('[data-table-seat]'); return seat"
+             " && 'tableConnected' in seat.dataset && seat.dataset.calcState === 'live'; }")
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def build(site: Path, port: int, relay: str) -> None:
+    env = {**os.environ, "SITE_URL": f"http://127.0.0.1:{port}/", "TABLE_RELAYS": relay,
+           "TABLE_ICE": ""}
+    subprocess.run([sys.executable, "-m", "build_scripts.make_site", "--site", str(site)],
+                   cwd=ROOT, env=env, check=True)
+
+
+def tracker_address(base: str) -> str:
+    from urllib.parse import quote
+    return (f"{base}{PAGE}?wr-battle.combatants={quote(json.dumps(FIGHT))}"
+            "&wr-battle.events=%5B%5D")
+
+
+def open_table(browser, base: str):
+    """The laptop's page, its battle started and opened to the table, and its seat links."""
+    laptop = browser.new_context(viewport={"width": 1280, "height": 800},
+                                 service_workers="block")
+    gm = laptop.new_page()
+    gm.goto(tracker_address(base))
+    gm.wait_for_function("() => document.querySelector('#wr-battle').dataset.calcState === 'live'",
+                         timeout=TIMEOUT)
+    gm.locator("#wr-battle .calc-output [role=group][aria-label=Start] button").first.click()
+    gm.wait_for_function("() => JSON.parse(document.querySelector('#wr-battle').calcWidget.state"
+                         ".events || '[]').length === 1", timeout=TIMEOUT)
+    gm.click("[data-table-open]")
+    gm.wait_for_function("() => document.querySelectorAll('[data-table-link]').length >= 5",
+                         timeout=TIMEOUT)
+    links = {href.rsplit(".", 1)[1]: href for href in
+             gm.eval_on_selector_all("[data-table-link]", "links => links.map(a => a.href)")}
+    return laptop, gm, links
+
+
+def join(browser, link: str):
+    """A phone's profile opening her seat link: the page and the seconds to her live seat."""
+    phone = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
+                                has_touch=True, service_workers="block")
+    page = phone.new_page()
+    started = time.perf_counter()
+    page.goto(link)
+    page.wait_for_function(CONNECTED, timeout=TIMEOUT)
+    return phone, page, time.perf_counter() - started
+
+
+def taps(gm, phones: dict, count: int) -> list[float]:
+    """``count`` rolls, each from the next phone in turn: ms from the tap to the last screen
+    showing the new digest."""
+    screens = [gm, *phones.values()]
+    for page in screens:
+        page.evaluate(WATCH_DIGEST)
+    latencies = []
+    for i in range(count):
+        seat = PLAYERS[i % len(PLAYERS)]
+        events = gm.evaluate("JSON.parse(document.querySelector('#wr-battle').calcWidget.state.events).length")
+        tapped = phones[seat].evaluate(
+            "() => { const b = Array.from(document.querySelectorAll('[data-calc-output] button'))"
+            ".find(b => b.textContent.trim() === 'Power'); const t = Date.now(); b.click(); return t; }")
+        gm.wait_for_function(f"() => JSON.parse(document.querySelector('#wr-battle').calcWidget"
+                             f".state.events).length > {events}", timeout=TIMEOUT)
+        digest = None
+        for page in screens:
+            page.wait_for_function(
+                "() => { const n = document.querySelector('[data-table-digest]');"
+                " return n && n.dataset.tableDigest && window.digestSeen[n.dataset.tableDigest]"
+                " && document.querySelector('#wr-battle').dataset.calcState === 'live'; }",
+                timeout=TIMEOUT)
+        digest = gm.eval_on_selector("[data-table-digest]", "n => n.dataset.tableDigest")
+        seen = [page.evaluate("d => window.digestSeen[d] || null", digest) for page in screens]
+        if None in seen:
+            raise RuntimeError(f"a screen never showed {digest}")
+        latencies.append(max(seen) - tapped)
+    return latencies
+
+
+def phone_first_visit(browser, link: str, runs: int) -> list[float]:
+    """Seconds from opening her seat link on the slow phone profile, a fresh profile each time,
+    to her seat live."""
+    times = []
+    for _ in range(runs):
+        context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
+                                      has_touch=True, service_workers="block")
+        page = context.new_page()
+        cdp = context.new_cdp_session(page)
+        cdp.send("Network.enable")
+        cdp.send("Network.emulateNetworkConditions", NETWORK)
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
+        started = time.perf_counter()
+        page.goto(link)
+        page.wait_for_function(CONNECTED, timeout=TIMEOUT)
+        times.append(time.perf_counter() - started)
+        context.close()
+    return times
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--taps", type=int, default=30)
+    args = parser.parse_args()
+    node = shutil.which("node")
+    chromium = shutil.which("chromium")
+    if not node or not chromium:
+        sys.exit("table_bench: node and Debian's chromium are needed (make setup, make chromium)")
+    relay_port, site_port = free_port(), free_port()
+    relay_url = f"ws://127.0.0.1:{relay_port}"
+    with tempfile.TemporaryDirectory() as tmp, \
+            subprocess.Popen([node, str(RELAY), str(relay_port)], stdout=subprocess.PIPE,
+                             text=True) as relay:
+        try:
+            if relay.stdout.readline().strip() != "ready":
+                sys.exit("table_bench: the relay did not start")
+            site = Path(tmp) / "site"
+            build(site, site_port, relay_url)
+            server = serve(site, site_port)
+            base = f"http://127.0.0.1:{site_port}/"
+            with sync_playwright() as p:
+                browser = p.chromium.launch(executable_path=chromium, args=[
+                    "--headless", "--no-sandbox", "--disable-gpu",
+                    "--disable-features=WebRtcHideLocalIpsWithMdns"])
+                _, gm, links = open_table(browser, base)
+                phones, joins = {}, {}
+                for seat in PLAYERS:
+                    _, phones[seat], joins[seat] = join(browser, links[seat])
+                latencies = taps(gm, phones, args.taps)
+                sent = gm.evaluate("document.querySelector('#wr-battle').calcTable.table.room.bytesOut")
+                taken = [page.evaluate("document.querySelector('[data-table-seat]').calcTable.room.bytesIn")
+                         for page in phones.values()]
+                first = phone_first_visit(browser, links["aya"], 3)
+                browser.close()
+            server.shutdown()
+            server.server_close()
+        finally:
+            relay.terminate()
+    quantiles = statistics.quantiles(latencies, n=20)
+    print("Live table (Western Roses, a laptop and three phones, local relay):")
+    print("  join, opening a seat link to her seat live: "
+          + ", ".join(f"{seat} {s:.1f} s" for seat, s in joins.items()))
+    print(f"  tap to every screen over {len(latencies)} taps: median "
+          f"{statistics.median(latencies):.0f} ms, p95 {quantiles[18]:.0f} ms")
+    print(f"  laptop sent {sent / 1000:.0f} KB in all ({sent / args.taps / 1000:.1f} KB an event "
+          f"to three phones); each phone took {statistics.mean(taken) / args.taps / 1000:.1f} KB an event")
+    print("  a phone's first visit on the slow phone profile, seat live: "
+          + ", ".join(f"{s:.1f} s" for s in first) + f" (median {statistics.median(first):.1f} s)")
+
+
+if __name__ == "__main__":
+    main()
