@@ -3,7 +3,8 @@
 Every module runs against the MkDocs + Material build (the published one); a module whose
 ``pytestmark`` includes :data:`EVERY_BUILDER` runs against the Zensical build too, each test
 once per builder (ids ``[mkdocs]``, ``[zensical]``). Kept to the tests that load every page,
-take every calculator live and go offline, so the second build costs CI little.
+take the calculators live and go offline, so the second build costs CI little (the offline
+walk takes a sample of its calculators live: test_offline.py says why).
 """
 
 from __future__ import annotations

@@ -1,7 +1,8 @@
 """The built site in Debian Chromium, in both builds: the answer is in the page before Python,
 and Python starts once per visit, from the head or on instant navigation. (That every widget
 redraws live what the build drew is checked on every calculator page of the offline walk,
-test_offline.py, which loads each of them anyway.)"""
+test_offline.py, which loads each of them anyway: of the MkDocs build every one, of the
+Zensical build each section's page with the most widgets.)"""
 
 from __future__ import annotations
 

@@ -58,6 +58,21 @@ LINEUPS = {"wr-battle": (battle_sample.combatants(),),
 FIGHTS = [*(Fight(get(s.battle), LINEUPS.get(s.battle, ())) for s in SYSTEMS if s.battle),
           Fight(TOY_BATTLE)]
 
+#: The event types no tap reaches from a system's line-ups, at any volume of play (a full
+#: walk of every view from the played states offers none of them): ``gm-note``'s button
+#: needs a note typed first, and the rest belong to combatants the line-ups do not hold (an
+#: ability the tracker plays, a monster's area abilities, minions, the grid talents, a
+#: reincarnation) or to a panel the toy does not give its game master. The conformance
+#: suite checks every other type's buttons; a line-up that offers one of these takes it off.
+UNOFFERED = {
+    "wr-battle": {"ability", "gm-note"},
+    "mb-battle": {"ability", "challenge", "create-minions", "curse-shift", "end-ambush",
+                  "gm-note", "gravity-wave", "lay-mine", "lift-belief", "mind-leech",
+                  "overcharge-effect", "possess", "reincarnate", "rise"},
+    "pmm-battle": {"gm-note"},
+    "toy-battle": {"gm-note", "gm-order", "gm-set", "gm-skip-turn", "gm-status"},
+}
+
 
 @dataclass(frozen=True)
 class Tap:

@@ -3,7 +3,8 @@ toy system, to show a new system's battle needs nothing more than its package an
 ``battle_conformance.FIGHTS``):
 
 - every button a table's answer offers, from the seats that may act and the tools they open,
-  is accepted, over 2,000 events a system;
+  is accepted, over 1,000 events a system, and the play reaches every event type a tap can
+  reach from the system's line-ups (``battle_conformance.UNOFFERED`` names the others);
 - an event pushed onto the state kept from the last answer gives the state the log replays to;
 - Undo, then the same event again, gives the same state;
 - the same seeds roll the same dice, and an event's seed changes nothing before it;
@@ -13,6 +14,17 @@ toy system, to show a new system's battle needs nothing more than its package an
 
 The battles are played only by the answers' own buttons, chosen with a seeded generator, so
 each run plays the same battles. A system's own tests keep its rules worked by hand.
+
+The volume, 20 battles of 50 taps a system, is the smallest round one that reaches what 40 of
+60 reached (measured when it was cut from there, which took 108 s for this file against 45 s):
+every event type whose buttons were checked (Western Roses 16 of its 18 types, Magical Burst
+17 of 31, post-magic-maid 14 of 15, the toy 5 of 10; more play reaches no other, see
+``UNOFFERED``), every type pushed but the rarely drawn ``end-battle``, and every shape of
+event (a type with its set of fields: 18, 24, 20 and 6). The last reached were Western Roses'
+``collect``, first pushed in battle 18 at tap 45, and a Magical Burst burst other than
+Judgment's, first checked in battle 17 at tap 42; fewer than 18 battles or 45 taps loses one.
+The test asserts the types reached, so a change of rules or seeds that loses one fails here
+instead of thinning the check unseen.
 """
 
 from __future__ import annotations
@@ -33,26 +45,26 @@ from calculators.battle.replay import apply_event
 from calculators.interpretations import load_interpretations
 from calculators.systems import system
 
-from battle_conformance import FIGHTS, Fight, offered, seeded
+from battle_conformance import FIGHTS, UNOFFERED, Fight, offered, seeded
 from build_scripts.pagegen.battles import combatant_table, event_list
 
 DOCS = Path(__file__).parents[2] / "docs"
-#: Battles played per system, and taps per battle (a battle may end sooner): 2,000 events
-#: and more for each system.
-BATTLES, TAPS = 40, 60
+#: Battles played per system, and taps per battle (a battle may end sooner): 1,000 events
+#: for each system (the module's docstring says why these).
+BATTLES, TAPS = 20, 50
 #: Of those, the battles whose every step is replayed, undone and re-seeded.
-CHECKED = 3
+CHECKED = 4
 
 fights = pytest.mark.parametrize("fight", FIGHTS, ids=lambda f: f.name)
 
 
-def played(fight: Fight) -> tuple[list[dict], list[str]]:
+def played(fight: Fight) -> tuple[list[dict], list[str], set[str]]:
     """:func:`play`, once per system and run."""
     return _played(fight.name)
 
 
 @functools.cache
-def _played(name: str) -> tuple[list[dict], list[str]]:
+def _played(name: str) -> tuple[list[dict], list[str], set[str]]:
     return play(next(f for f in FIGHTS if f.name == name))
 
 
@@ -82,13 +94,13 @@ def refusal(rules, state, event: dict) -> list[dict]:
     return [e.as_dict() for e in rules.events[clean["type"]].check(state, clean)]
 
 
-def play(fight: Fight) -> tuple[list[dict], list[str]]:
-    """The battles played by taps (each as its final inputs), and every refusal met on the
-    way: ``"<label>: <event> → <errors>"``. Each tap's event is checked against the state
-    the battle's log built; one of those accepted is pushed as the table pushes it (ending
-    the battle rarely)."""
+def play(fight: Fight) -> tuple[list[dict], list[str], set[str]]:
+    """The battles played by taps (each as its final inputs), every refusal met on the way
+    (``"<label>: <event> → <errors>"``) and the event types of the taps accepted. Each tap's
+    event is checked against the state the battle's log built; one of those accepted is
+    pushed as the table pushes it (ending the battle rarely)."""
     rules = fight.rules
-    battles, refusals = [], []
+    battles, refusals, reached = [], [], set()
     for number in range(BATTLES):
         rng = random.Random(f"{fight.name}-{number}")
         cs = fight.starts[number % len(fight.starts)]
@@ -105,6 +117,7 @@ def play(fight: Fight) -> tuple[list[dict], list[str]]:
                     refusals.append(f"{tap.label}: {event} → {errors}")
                     continue
                 choices.append(event)
+                reached.add(event["type"])
             if not choices:
                 break
             going_on = [e for e in choices if e["type"] != "end-battle"]
@@ -113,14 +126,19 @@ def play(fight: Fight) -> tuple[list[dict], list[str]]:
             # pushed as a table pushes it, so the next views start from the state kept
             inputs = fight.calculator.run({**inputs, "event": event})["battle"]
         battles.append(inputs)
-    return battles, refusals
+    return battles, refusals, reached
 
 
 @fights
 def test_every_button_the_table_offers_is_accepted(fight):
-    battles, refusals = played(fight)
-    assert sum(len(b["events"]) for b in battles) >= 2000, "fewer than 2,000 events played"
+    battles, refusals, reached = played(fight)
+    assert sum(len(b["events"]) for b in battles) >= 1000, "fewer than 1,000 events played"
     assert not refusals, "\n".join(refusals[:10])
+    # The play still reaches every type a tap can: a type lost needs more battles or taps,
+    # one newly reached comes off UNOFFERED.
+    assert reached == set(fight.rules.events) - UNOFFERED[fight.name], (
+        f"not reached: {sorted(set(fight.rules.events) - UNOFFERED[fight.name] - reached)}, "
+        f"reached though declared unoffered: {sorted(reached & UNOFFERED[fight.name])}")
 
 
 @fights
