@@ -91,7 +91,7 @@ class Table:
 
     def statuses(self, *pages) -> list[str]:
         """What the table's status lines say on the game master's screen and ``pages``."""
-        return [page.evaluate("() => Array.from(document.querySelectorAll('.calc-table p'),"
+        return [page.evaluate("() => Array.from(document.querySelectorAll('.calc-live-table p'),"
                               " p => p.textContent).join(' | ')") for page in (self.gm, *pages)]
 
     def _wait_joined(self, page) -> None:

@@ -69,7 +69,7 @@ def test_four_devices_play_two_rounds_each_player_on_her_phone(table_for, tracke
             if roll:
                 table.phone_tap(seat, roll)
                 assert_same_screens(table)
-                trays = [page.inner_text(".calc-table-tray") for page in table.screens()]
+                trays = [page.inner_text(".calc-live-table-tray") for page in table.screens()]
                 assert trays[0] and len(set(trays)) == 1, trays
                 assert table.whose_turn().lower() == seat
             table.phone_tap(seat, "End the turn")

@@ -51,7 +51,7 @@ function mountNow() {
     if (table) { new TableSeat(root, table); return; }
     root.dataset.calcBound = "1";
     const widget = new Widget(root);
-    if (tracker) new TableHost(widget);
+    if (tracker && !widget.seated) new TableHost(widget);  /* not on a player's seat link */
   });
   mountRecordLinks();
   mountCards();

@@ -113,13 +113,13 @@ export class TableHost {
     this.closeButton = button("Close the table", { "data-table-close": "" });
     this.closeButton.addEventListener("click", () => this.close());
     this.closeButton.hidden = true;
-    this.status = el("p", { className: "calc-table-status", role: "status", "data-table-status": "" });
-    this.digestLine = el("p", { className: "calc-table-digest", "data-table-digest": "" });
-    this.links = el("div", { className: "calc-table-links", "data-table-links": "" });
-    this.deviceList = el("ul", { className: "calc-table-devices", "aria-label": "Devices at the table",
+    this.status = el("p", { className: "calc-live-table-status", role: "status", "data-table-status": "" });
+    this.digestLine = el("p", { className: "calc-live-table-digest", "data-table-digest": "" });
+    this.links = el("div", { className: "calc-live-table-links", "data-table-links": "" });
+    this.deviceList = el("ul", { className: "calc-live-table-devices", "aria-label": "Devices at the table",
                                  "data-table-devices": "" });
-    this.panel = el("section", { className: "calc-table", "aria-label": "The live table", "data-table-host": "" },
-      el("p", { className: "calc-table-about" }, "Play this fight live on every phone at the table: ",
+    this.panel = el("section", { className: "calc-live-table", "aria-label": "The live table", "data-table-host": "" },
+      el("p", { className: "calc-live-table-about" }, "Play this fight live on every phone at the table: ",
          el("a", { href: new URL("live-table/", SITE_ROOT).href }, "about the table"), "."),
       this.openButton, this.closeButton, this.status, this.digestLine, this.tray.element,
       this.links, this.deviceList);
@@ -245,13 +245,13 @@ export class TableHost {
       copy.addEventListener("click", () => {
         if (navigator.clipboard) navigator.clipboard.writeText(entry.href).then(() => this.say("Copied: " + entry.label + "."), () => {});
       });
-      const item = el("details", { className: "calc-table-link" }, el("summary", {}, entry.label), link, " ", copy);
+      const item = el("details", { className: "calc-live-table-link" }, el("summary", {}, entry.label), link, " ", copy);
       if (qrcode) {
         const code = qrcode(0, "L");
         code.addData(entry.href);
         code.make();
         item.append(el("img", { src: code.createDataURL(4, 2), alt: "QR code of the link: " + entry.label,
-                                className: "calc-table-qr" }));
+                                className: "calc-live-table-qr" }));
       }
       return item;
     }));

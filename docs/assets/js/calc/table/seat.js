@@ -105,14 +105,14 @@ export class TableSeat {
   }
 
   mount() {
-    this.status = el("p", { className: "calc-table-status", role: "status", "data-table-status": "" });
-    this.notice = el("p", { className: "calc-table-notice", role: "alert", "data-table-notice": "" });
+    this.status = el("p", { className: "calc-live-table-status", role: "status", "data-table-status": "" });
+    this.notice = el("p", { className: "calc-live-table-notice", role: "alert", "data-table-notice": "" });
     this.notice.hidden = true;
-    this.digestLine = el("p", { className: "calc-table-digest", "data-table-digest": "" });
-    this.seatPicker = el("div", { className: "calc-table-seats", role: "group", "aria-label": "Pick your seat" });
+    this.digestLine = el("p", { className: "calc-live-table-digest", "data-table-digest": "" });
+    this.seatPicker = el("div", { className: "calc-live-table-seats", role: "group", "aria-label": "Pick your seat" });
     this.seatPicker.hidden = true;
     this.tray = new Tray();
-    this.root.prepend(el("section", { className: "calc-table", "aria-label": "The live table", "data-table-phone": "" },
+    this.root.prepend(el("section", { className: "calc-live-table", "aria-label": "The live table", "data-table-phone": "" },
       this.status, this.notice, this.digestLine, this.seatPicker, this.tray.element));
   }
 

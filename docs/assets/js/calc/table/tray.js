@@ -9,7 +9,7 @@ import { el } from "../dom.js";
 
 export class Tray {
   constructor() {
-    this.element = el("div", { className: "calc-table-tray", "aria-live": "polite",
+    this.element = el("div", { className: "calc-live-table-tray", "aria-live": "polite",
                                "aria-label": "Latest rolls and events" });
     this.element.hidden = true;
     this.last = null;
