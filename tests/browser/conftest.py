@@ -36,8 +36,9 @@ ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
 RELAY = Path(__file__).with_name("relay.mjs")
 #: The live table's WebRTC offers name plain host addresses rather than mDNS ``.local`` names
-#: (as ``build_scripts/table_bench.py`` does too): the contexts all run on this one machine,
-#: which has no mDNS responder to rely on, and a phone on a real table's network is not tested here.
+#: (``build_scripts/table_bench.py`` too): every context runs on this one machine, where both
+#: forms connect, and leaving name resolution out takes one thing that can vary out of the
+#: joins the tests time. A phone on a real table's network is not tested here.
 CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
                   "--no-first-run", "--disable-background-networking",
                   "--disable-component-update", "--disable-sync",
