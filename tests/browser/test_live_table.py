@@ -6,15 +6,21 @@ three players at 390 px, each in her own profile, joined through the session's r
   the foe on the laptop. After every event all four screens show the digest of the game
   master's battle (computed here), the same log lines, and the same dice tray.
 - A phone boots no Python: its seat comes rendered from the game master's device.
+- Away, reloads, two taps at once, a phone of another release, a hostile device, and the QR
+  codes read back as their links.
 """
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pytest
 from battle_trackers import TRACKERS, WR, Tracker
 from live_table import PLAYERS, TABLE_TIMEOUT, Table
 
 pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
 
 #: A roll each player makes on her turn where her view offers one by that name.
 ROLLS = {WR.calc: "Power"}
@@ -268,3 +274,34 @@ def test_a_hostile_device_changes_nothing_and_the_laptop_stays_responsive(table_
     print(f"the laptop's tap answered {table.gm.evaluate('performance.now()') - started:.0f} ms "
           "after a hostile device's flood")
     assert_same_screens(table)
+
+
+#: jsQR (npm, for tests only), a QR reader written apart from the generator the site ships.
+JSQR = ROOT / "node_modules" / "jsqr" / "dist" / "jsQR.js"
+#: Every QR code the panel shows, read back from its pixels: [{label, text}].
+READ_QR_CODES = """async () => {
+  const codes = [];
+  for (const image of document.querySelectorAll('.calc-live-table-qr')) {
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const pen = canvas.getContext('2d');
+    pen.drawImage(image, 0, 0);
+    const pixels = pen.getImageData(0, 0, canvas.width, canvas.height);
+    const found = window.jsQR(pixels.data, canvas.width, canvas.height);
+    codes.push({label: image.alt, text: found ? found.data : null});
+  }
+  return codes;
+}"""
+
+
+def test_each_qr_code_on_the_panel_reads_as_its_link(table_for):
+    """The QR codes the game master shows, read by another library from their pixels, are
+    the table's link and each seat's, as the links beside them are."""
+    table = table_for(WR)
+    table.gm.add_script_tag(path=str(JSQR))
+    codes = table.gm.evaluate(READ_QR_CODES)
+    links = table.gm.eval_on_selector_all("[data-table-link]", "links => links.map(a => a.href)")
+    assert len(codes) == len(links) == 5
+    assert [code["text"] for code in codes] == links, codes
