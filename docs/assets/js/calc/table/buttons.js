@@ -7,28 +7,29 @@
 
 import { canonical } from "./digest.js";
 
-/* The buttons of `container` (an element or a template's content) as {set, event, text}:
-   `event` is the JSON value the button adds to the log (its seeds still "@random"), null for
-   a button that only sets inputs. A button of the game master's alone is left out. */
-export function offeredButtons(container, seat) {
-  const offered = [];
-  container.querySelectorAll("[data-calc-set]").forEach((button) => {
-    if (gameMasters(button, seat)) return;
-    let set;
-    let append;
-    try {
-      set = JSON.parse(button.dataset.calcSet);
-      append = JSON.parse(button.dataset.calcAppend || "{}");
-    } catch (error) { return; }
+/* What `button` does: {set, event, text}, `event` being the JSON value it adds to the log
+   (its seeds still "@random"), null for a button that only sets inputs; null for a button
+   whose markup says anything else (a list other than the log, JSON that does not parse). */
+export function effectOf(button) {
+  let set;
+  let append;
+  let event = null;
+  try {
+    set = JSON.parse(button.dataset.calcSet);
+    append = JSON.parse(button.dataset.calcAppend || "{}");
     const keys = Object.keys(append);
-    if (keys.some((key) => key !== "events")) return;
-    let event = null;
-    if (keys.length) {
-      try { event = JSON.parse(append.events); } catch (error) { return; }
-    }
-    offered.push({ set: set, event: event, text: button.textContent.trim() });
-  });
-  return offered;
+    if (keys.some((key) => key !== "events")) return null;
+    if (keys.length) event = JSON.parse(append.events);
+  } catch (error) { return null; }
+  return { set: set, event: event, text: button.textContent.trim() };
+}
+
+/* The buttons of `container` (an element or a template's content) as their effects
+   (effectOf), less those of the game master's alone. */
+export function offeredButtons(container, seat) {
+  return Array.from(container.querySelectorAll("[data-calc-set]"))
+    .filter((button) => !gameMasters(button, seat))
+    .map(effectOf).filter(Boolean);
 }
 
 /* Whether `button` is the game master's alone at a seat: it changes the seat away from

@@ -63,6 +63,16 @@ class Device {
     this.offered = [];    /* the buttons of the view sent to it */
     this.viewFor = "";    /* the digest its view was rendered for */
   }
+
+  /* What a button of its view sets among its view's own inputs (a blank one back to the
+     calculator's default). */
+  takeInputs(set) {
+    const inputs = viewInputs(set);
+    Object.keys(inputs).forEach((key) => {
+      if (inputs[key] === "") delete this.local[key];
+      else this.local[key] = inputs[key];
+    });
+  }
 }
 
 export class TableHost {
@@ -410,8 +420,7 @@ export class TableHost {
       refuse("Not taken: " + errors.map((e) => e.message).join(" "));
       return;
     }
-    Object.assign(device.local, viewInputs(offer.set));
-    Object.keys(viewInputs(offer.set)).forEach((key) => { if (device.local[key] === "") delete device.local[key]; });
+    device.takeInputs(offer.set);
     taken[message.tap] = index;
     const ids = Object.keys(taken);
     if (ids.length > TAKEN_KEPT) ids.slice(0, ids.length - TAKEN_KEPT).forEach((id) => delete taken[id]);
@@ -428,7 +437,7 @@ export class TableHost {
       this.table.room.send({ kind: "refused", tap: "", reason: "Not taken: that button is not on your view now." }, device.id);
       return;
     }
-    Object.assign(device.local, viewInputs(offer.set));
+    device.takeInputs(offer.set);
     await this.sendView(device);
   }
 

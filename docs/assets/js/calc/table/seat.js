@@ -18,7 +18,7 @@
  */
 
 import { el, button } from "../dom.js";
-import { gameMasters, viewInputs } from "./buttons.js";
+import { effectOf, gameMasters, viewInputs } from "./buttons.js";
 import { stateDigest } from "./digest.js";
 import { randomToken, tableLink } from "./link.js";
 import { MAX_FROM_HOST, Room } from "./room.js";
@@ -232,27 +232,22 @@ export class TableSeat {
 
   onClick(event) {
     const target = event.target.closest("[data-calc-set]");
-    if (!target) return;
-    let set;
-    let append;
-    try {
-      set = JSON.parse(target.dataset.calcSet);
-      append = JSON.parse(target.dataset.calcAppend || "{}");
-    } catch (error) { return; }
+    const effect = target && effectOf(target);
+    if (!effect) return;
     if (this.held) { this.tell("Reload this page to update first; then your taps count."); return; }
-    if (append.events) {
-      const tap = { kind: "tap", tap: randomToken(6), at: this.events.length, event: JSON.parse(append.events) };
+    if (effect.event) {
+      const tap = { kind: "tap", tap: randomToken(6), at: this.events.length, event: effect.event };
       this.pending.push(tap);
       this.save();
       if (this.host) {
         this.room.send(tap, this.host);
-        this.say("Sent: " + target.textContent.trim() + "…");
+        this.say("Sent: " + effect.text + "…");
       } else {
-        this.say("Not connected: “" + target.textContent.trim() + "” is sent when the game master's device is back.");
+        this.say("Not connected: “" + effect.text + "” is sent when the game master's device is back.");
       }
       return;
     }
-    if (this.host) this.room.send({ kind: "look", inputs: viewInputs(set) }, this.host);
+    if (this.host) this.room.send({ kind: "look", inputs: viewInputs(effect.set) }, this.host);
   }
 
   /* The host answered tap `id`: taken (no `reason`) or refused. */
