@@ -14,9 +14,13 @@ export NO_MKDOCS_2_WARNING := 1
 serve: setup
 	$(BIN)/python -m build_scripts.serve --builder $(BUILDER) --port $(PORT)
 
-## Install everything (Python, Pyodide, Chromium) and run all three test levels.
+## Install everything (Python, Pyodide, Chromium) and run all three test levels, in
+## $(TEST_WORKERS) parallel workers (pytest-xdist), each test module whole on one worker, so
+## a module's shared pages and profiles are set up once. Most of a browser test's time is
+## waiting on the browser, so more workers than cores still shortens the run.
+TEST_WORKERS ?= 3
 test: setup chromium
-	$(BIN)/python -m pytest --durations=40
+	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadscope --durations=40
 
 ## The quick check before a commit (under 3 minutes on 2 cores): the pages generate, the
 ## package tests and the build guards pass. No site build, no Pyodide, no browser.

@@ -26,6 +26,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from build_scripts.build_lock import exclusive
 from build_scripts.finish import SITE, FinishError, finish
 from build_scripts.generate import HTML_LINKS_FROM, GenerateError, generate
 
@@ -80,15 +81,16 @@ def make_site(builder: str = BUILDERS[0], site: Path = SITE,
     """Generate, build with ``builder`` into ``site``, finish; returns each step's seconds.
     Raises :class:`GenerateError`, :class:`BuildError` or :class:`FinishError`."""
     times: dict[str, float] = {}
-    started = time.perf_counter()
-    generated = generate(builder=builder)
-    times["generate"] = time.perf_counter() - started
-    started = time.perf_counter()
-    run_builder(builder, site.resolve())
-    times[f"build ({builder})"] = time.perf_counter() - started
-    started = time.perf_counter()
-    steps = finish(site, generated.build_id, service_worker, list(generated.pages))
-    times["finish"] = time.perf_counter() - started
+    with exclusive():  # build/docs and the runtime's cache are the checkout's, one build's at a time
+        started = time.perf_counter()
+        generated = generate(builder=builder)
+        times["generate"] = time.perf_counter() - started
+        started = time.perf_counter()
+        run_builder(builder, site.resolve())
+        times[f"build ({builder})"] = time.perf_counter() - started
+        started = time.perf_counter()
+        steps = finish(site, generated.build_id, service_worker, list(generated.pages))
+        times["finish"] = time.perf_counter() - started
     times.update({f"  {step}": seconds for step, seconds in steps.items()})
     return times
 

@@ -34,9 +34,11 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 from build_scripts import stdlib
+from build_scripts.build_lock import exclusive
 
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
@@ -74,28 +76,29 @@ def source_digest() -> str:
 def build_wheel(build_id: str) -> Path:
     """The package wheel for ``build_id``, built once and cached under ``build/wheels``."""
     target = CACHE / build_id
-    existing = sorted(target.glob("*.whl")) if target.exists() else []
-    if existing:
-        return existing[0]
-    with tempfile.TemporaryDirectory() as tmp:
-        # Built from a copy of the package: setuptools stages its files in the project's
-        # build/lib, which keeps a module deleted since an earlier build and ships it again.
-        source = Path(tmp) / "source"
-        shutil.copytree(ROOT / "calculators", source / "calculators",
-                        ignore=shutil.ignore_patterns("__pycache__"))
-        for name in ("pyproject.toml", "README.md"):
-            shutil.copy2(ROOT / name, source / name)
-        proc = subprocess.run(
-            [sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", tmp,
-             str(source)], capture_output=True, text=True, cwd=source)
-        if proc.returncode != 0:
-            raise RuntimeBuildError(f"wheel build failed:\n{proc.stdout}\n{proc.stderr}")
-        wheels = list(Path(tmp).glob("*-py3-none-any.whl"))
-        if len(wheels) != 1:
-            raise RuntimeBuildError(f"expected one pure-Python wheel, got {wheels}")
-        target.mkdir(parents=True, exist_ok=True)
-        return publish(Path(shutil.copy2(wheels[0], partial_path(target / wheels[0].name))),
-                       target / wheels[0].name)
+    with exclusive():
+        existing = sorted(target.glob("*.whl")) if target.exists() else []
+        if existing:
+            return existing[0]
+        with tempfile.TemporaryDirectory() as tmp:
+            # Built from a copy of the package: setuptools stages its files in the project's
+            # build/lib, which keeps a module deleted since an earlier build and ships it again.
+            source = Path(tmp) / "source"
+            shutil.copytree(ROOT / "calculators", source / "calculators",
+                            ignore=shutil.ignore_patterns("__pycache__"))
+            for name in ("pyproject.toml", "README.md"):
+                shutil.copy2(ROOT / name, source / name)
+            proc = subprocess.run(
+                [sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", tmp,
+                 str(source)], capture_output=True, text=True, cwd=source)
+            if proc.returncode != 0:
+                raise RuntimeBuildError(f"wheel build failed:\n{proc.stdout}\n{proc.stderr}")
+            wheels = list(Path(tmp).glob("*-py3-none-any.whl"))
+            if len(wheels) != 1:
+                raise RuntimeBuildError(f"expected one pure-Python wheel, got {wheels}")
+            target.mkdir(parents=True, exist_ok=True)
+            return publish(Path(shutil.copy2(wheels[0], partial_path(target / wheels[0].name))),
+                           target / wheels[0].name)
 
 
 def compiled_wheel(build_id: str) -> Path:
@@ -116,12 +119,8 @@ def compiled_wheel(build_id: str) -> Path:
     source = build_wheel(build_id)
     script_digest = hashlib.sha256(WHEEL_COMPILER.read_bytes()).hexdigest()[:8]
     target = source.parent / f"compiled-{script_digest}" / source.name
-    if target.exists():
-        return target
-    target.parent.mkdir(parents=True, exist_ok=True)
-    partial = partial_path(target)
-    run_node(WHEEL_COMPILER, [source, partial], "compiling the wheel")
-    return publish(partial, target)
+    return cached(target, lambda partial: run_node(WHEEL_COMPILER, [source, partial],
+                                                   "compiling the wheel"))
 
 
 def pyodide_version() -> str:
@@ -139,15 +138,13 @@ def stdlib_zip(build_id: str) -> Path:
     trimmed, then the modules a worker imports compiled in Node. Made once per build, since
     what the package imports decides what is compiled; cached under ``build/stdlib``."""
     target = STDLIB_CACHE / f"{build_id}-{pyodide_version()}" / STDLIB
-    if target.exists():
-        return target
-    target.parent.mkdir(parents=True, exist_ok=True)
-    partial = partial_path(target)
-    with tempfile.TemporaryDirectory() as tmp:
-        trimmed = stdlib.trim(PYODIDE_NPM / STDLIB, Path(tmp) / STDLIB)
-        run_node(COMPILE_SCRIPT, [trimmed, build_wheel(build_id), partial],
-                 "compiling the standard library")
-    return publish(partial, target)
+
+    def make(partial: Path) -> None:
+        with tempfile.TemporaryDirectory() as tmp:
+            trimmed = stdlib.trim(PYODIDE_NPM / STDLIB, Path(tmp) / STDLIB)
+            run_node(COMPILE_SCRIPT, [trimmed, build_wheel(build_id), partial],
+                     "compiling the standard library")
+    return cached(target, make)
 
 
 def make_snapshot(build_id: str, wheel: Path) -> Path:
@@ -155,18 +152,26 @@ def make_snapshot(build_id: str, wheel: Path) -> Path:
     library and cached under ``build/snapshots`` (keyed also by the script that makes it)."""
     script_digest = hashlib.sha256(SNAPSHOT_SCRIPT.read_bytes()).hexdigest()[:8]
     target = SNAPSHOT_CACHE / f"{build_id}-{pyodide_version()}-{script_digest}.bin"
-    if target.exists():
-        return target
-    target.parent.mkdir(parents=True, exist_ok=True)
-    partial = partial_path(target)
-    run_node(SNAPSHOT_SCRIPT, [wheel, build_id, partial, stdlib_zip(build_id)],
-             "making the memory snapshot")
-    return publish(partial, target)
+    return cached(target, lambda partial: run_node(
+        SNAPSHOT_SCRIPT, [wheel, build_id, partial, stdlib_zip(build_id)],
+        "making the memory snapshot"))
+
+
+def cached(target: Path, make: Callable[[Path], None]) -> Path:
+    """``target``, made by ``make`` (which writes the file it is given) unless it is cached
+    already. Made under the build lock, so two processes never make the same file at once."""
+    with exclusive():
+        if not target.exists():
+            target.parent.mkdir(parents=True, exist_ok=True)
+            partial = partial_path(target)
+            make(partial)
+            publish(partial, target)
+    return target
 
 
 def partial_path(target: Path) -> Path:
-    """A name beside ``target`` that no other process writes to: two builds at once (``make
-    serve`` during ``make test``, say) each make their own copy."""
+    """A fresh name beside ``target`` for the file being made, so a build stopped half-way
+    never leaves half a file under ``target``'s name."""
     fd, name = tempfile.mkstemp(prefix=target.name + ".", suffix=".partial", dir=target.parent)
     os.close(fd)
     return Path(name)
@@ -174,7 +179,7 @@ def partial_path(target: Path) -> Path:
 
 def publish(partial: Path, target: Path) -> Path:
     """Move a finished ``partial`` to ``target`` in one step, so a reader of the cache sees the
-    whole file or none (the copies of two builds at once are equivalent; the last one stays)."""
+    whole file or none."""
     return partial.replace(target)
 
 

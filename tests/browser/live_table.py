@@ -110,14 +110,17 @@ class Table:
         return [self.gm, *self.phones.values()]
 
     def wait_same(self) -> str:
-        """Wait until every screen shows the digest of the game master's battle; return it."""
+        """Wait until every screen shows the digest of the game master's battle, and each phone
+        her view of that state; return it."""
         self.tracker.wait_live(self.gm)
         expected = digest_of(*self.battle())
         for page in self.screens():
             page.wait_for_function(
-                "d => { const n = document.querySelector('[data-table-digest]');"
-                " return n && n.dataset.tableDigest === d; }", arg=expected,
-                timeout=TABLE_TIMEOUT)
+                "([d, phone]) => { const n = document.querySelector('[data-table-digest]');"
+                " const root = n && n.closest('[data-calc]');"
+                " return n && n.dataset.tableDigest === d"
+                " && (!phone || root.dataset.tableView === d); }",
+                arg=[expected, page is not self.gm], timeout=TABLE_TIMEOUT)
         return expected
 
     def log(self, page) -> dict[int, str]:

@@ -209,6 +209,11 @@ export class TableSeat {
   takeView(message) {
     if (typeof message.html !== "string" || message.html.length > MAX_VIEW) return;
     this.showView(message.html, false);
+    /* The state her view shows: a view comes after the events it shows, so for a moment her
+       digest line can be ahead of her view (tests wait for both). */
+    if (typeof message.digest === "string" && /^[0-9a-f]{1,16}$/.test(message.digest)) {
+      this.root.dataset.tableView = message.digest;
+    }
     this.save({ view: message.html });
     if (typeof BroadcastChannel !== "undefined") {  /* the seat is live: offline.js may precache */
       const channel = new BroadcastChannel("rpg-calc-runtime");
