@@ -10,15 +10,15 @@ import subprocess
 
 import pytest
 
-from build_scripts.vendor import (CORE, NODE_MODULES, QRCODE, TORRENT, VENDOR, VendorError,
+from build_scripts.vendor import (CORE, JSQR, NODE_MODULES, QRCODE, TORRENT, VENDOR, VendorError,
                                   vendor_libraries)
 
-PACKAGES = (CORE, TORRENT, QRCODE)
+PACKAGES = (CORE, TORRENT, QRCODE, JSQR)
 
 
 @pytest.fixture
 def modules(tmp_path):
-    """A copy of the three installed packages, to vendor from (and to break)."""
+    """A copy of the four installed packages, to vendor from (and to break)."""
     copy = tmp_path / "node_modules"
     for name in PACKAGES:
         shutil.copytree(NODE_MODULES / name, copy / name)
@@ -37,12 +37,12 @@ def test_the_libraries_land_where_the_table_imports_them_with_their_licences(mod
     out = site / VENDOR
     files = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
     core = sorted(p.name for p in (modules / CORE / "dist").glob("*.mjs"))
-    assert files == sorted(["qrcode/qrcode.mjs", "trystero/core/LICENSE",
+    assert files == sorted(["qrcode/qrcode.mjs", "jsqr/jsQR.js", "jsqr/LICENSE", "trystero/core/LICENSE",
                             "trystero/torrent/LICENSE", "trystero/torrent/index.mjs",
                             *(f"trystero/core/{name}" for name in core)])
-    assert sorted(written) == sorted(p for p in out.rglob("*.mjs"))
+    assert sorted(written) == sorted(p for p in out.rglob("*.*js"))
     assert not [p.name for p in written if "sourceMappingURL" in p.read_text(encoding="utf-8")]
-    for name, folder in ((CORE, "trystero/core"), (TORRENT, "trystero/torrent")):
+    for name, folder in ((CORE, "trystero/core"), (TORRENT, "trystero/torrent"), (JSQR, "jsqr")):
         assert (out / folder / "LICENSE").read_bytes() == (modules / name / "LICENSE").read_bytes()
     assert (out / "qrcode" / "qrcode.mjs").read_text(encoding="utf-8").startswith(
         (modules / QRCODE / "dist" / "qrcode.mjs").read_text(encoding="utf-8")[:400])
