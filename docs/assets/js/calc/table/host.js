@@ -4,8 +4,10 @@
  *
  * "Open this battle to the table" draws a room, its secret and a signing key (./trust.js),
  * kept with the battle on this device so a reload resumes the same room, and shows a link and
- * a QR code for the table and one per seat. Each message a phone sends is taken in order, one
- * at a time (two taps at once: the second is checked against the state after the first):
+ * a QR code for the table and one per seat, with "Pair without internet" for a phone paired by
+ * hand (./pair-host.js); phones come through the relays and paired by hand at once
+ * (./rooms.js). Each message a phone sends is taken in order, one at a time (two taps at
+ * once: the second is checked against the state after the first):
  *
  * - checked first by the `table-message` calculator (the protocol's Param declarations, the
  *   same checks as any input; anything else is refused with its reason);
