@@ -2,6 +2,7 @@
    description packed and read back, the pair link, and every broken code or link refused
    with its reason. */
 import assert from "node:assert/strict";
+import { randomBytes } from "node:crypto";
 import { deflateRawSync } from "node:zlib";
 import { test } from "node:test";
 
@@ -43,14 +44,17 @@ test("an answer packs to base64url and reads back as the same description", asyn
 test("a code that is not an answer is refused, naming the problem", async () => {
   const code = await packDescription(ANSWER);
   assert.match(await refusal("", "answer"), /empty/);
-  assert.match(await refusal("<img src=x onerror=alert(1)>", "answer"), /characters a connection code never has: < = \( \) >/);
+  assert.match(await refusal("hello", "answer"), /5 characters long; a connection code has over 200: some of it is missing/);
+  assert.match(await refusal("<img src=x onerror=alert(1)>".repeat(10), "answer"), /characters a connection code never has: < = \( \) >/);
+  const link = pairLink("https://x.test/wr/", TABLE, "aya", await packDescription(OFFER));
+  assert.match(await refusal(link, "answer"), /the game master's own pairing link, not the answer/);
   assert.match(await refusal(code.slice(0, 30) + "Z" + code.slice(31), "answer"), /missing, extra or mistyped|not a connection code|length/);
   assert.match(await refusal(code.slice(0, -1), "answer"), /does not unpack|length|not a connection code/);
   assert.match(await refusal("x".repeat(3001), "answer"), /3001 characters long/);
-  assert.match(await refusal(zlibCode("hello, game master"), "answer"), /not a connection code of the table/);
+  assert.match(await refusal(zlibCode("hello, game master " + randomBytes(300).toString("hex")), "answer"), /not a connection code of the table/);
   assert.match(await refusal(zlibCode(OFFER), "answer"), /her offer\), not the answer/);
   assert.match(await refusal(zlibCode(ANSWER), "offer"), /an answer, not the game master's offer/);
-  assert.match(await refusal(zlibCode("v=0\r\n" + "a".repeat(100000)), "answer"), /far more than a connection code holds/);
+  assert.match(await refusal(zlibCode("v=0\r\n" + "a".repeat(1000000)), "answer"), /far more than a connection code holds/);
 });
 
 test("a pair link carries the table link's parts and the offer, all in the fragment", async () => {

@@ -21,6 +21,8 @@ export const PAIR_PART = "pair=";
 /* Longest code read, and longest description it may unpack to (a real one is far shorter;
    the cap also stops a small code that unpacks to a flood). */
 const MAX_CODE = 3000;
+/* Shortest code read: a description deflated is some 400 bytes, over 500 characters. */
+const MIN_CODE = 200;
 const MAX_DESCRIPTION = 6000;
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
@@ -40,6 +42,12 @@ export async function unpackDescription(code, kind) {
   if (!text) throw new PairCodeError("The code is empty.");
   if (text.length > MAX_CODE) {
     throw new PairCodeError("The code is " + text.length + " characters long; a connection code has at most " + MAX_CODE + ".");
+  }
+  if (text.includes("#" + PAIR_PART)) {
+    throw new PairCodeError("This is the game master's own pairing link, not the answer her phone shows under it.");
+  }
+  if (text.length < MIN_CODE) {
+    throw new PairCodeError("The code is " + text.length + " characters long; a connection code has over " + MIN_CODE + ": some of it is missing.");
   }
   if (!BASE64URL.test(text)) {
     const odd = Array.from(new Set(text.replace(/[A-Za-z0-9_-]/g, ""))).slice(0, 5).join(" ");

@@ -66,7 +66,8 @@ export class TableSeat {
       if (peer !== this.host) return;
       this.host = "";
       delete this.root.dataset.tableConnected;
-      this.say("The game master's device is away; waiting for it to come back…");
+      this.say(this.room.freshPageRejoins ? "The game master's device is away; waiting for it to come back…"
+        : "The game master's device is away.");
       this.watch();
     };
     this.watch();
