@@ -18,7 +18,8 @@ import pytest
 from battle_trackers import WR
 from conftest import CHROMIUM_FLAGS
 from live_table import TABLE_TIMEOUT, Table, assert_same_screens, read_qr_codes
-from screens import SCREENS
+from profiles import KeptProfiles
+from screens import SCREENS, new_context
 
 pytestmark = pytest.mark.browser
 
@@ -75,13 +76,16 @@ def camera_file(tmp_path):
 
 
 @pytest.fixture
-def laptop(browser, camera_file):
+def laptop(browser, camera_file, sites):
     """A Chromium of its own whose camera is Chromium's fake device, playing ``camera_file``
-    (written by the test before the camera starts), any page's camera request granted."""
+    (written by the test before the camera starts), any page's camera request granted; its
+    profiles hold Python's snapshot, as the session browser's do."""
     laptop = browser.browser_type.launch(executable_path=shutil.which("chromium"), args=[
         *CHROMIUM_FLAGS, "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream",
         f"--use-file-for-fake-video-capture={camera_file}"])
+    laptop.kept = KeptProfiles(laptop, sites.folders)
     yield laptop
+    laptop.kept.close()
     laptop.close()
 
 
@@ -91,7 +95,7 @@ def test_a_phone_pairs_by_qr_codes_both_ways_with_no_relay_and_plays(browser, la
     the laptop's QR code, shows its answer as a QR code, the laptop's camera reads it, and the
     phone shows her seat live. Her roll on the phone shows on both screens with the same
     digest and the same log. The phone never asks the relay."""
-    gm_context = laptop.new_context(**SCREENS["1280"], service_workers="block")
+    gm_context = new_context(laptop, "1280")
     gm_refused = refuse_relay(gm_context, sites.relay_url)
     table = Table(browser, base_url, WR, laptop=gm_context)
     try:

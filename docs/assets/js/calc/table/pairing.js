@@ -61,11 +61,7 @@ export class PairedRoom extends Inbox {
     const room = new PairedRoom(maxSize);
     room.ready = room.connect().then(async () => {
       room.attach(room.connection.createDataChannel(CHANNEL));
-      await room.connection.setLocalDescription();
-      await gathered(room.connection);
-      room.selfId = "paired-" + ufragOf(room.connection.localDescription.sdp);
-      room.code = await packDescription(room.connection.localDescription.sdp);
-      return room;
+      return room.describe();
     });
     return room;
   }
@@ -82,12 +78,8 @@ export class PairedRoom extends Inbox {
       } catch (error) {
         throw new PairCodeError("This phone's browser refused the game master's offer: " + (error.message || error));
       }
-      await room.connection.setLocalDescription();
-      await gathered(room.connection);
       room.peer = "paired-" + ufragOf(offer);
-      room.selfId = "paired-" + ufragOf(room.connection.localDescription.sdp);
-      room.code = await packDescription(room.connection.localDescription.sdp);
-      return room;
+      return room.describe();
     });
     return room;
   }
@@ -98,6 +90,17 @@ export class PairedRoom extends Inbox {
     this.connection.addEventListener("connectionstatechange", () => {
       if (["failed", "closed"].includes(this.connection.connectionState)) this.close();
     });
+  }
+
+  /* Its own description (offer or answer) made whole, with every candidate: its id and its
+     code from it. */
+  async describe() {
+    await this.connection.setLocalDescription();
+    await gathered(this.connection);
+    const sdp = this.connection.localDescription.sdp;
+    this.selfId = "paired-" + ufragOf(sdp);
+    this.code = await packDescription(sdp);
+    return this;
   }
 
   /* The game master's side takes her phone's answer `code`; a PairCodeError says why not. */
