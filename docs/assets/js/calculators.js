@@ -85,8 +85,8 @@ window.rpgCalc = {
    Python now rather than when Material announces the page (not on a phone at a live table,
    whose seat comes rendered from the game master's device). */
 const firstWidget = document.querySelector("[data-calc]");
-const pairLink = readPairLink(window.location.hash);
-if (firstWidget && !readTableLink(window.location.hash) && !(pairLink && pairLink.link)) getRuntime(firstWidget.dataset.calcBuild || "");
+const pairing = readPairLink(window.location.hash);
+if (firstWidget && !readTableLink(window.location.hash) && !(pairing && pairing.link)) getRuntime(firstWidget.dataset.calcBuild || "");
 
 /* A battle's link pasted into the address bar of its own page only changes the fragment, which
    loads nothing: the page is loaded again to open it (the widgets' own writes to the address
