@@ -121,3 +121,17 @@ def test_a_rebuild_keeps_no_module_the_packages_no_longer_ship(modules, tmp_path
     vendor_libraries(site, modules)
     assert not stale.exists()
     assert (site / VENDOR / "trystero" / "core" / "index.mjs").is_file()
+
+
+def test_the_vendored_qr_reader_run_as_a_module_sets_its_reader_on_self(modules, tmp_path):
+    """The page imports jsQR's UMD bundle as a module (qr.js): with no module system it hangs
+    its reader on ``self``, as in a browser's window."""
+    vendor_libraries(tmp_path / "site", modules)
+    reader = tmp_path / "reader.mjs"  # a module, as a browser runs it (Node would run .js as CommonJS)
+    shutil.copy(tmp_path / "site" / VENDOR / "jsqr" / "jsQR.js", reader)
+    probe = ("globalThis.self = globalThis; await import(process.argv[1]);"
+             "console.log(typeof self.jsQR);")
+    done = subprocess.run([shutil.which("node"), "--input-type=module", "-e", probe, str(reader)],
+                          capture_output=True, text=True, cwd=tmp_path, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "function"
