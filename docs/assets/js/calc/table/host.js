@@ -188,7 +188,7 @@ export class TableHost {
   /* Leave the room; forget it too unless `keep` (a reload or another battle shown). */
   close(keep) {
     if (!this.table) return;
-    this.pairing.stop();
+    this.pairing.close();
     this.table.room.leave();
     if (!keep) localStorage.removeItem(this.table.storeKey);
     this.table = null;

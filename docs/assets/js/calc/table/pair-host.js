@@ -60,7 +60,7 @@ export class HostPairing {
     const scan = button("Scan her answer", { className: "md-button md-button--primary", "data-table-scan": "" });
     scan.addEventListener("click", () => this.scan());
     const cancel = button("Cancel", { "data-table-pair-cancel": "" });
-    cancel.addEventListener("click", () => { this.stop(); this.element.hidden = true; });
+    cancel.addEventListener("click", () => this.close());
     this.video = el("video", { className: "calc-live-table-camera", muted: "", playsinline: "", "data-table-camera": "" });
     this.video.hidden = true;
     this.element.append(
@@ -154,10 +154,17 @@ export class HostPairing {
     if (this.video) { this.video.srcObject = null; this.video.hidden = true; }
   }
 
-  /* Stop showing the pairing; an offer not yet answered is dropped (a phone paired stays). */
+  /* Stop the pairing under way; an offer not yet answered is dropped (a phone paired stays). */
   stop() {
     this.stopCamera();
     if (this.room && !this.room.peer) this.room.leave();
     this.room = null;
+  }
+
+  /* Stop it and take it off the panel. */
+  close() {
+    this.stop();
+    this.element.replaceChildren();
+    this.element.hidden = true;
   }
 }

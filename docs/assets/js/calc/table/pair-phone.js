@@ -37,7 +37,7 @@ export function mountPairedSeat(root, pair) {
       ...(image ? [image] : []),
       el("p", { text: "Or read this code out for her to type (" + room.code.length + " characters):" }),
       el("code", { className: "calc-live-table-answer-text", "data-table-answer-text": "" }, room.code));
-  }, (error) => box.replaceChildren(el("p", { role: "alert", text: error && error.message ? error.message : String(error) })));
+  }, () => box.remove());  /* the seat's status names the problem (a broken offer) */
   room.opened.then(() => box.replaceChildren(el("p", { text: "Paired with the game master's device." })));
   room.closed.then(() => box.replaceChildren(el("p", { className: "calc-live-table-notice", role: "alert",
     text: "The connection to the game master's device is closed. Ask her to pair your seat again " +
