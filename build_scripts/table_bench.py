@@ -7,6 +7,8 @@ its own Chromium profile, joined through a relay on 127.0.0.1 (the tests' own,
   show the new state's digest (each screen notes, by the machine's one clock, when its digest
   changed), median and 95th percentile over the taps.
 - **Bytes per event**: the JSON text the laptop sends, and each phone takes, per event.
+- **Pairing by hand** (no relay): the length of the pair link the laptop shows for a seat and
+  of the answer her phone shows back, and the size of each one's QR code.
 - **A phone's first visit**: a fresh profile on the slow phone profile of ``phone_bench.py``
   (390 px, 12/4 Mbit/s, 40 ms, processor slowed 4×; the site gzipped as Pages serves it)
   opens her seat link: the time until her seat shows live numbers, median of three.
@@ -156,6 +158,32 @@ def phone_first_visit(browser, link: str, runs: int) -> list[float]:
     return times
 
 
+def pairing_sizes(browser, gm) -> dict:
+    """A pairing by hand, as the laptop and a phone show it: the pair link for Aya's seat and
+    the phone's answer, their lengths in characters and their QR codes' modules a side (the
+    candidates in them are this machine's network's)."""
+    gm.click("summary:has-text(\"Aya's phone\")")
+    gm.click("[data-table-pair=aya]")
+    gm.wait_for_selector("[data-table-pair-qr]", timeout=TIMEOUT)
+    link = gm.get_attribute("[data-table-pair-link]", "href")
+    phone = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
+                                has_touch=True, service_workers="block")
+    page = phone.new_page()
+    page.goto(link)
+    page.wait_for_selector("[data-table-answer-qr]", timeout=TIMEOUT)
+    sizes = {"link": len(link), "link_modules": int(gm.get_attribute("[data-table-pair-qr]", "data-qr-modules")),
+             "answer": len(page.inner_text("[data-table-answer-text]")),
+             "answer_modules": int(page.get_attribute("[data-table-answer-qr]", "data-qr-modules"))}
+    phone.close()
+    gm.click("[data-table-pair-cancel]")
+    return sizes
+
+
+def qr_size(modules: int) -> str:
+    """A QR code's version and modules a side (version v has 17 + 4v)."""
+    return f"QR version {(modules - 17) // 4}, {modules}×{modules} modules"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--taps", type=int, default=30)
@@ -188,6 +216,7 @@ def main() -> None:
                 sent = gm.evaluate("document.querySelector('#wr-battle').calcTable.table.room.bytesOut")
                 taken = [page.evaluate("document.querySelector('[data-table-seat]').calcTable.room.bytesIn")
                          for page in phones.values()]
+                pairing = pairing_sizes(browser, gm)
                 first = phone_first_visit(browser, links["aya"], 3)
                 browser.close()
             server.shutdown()
@@ -202,6 +231,9 @@ def main() -> None:
           f"{statistics.median(latencies):.0f} ms, p95 {quantiles[18]:.0f} ms")
     print(f"  laptop sent {sent / 1000:.0f} KB in all ({sent / args.taps / 1000:.1f} KB an event "
           f"to three phones); each phone took {statistics.mean(taken) / args.taps / 1000:.1f} KB an event")
+    print(f"  pairing by hand: the pair link {pairing['link']} characters "
+          f"({qr_size(pairing['link_modules'])}), her phone's answer {pairing['answer']} "
+          f"characters ({qr_size(pairing['answer_modules'])})")
     print("  a phone's first visit on the slow phone profile, seat live: "
           + ", ".join(f"{s:.1f} s" for s in first) + f" (median {statistics.median(first):.1f} s)")
 

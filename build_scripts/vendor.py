@@ -7,6 +7,8 @@ as the calculators' worker imports Pyodide. Layout inside the site::
     assets/vendor/trystero/torrent/*.mjs    @trystero-p2p/torrent (signalling through
                                             WebTorrent trackers) + LICENSE
     assets/vendor/qrcode/qrcode.mjs         qrcode-generator (its licence is the file's header)
+    assets/vendor/jsqr/jsQR.js + LICENSE    jsQR, the QR reader of the table's pairing by hand
+                                            (a UMD bundle: run as a module, it sets self.jsQR)
 
 Each module file is copied as it is, with two edits: the torrent strategy's bare import of
 ``"@trystero-p2p/core"`` (which only a bundler or an import map resolves) becomes the relative
@@ -33,6 +35,8 @@ QRCODE = "qrcode-generator"
 QRCODE_MODULE = "dist/qrcode.mjs"
 #: qrcode-generator ships no licence file; its module's header comment carries the notice.
 QRCODE_NOTICE = "Licensed under the MIT license"
+JSQR = "jsqr"
+JSQR_MODULE = "dist/jsQR.js"
 #: The specifier of every static import or re-export (``from "x"``, ``import "x"``) and of a
 #: dynamic ``import("x")``, in the modules' unminified form.
 _SPECIFIER = re.compile(r"""(?:\bfrom\s*|\bimport\s*\(?\s*)(["'])([^"'\n]+)\1""")
@@ -121,6 +125,23 @@ def copy_qrcode(package: Path, out: Path) -> Path:
     return target
 
 
+def copy_jsqr(package: Path, out: Path) -> Path:
+    """Copy jsQR's bundle and its ``LICENSE`` into ``out``."""
+    source = package / JSQR_MODULE
+    if not source.is_file():
+        raise VendorError(f"{JSQR} has no {JSQR_MODULE}")
+    licence = package / "LICENSE"
+    if not licence.is_file():
+        raise VendorError(f"{JSQR} ships no LICENSE file to keep beside its copy")
+    text = without_source_map(source.read_text(encoding="utf-8"))
+    check_imports(text, f"{JSQR}/{JSQR_MODULE}")
+    out.mkdir(parents=True, exist_ok=True)
+    target = out / source.name
+    target.write_text(text, encoding="utf-8")
+    shutil.copy2(licence, out / "LICENSE")
+    return target
+
+
 def vendor_libraries(site_dir: Path, modules: Path = NODE_MODULES) -> list[Path]:
     """Copy the table's libraries into ``site_dir`` (see the module's docstring); returns the
     module files written. Raises :class:`VendorError`."""
@@ -133,4 +154,5 @@ def vendor_libraries(site_dir: Path, modules: Path = NODE_MODULES) -> list[Path]
         raise VendorError(f"{CORE} has no dist/index.mjs, the entry its strategies import")
     torrent = copy_modules(package_dir(TORRENT, modules), TORRENT,
                            out / "trystero" / "torrent", core_index)
-    return [*core, *torrent, copy_qrcode(package_dir(QRCODE, modules), out / "qrcode")]
+    return [*core, *torrent, copy_qrcode(package_dir(QRCODE, modules), out / "qrcode"),
+            copy_jsqr(package_dir(JSQR, modules), out / "jsqr")]

@@ -12,10 +12,30 @@ from __future__ import annotations
 
 import hashlib
 import json
+from pathlib import Path
 
 from battle_trackers import BOOT_TIMEOUT, MB, PMM, WR, Tracker
 from screens import new_context
 
+#: jsQR (npm), a QR reader written apart from the generator the site ships: the tests read
+#: the table's QR codes back with it from their pixels.
+JSQR = Path(__file__).resolve().parents[2] / "node_modules" / "jsqr" / "dist" / "jsQR.js"
+#: Every QR code image matching a selector, read back from its pixels: [{label, text}].
+READ_QR_CODES = """async (selector) => {
+  const codes = [];
+  for (const image of document.querySelectorAll(selector)) {
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const pen = canvas.getContext('2d');
+    pen.drawImage(image, 0, 0);
+    const pixels = pen.getImageData(0, 0, canvas.width, canvas.height);
+    const found = window.jsQR(pixels.data, canvas.width, canvas.height);
+    codes.push({label: image.alt, text: found ? found.data : null});
+  }
+  return codes;
+}"""
 #: How long a phone may take to join or to see an event (the relay's announce round trips).
 TABLE_TIMEOUT = 60_000
 
@@ -46,14 +66,15 @@ def digest_of(combatants, events) -> str:
 
 class Table:
     """The game master's page (``gm``) with its battle opened to the table, and the phones
-    joined by the seat links it shows."""
+    joined by the seat links it shows. The game master's profile is a 1280 px one of
+    ``browser`` unless ``laptop`` gives another (a browser of its own, with a camera)."""
 
-    def __init__(self, browser, base_url: str, tracker: Tracker) -> None:
+    def __init__(self, browser, base_url: str, tracker: Tracker, laptop=None) -> None:
         self.browser = browser
         self.tracker = tracker
         self.contexts = []
         self.console: list[str] = []
-        self.gm_context = self.context("1280")
+        self.gm_context = self.watch(laptop, "1280") if laptop else self.context("1280")
         self.gm = tracker.open(self.gm_context, tracker.address(base_url, FIGHTS[tracker.calc]))
         tracker.start(self.gm)
         self.gm.click("[data-table-open]")
@@ -62,7 +83,10 @@ class Table:
         self.phones: dict[str, object] = {}
 
     def context(self, screen: str, **options):
-        context = new_context(self.browser, screen, python=screen != "390", **options)
+        return self.watch(new_context(self.browser, screen, python=screen != "390", **options), screen)
+
+    def watch(self, context, screen: str):
+        """``context``, closed with the table, its console kept in :attr:`console`."""
         self.contexts.append(context)
         context.on("console", lambda message: self.console.append(f"{screen}: {message.text}"))
         return context
@@ -195,4 +219,25 @@ class Table:
             context.close()
 
 
-__all__ = ["BOOT_TIMEOUT", "FIGHTS", "PLAYERS", "TABLE_TIMEOUT", "Table", "digest_of"]
+def read_qr_codes(page, selector: str) -> list[dict]:
+    """The QR codes of ``page``'s images matching ``selector``, each read from its pixels by
+    jsQR: [{label: its alt text, text: what it reads as, or None}]."""
+    page.add_script_tag(path=str(JSQR))
+    return page.evaluate(READ_QR_CODES, selector)
+
+
+def assert_same_screens(table: Table) -> None:
+    """Every screen shows the game master's digest, and each log line it shows reads as the
+    game master's line of that number, up to the same newest line."""
+    table.wait_same()
+    gm_log = table.log(table.gm)
+    for seat, page in table.phones.items():
+        shown = table.log(page)
+        assert shown, f"{seat}'s phone shows no log"
+        assert max(shown) == max(gm_log), (seat, max(shown), max(gm_log))
+        for number, line in shown.items():
+            assert gm_log.get(number) == line, (seat, number, line, gm_log.get(number))
+
+
+__all__ = ["BOOT_TIMEOUT", "FIGHTS", "PLAYERS", "TABLE_TIMEOUT", "Table", "assert_same_screens",
+           "digest_of", "read_qr_codes"]

@@ -12,15 +12,11 @@ three players at 390 px, each in her own profile, joined through the session's r
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from battle_trackers import TRACKERS, WR, Tracker
-from live_table import PLAYERS, TABLE_TIMEOUT, Table
+from live_table import PLAYERS, TABLE_TIMEOUT, Table, assert_same_screens, read_qr_codes
 
 pytestmark = pytest.mark.browser
-
-ROOT = Path(__file__).resolve().parents[2]
 
 #: A roll each player makes on her turn where her view offers one by that name.
 ROLLS = {WR.calc: "Power"}
@@ -37,19 +33,6 @@ def table_for(browser, base_url, table_relay):
     yield make
     for table in tables:
         table.close()
-
-
-def assert_same_screens(table: Table) -> None:
-    """Every screen shows the game master's digest, and each log line it shows reads as the
-    game master's line of that number, up to the same newest line."""
-    table.wait_same()
-    gm_log = table.log(table.gm)
-    for seat, page in table.phones.items():
-        shown = table.log(page)
-        assert shown, f"{seat}'s phone shows no log"
-        assert max(shown) == max(gm_log), (seat, max(shown), max(gm_log))
-        for number, line in shown.items():
-            assert gm_log.get(number) == line, (seat, number, line, gm_log.get(number))
 
 
 @pytest.mark.parametrize("tracker", TRACKERS, ids=str)
@@ -276,32 +259,11 @@ def test_a_hostile_device_changes_nothing_and_the_laptop_stays_responsive(table_
     assert_same_screens(table)
 
 
-#: jsQR (npm, for tests only), a QR reader written apart from the generator the site ships.
-JSQR = ROOT / "node_modules" / "jsqr" / "dist" / "jsQR.js"
-#: Every QR code the panel shows, read back from its pixels: [{label, text}].
-READ_QR_CODES = """async () => {
-  const codes = [];
-  for (const image of document.querySelectorAll('.calc-live-table-qr')) {
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.naturalWidth;
-    canvas.height = image.naturalHeight;
-    const pen = canvas.getContext('2d');
-    pen.drawImage(image, 0, 0);
-    const pixels = pen.getImageData(0, 0, canvas.width, canvas.height);
-    const found = window.jsQR(pixels.data, canvas.width, canvas.height);
-    codes.push({label: image.alt, text: found ? found.data : null});
-  }
-  return codes;
-}"""
-
-
 def test_each_qr_code_on_the_panel_reads_as_its_link(table_for):
     """The QR codes the game master shows, read by another library from their pixels, are
     the table's link and each seat's, as the links beside them are."""
     table = table_for(WR)
-    table.gm.add_script_tag(path=str(JSQR))
-    codes = table.gm.evaluate(READ_QR_CODES)
+    codes = read_qr_codes(table.gm, ".calc-live-table-qr")
     links = table.gm.eval_on_selector_all("[data-table-link]", "links => links.map(a => a.href)")
     assert len(codes) == len(links) == 5
     assert [code["text"] for code in codes] == links, codes

@@ -10,15 +10,15 @@ import subprocess
 
 import pytest
 
-from build_scripts.vendor import (CORE, NODE_MODULES, QRCODE, TORRENT, VENDOR, VendorError,
+from build_scripts.vendor import (CORE, JSQR, NODE_MODULES, QRCODE, TORRENT, VENDOR, VendorError,
                                   vendor_libraries)
 
-PACKAGES = (CORE, TORRENT, QRCODE)
+PACKAGES = (CORE, TORRENT, QRCODE, JSQR)
 
 
 @pytest.fixture
 def modules(tmp_path):
-    """A copy of the three installed packages, to vendor from (and to break)."""
+    """A copy of the four installed packages, to vendor from (and to break)."""
     copy = tmp_path / "node_modules"
     for name in PACKAGES:
         shutil.copytree(NODE_MODULES / name, copy / name)
@@ -37,12 +37,12 @@ def test_the_libraries_land_where_the_table_imports_them_with_their_licences(mod
     out = site / VENDOR
     files = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
     core = sorted(p.name for p in (modules / CORE / "dist").glob("*.mjs"))
-    assert files == sorted(["qrcode/qrcode.mjs", "trystero/core/LICENSE",
+    assert files == sorted(["qrcode/qrcode.mjs", "jsqr/jsQR.js", "jsqr/LICENSE", "trystero/core/LICENSE",
                             "trystero/torrent/LICENSE", "trystero/torrent/index.mjs",
                             *(f"trystero/core/{name}" for name in core)])
-    assert sorted(written) == sorted(p for p in out.rglob("*.mjs"))
+    assert sorted(written) == sorted(p for p in out.rglob("*.*js"))
     assert not [p.name for p in written if "sourceMappingURL" in p.read_text(encoding="utf-8")]
-    for name, folder in ((CORE, "trystero/core"), (TORRENT, "trystero/torrent")):
+    for name, folder in ((CORE, "trystero/core"), (TORRENT, "trystero/torrent"), (JSQR, "jsqr")):
         assert (out / folder / "LICENSE").read_bytes() == (modules / name / "LICENSE").read_bytes()
     assert (out / "qrcode" / "qrcode.mjs").read_text(encoding="utf-8").startswith(
         (modules / QRCODE / "dist" / "qrcode.mjs").read_text(encoding="utf-8")[:400])
@@ -121,3 +121,17 @@ def test_a_rebuild_keeps_no_module_the_packages_no_longer_ship(modules, tmp_path
     vendor_libraries(site, modules)
     assert not stale.exists()
     assert (site / VENDOR / "trystero" / "core" / "index.mjs").is_file()
+
+
+def test_the_vendored_qr_reader_run_as_a_module_sets_its_reader_on_self(modules, tmp_path):
+    """The page imports jsQR's UMD bundle as a module (qr.js): with no module system it hangs
+    its reader on ``self``, as in a browser's window."""
+    vendor_libraries(tmp_path / "site", modules)
+    reader = tmp_path / "reader.mjs"  # a module, as a browser runs it (Node would run .js as CommonJS)
+    shutil.copy(tmp_path / "site" / VENDOR / "jsqr" / "jsQR.js", reader)
+    probe = ("globalThis.self = globalThis; await import(process.argv[1]);"
+             "console.log(typeof self.jsQR);")
+    done = subprocess.run([shutil.which("node"), "--input-type=module", "-e", probe, str(reader)],
+                          capture_output=True, text=True, cwd=tmp_path, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "function"

@@ -14,7 +14,8 @@
  * chart-readout.js (a tapped bar's value), print-card.js (printing one widget alone: the
  * spellcard builder's card, a character's sheet); table/ (the live table: a battle tracker
  * opened to every phone at the table, table/host.js beside the game master's tracker,
- * table/seat.js in place of it on a phone opened by a table link, which boots no Python);
+ * table/seat.js in place of it on a phone opened by a table link, which boots no Python,
+ * table/pair-phone.js the same on a phone opened by a pair link, paired by hand);
  * ./scroll-regions.js makes wide tables reachable by keyboard on every page;
  * ./section-landing.js makes a link to another page's section land on it.
  */
@@ -29,6 +30,8 @@ import { unpackAddress } from "./calc/url-state.js";
 import { Widget } from "./calc/widget.js";
 import { readTableLink } from "./calc/table/link.js";
 import { TableHost } from "./calc/table/host.js";
+import { readPairLink } from "./calc/table/pair-code.js";
+import { mountPairedSeat } from "./calc/table/pair-phone.js";
 import { TableSeat } from "./calc/table/seat.js";
 import { markScrollRegions } from "./scroll-regions.js";
 import "./calc/chart-readout.js";
@@ -49,6 +52,8 @@ function mountNow() {
     const tracker = root.hasAttribute("data-calc-seat") && root.hasAttribute("data-calc-compact");
     const table = tracker && readTableLink(window.location.hash);
     if (table) { new TableSeat(root, table); return; }
+    const pair = tracker && readPairLink(window.location.hash);
+    if (pair && mountPairedSeat(root, pair)) return;
     root.dataset.calcBound = "1";
     const widget = new Widget(root);
     if (tracker && !widget.seated) new TableHost(widget);  /* not on a player's seat link */
@@ -80,7 +85,8 @@ window.rpgCalc = {
    Python now rather than when Material announces the page (not on a phone at a live table,
    whose seat comes rendered from the game master's device). */
 const firstWidget = document.querySelector("[data-calc]");
-if (firstWidget && !readTableLink(window.location.hash)) getRuntime(firstWidget.dataset.calcBuild || "");
+const pairing = readPairLink(window.location.hash);
+if (firstWidget && !readTableLink(window.location.hash) && !(pairing && pairing.link)) getRuntime(firstWidget.dataset.calcBuild || "");
 
 /* A battle's link pasted into the address bar of its own page only changes the fragment, which
    loads nothing: the page is loaded again to open it (the widgets' own writes to the address

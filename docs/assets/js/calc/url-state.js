@@ -6,6 +6,8 @@
  * functions at the end apply to the page's own address.
  */
 
+import { deflate, fromBase64Url, inflate, toBase64Url } from "./packing.js";
+
 /* The inputs of widget `widgetId` in the query `search` ("?a.b=1&..."), text values by name. */
 export function stateFromSearch(search, widgetId) {
   const state = {};
@@ -86,7 +88,7 @@ export function writeUrlState(widgetId, state, initial, compact) {
  * The compact form, for a widget declared with a record log (a battle: data-calc-compact):
  * its inputs travel in the address's fragment, which the browser never sends to the server,
  * as #<widget-id>=1.<payload>, the payload being the JSON {"inputs": {...}, "record": id}
- * compressed (deflate-raw, the browser's CompressionStream) and written in base64url. A
+ * compressed (deflate-raw, the browser's CompressionStream, ./packing.js) and written in base64url. A
  * battle's log of 300 events fits in a few kilobytes. Reading it is asynchronous, so the
  * page's fragment is unpacked (unpackAddress) before its widgets start; reading the
  * address's inputs then stays synchronous (readUrlState). Old query-string links still open.
@@ -101,19 +103,6 @@ export const MAX_UNPACKED = 4000000;
 const unpacked = new Map();
 /* widget id -> the number of its latest write, so an older write never lands after it. */
 const writes = new Map();
-
-function toBase64Url(bytes) {
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    binary += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
-  }
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-function fromBase64Url(text) {
-  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
-}
 
 /* The inputs of `state` that differ from `initial`, in name order. */
 export function changedInputs(state, initial) {
@@ -138,9 +127,7 @@ export function addressOf(href, widgetId, state, initial, compact) {
 
 /* `payload` ({inputs, record}) as the fragment's compact text ("1." and base64url). */
 export async function packState(payload) {
-  const stream = new Blob([JSON.stringify(payload)]).stream()
-    .pipeThrough(new CompressionStream("deflate-raw"));
-  return COMPACT + toBase64Url(new Uint8Array(await new Response(stream).arrayBuffer()));
+  return COMPACT + toBase64Url(await deflate(JSON.stringify(payload)));
 }
 
 /* A payload from compact text: {inputs: {name: text}, record: id or ""}, or null when the
@@ -148,16 +135,8 @@ export async function packState(payload) {
 export async function unpackState(text) {
   if (typeof text !== "string" || text.indexOf(COMPACT) !== 0) return null;
   try {
-    const stream = new Blob([fromBase64Url(text.slice(COMPACT.length))]).stream()
-      .pipeThrough(new DecompressionStream("deflate-raw")).pipeThrough(new TextDecoderStream());
-    const reader = stream.getReader();
-    let json = "";
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      json += value;
-      if (json.length > MAX_UNPACKED) { reader.cancel(); return null; }
-    }
+    const json = await inflate(fromBase64Url(text.slice(COMPACT.length)), MAX_UNPACKED);
+    if (json === null) return null;
     const payload = JSON.parse(json);
     const given = payload && payload.inputs;
     if (!given || typeof given !== "object" || Array.isArray(given)) return null;

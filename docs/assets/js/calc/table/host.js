@@ -4,8 +4,10 @@
  *
  * "Open this battle to the table" draws a room, its secret and a signing key (./trust.js),
  * kept with the battle on this device so a reload resumes the same room, and shows a link and
- * a QR code for the table and one per seat. Each message a phone sends is taken in order, one
- * at a time (two taps at once: the second is checked against the state after the first):
+ * a QR code for the table and one per seat, with "Pair without internet" for a phone paired by
+ * hand (./pair-host.js); phones come through the relays and paired by hand at once
+ * (./rooms.js). Each message a phone sends is taken in order, one at a time (two taps at
+ * once: the second is checked against the state after the first):
  *
  * - checked first by the `table-message` calculator (the protocol's Param declarations, the
  *   same checks as any input; anything else is refused with its reason);
@@ -27,8 +29,12 @@
 import { button, el } from "../dom.js";
 import { offeredButtons, sameEvent, viewInputs } from "./buttons.js";
 import { canonical, stateDigest } from "./digest.js";
+import { MAX_FROM_PHONE } from "./inbox.js";
 import { randomToken, tableLink } from "./link.js";
-import { MAX_FROM_PHONE, Room } from "./room.js";
+import { HostPairing } from "./pair-host.js";
+import { qrImage } from "./qr.js";
+import { Room } from "./room.js";
+import { Rooms } from "./rooms.js";
 import { Tray } from "./tray.js";
 import { newHostKey, signWelcome } from "./trust.js";
 
@@ -118,6 +124,7 @@ export class TableHost {
 
   /* The panel: closed, one button; open, the links, the devices and the state digest. */
   mount() {
+    this.pairing = new HostPairing(this);
     this.openButton = button("Open this battle to the table", { "data-table-open": "" });
     this.openButton.addEventListener("click", () => this.open(true));
     this.closeButton = button("Close the table", { "data-table-close": "" });
@@ -132,7 +139,7 @@ export class TableHost {
       el("p", { className: "calc-live-table-about" }, "Play this fight live on every phone at the table: ",
          el("a", { href: new URL("live-table/", SITE_ROOT).href }, "about the table"), "."),
       this.openButton, this.closeButton, this.status, this.digestLine, this.tray.element,
-      this.links, this.deviceList);
+      this.links, this.pairing.element, this.deviceList);
     this.root.prepend(this.panel);
   }
 
@@ -148,7 +155,7 @@ export class TableHost {
       const host = await newHostKey();
       kept = { room: randomToken(8), secret: randomToken(16), key: host.key, jwk: host.jwk, taken: {} };
     }
-    const room = new Room(kept.room, kept.secret, MAX_FROM_PHONE);
+    const room = new Rooms(new Room(kept.room, kept.secret, MAX_FROM_PHONE));
     this.table = { storeKey: key, kept: kept, room: room };
     this.save();
     room.onMessage = (message, peer) => this.enqueue(() => this.receive(message, peer));
@@ -181,6 +188,7 @@ export class TableHost {
   /* Leave the room; forget it too unless `keep` (a reload or another battle shown). */
   close(keep) {
     if (!this.table) return;
+    this.pairing.close();
     this.table.room.leave();
     if (!keep) localStorage.removeItem(this.table.storeKey);
     this.table = null;
@@ -244,25 +252,23 @@ export class TableHost {
     const table = { room: room, secret: secret, key: key };
     const page = window.location.href;
     const entries = [{ label: "The table (each player picks her seat)", href: tableLink(page, table, "") }]
-      .concat(this.seats().map((seat) => ({ label: seat.name + "'s phone", href: tableLink(page, table, seat.id) })));
-    let qrcode = null;
-    try {
-      qrcode = (await import(new URL("assets/vendor/qrcode/qrcode.mjs", SITE_ROOT).href)).default;
-    } catch (error) { /* the links still work */ }
-    this.links.replaceChildren(...entries.map((entry) => {
+      .concat(this.seats().map((seat) => ({ label: seat.name + "'s phone", href: tableLink(page, table, seat.id), seat: seat })));
+    const images = await Promise.all(entries.map((entry) => qrImage(entry.href, {
+      alt: "QR code of the link: " + entry.label, className: "calc-live-table-qr" }).catch(() => null)));  /* the links still work */
+    this.links.replaceChildren(...entries.map((entry, i) => {
       const link = el("a", { href: entry.href, "data-table-link": "" }, entry.label);
       const copy = button("Copy", { "aria-label": "Copy the link: " + entry.label });
       copy.addEventListener("click", () => {
         if (navigator.clipboard) navigator.clipboard.writeText(entry.href).then(() => this.say("Copied: " + entry.label + "."), () => {});
       });
       const item = el("details", { className: "calc-live-table-link" }, el("summary", {}, entry.label), link, " ", copy);
-      if (qrcode) {
-        const code = qrcode(0, "L");
-        code.addData(entry.href);
-        code.make();
-        item.append(el("img", { src: code.createDataURL(4, 2), alt: "QR code of the link: " + entry.label,
-                                className: "calc-live-table-qr" }));
+      if (entry.seat) {
+        const pair = button("Pair without internet", { "data-table-pair": entry.seat.id,
+                                                       "aria-label": "Pair without internet: " + entry.label });
+        pair.addEventListener("click", () => this.pairing.start(entry.seat));
+        item.append(" ", pair);
       }
+      if (images[i]) item.append(images[i]);
       return item;
     }));
   }
@@ -382,8 +388,9 @@ export class TableHost {
     device.held = "";
     if (device.seat !== message.seat) { device.local = {}; device.offered = []; }
     device.seat = message.seat;
-    const signature = await signWelcome(this.table.kept.jwk, this.table.kept.room, room.selfId, device.id);
-    room.send({ kind: "welcome", release: this.release, rules: this.rules, host: room.selfId,
+    const self = room.selfIdFor(device.id);
+    const signature = await signWelcome(this.table.kept.jwk, this.table.kept.room, self, device.id);
+    room.send({ kind: "welcome", release: this.release, rules: this.rules, host: self,
                 sig: signature, name: this.name || "", seats: this.seats() }, device.id);
     device.welcomed = true;
     let from = 0;

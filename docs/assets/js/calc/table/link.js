@@ -6,6 +6,8 @@
  * secret. Pure functions of text, unit-tested under Node (tests/js/table-link.test.mjs).
  */
 
+import { toBase64Url } from "../packing.js";
+
 export const TABLE_PART = "table=";
 /* base64url text of a room id, a secret or a key: what ./host.js draws (11, 22 and 87
    characters); a link with other text is not a table link. */
@@ -32,19 +34,6 @@ export function readTableLink(hash) {
   try { seat = decodeURIComponent(parts[3]); } catch (error) { return null; }
   if (seat.length > MAX_SEAT) return null;
   return { room: parts[0], secret: parts[1], key: parts[2], seat: seat };
-}
-
-/* base64url text of `bytes`. */
-export function toBase64Url(bytes) {
-  let binary = "";
-  bytes.forEach((byte) => { binary += String.fromCharCode(byte); });
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-/* The bytes of base64url `text`. */
-export function fromBase64Url(text) {
-  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
 /* `count` random bytes as base64url text. */

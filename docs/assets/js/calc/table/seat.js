@@ -21,7 +21,8 @@ import { el, button } from "../dom.js";
 import { effectOf, gameMasters, viewInputs } from "./buttons.js";
 import { stateDigest } from "./digest.js";
 import { randomToken, tableLink } from "./link.js";
-import { MAX_FROM_HOST, Room } from "./room.js";
+import { MAX_FROM_HOST } from "./inbox.js";
+import { Room } from "./room.js";
 import { Tray } from "./tray.js";
 import { verifyWelcome } from "./trust.js";
 
@@ -38,7 +39,9 @@ function isCount(value) {
 }
 
 export class TableSeat {
-  constructor(root, link) {
+  /* Her seat at the table `link` names ({room, secret, key, seat}), reached through the
+     relays, or through `room` when given (a room paired by hand, ./pair-phone.js). */
+  constructor(root, link, room) {
     this.root = root;
     this.link = link;
     this.release = root.dataset.calcBuild || "";
@@ -57,13 +60,14 @@ export class TableSeat {
     if (kept.view) this.showView(kept.view, true);
     else this.output.replaceChildren(el("p", { text: "Joining the table…" }));
     this.showDigest();
-    this.room = new Room(link.room, link.secret, MAX_FROM_HOST);
+    this.room = room || new Room(link.room, link.secret, MAX_FROM_HOST);
     this.room.onJoin = (peer) => this.hello(peer);
     this.room.onLeave = (peer) => {
       if (peer !== this.host) return;
       this.host = "";
       delete this.root.dataset.tableConnected;
-      this.say("The game master's device is away; waiting for it to come back…");
+      this.say(this.room.freshPageRejoins ? "The game master's device is away; waiting for it to come back…"
+        : "The game master's device is away.");
       this.watch();
     };
     this.watch();
@@ -79,9 +83,10 @@ export class TableSeat {
      The same page joining again is not: a device that joined while others were connecting
      can miss the host's device, and the relays pass its offers on only when it announces
      itself, every two minutes once settled. What the phone holds is kept (see the header),
-     so nothing is lost. */
+     so nothing is lost. A room paired by hand is not made again by a fresh page: it waits. */
   watch() {
     clearTimeout(this.watchdog);
+    if (!this.room.freshPageRejoins) return;
     const tries = Number(sessionStorage.getItem(RETRIES) || 0);
     this.watchdog = setTimeout(() => {
       if (this.host) return;
@@ -112,8 +117,9 @@ export class TableSeat {
     this.seatPicker = el("div", { className: "calc-live-table-seats", role: "group", "aria-label": "Pick your seat" });
     this.seatPicker.hidden = true;
     this.tray = new Tray();
-    this.root.prepend(el("section", { className: "calc-live-table", "aria-label": "The live table", "data-table-phone": "" },
-      this.status, this.notice, this.digestLine, this.seatPicker, this.tray.element));
+    this.panel = el("section", { className: "calc-live-table", "aria-label": "The live table", "data-table-phone": "" },
+      this.status, this.notice, this.digestLine, this.seatPicker, this.tray.element);
+    this.root.prepend(this.panel);
   }
 
   say(text) {

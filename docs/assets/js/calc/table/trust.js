@@ -6,7 +6,7 @@
  * and hers, so no other device can pass for it, nor replay a welcome sent to another phone.
  */
 
-import { fromBase64Url, toBase64Url } from "./link.js";
+import { fromBase64Url, toBase64Url } from "../packing.js";
 
 const ALGORITHM = { name: "ECDSA", namedCurve: "P-256" };
 const SIGNING = { name: "ECDSA", hash: "SHA-256" };
