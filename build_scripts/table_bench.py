@@ -11,7 +11,10 @@ its own Chromium profile, joined through a relay on 127.0.0.1 (the tests' own,
   of the answer her phone shows back, and the size of each one's QR code.
 - **A phone's first visit**: a fresh profile on the slow phone profile of ``phone_bench.py``
   (390 px, 12/4 Mbit/s, 40 ms, processor slowed 4×; the site gzipped as Pages serves it)
-  opens her seat link: the time until her seat shows live numbers, median of three.
+  opens her seat link, her seat free (her phone from the join above gone, each run's profile
+  closed before the next): the time until her seat shows live numbers, median of three, and
+  the median moment of each step of it (the page, the room, the game master's device met, its
+  welcome, the log, the view).
 
     python build_scripts/table_bench.py [--taps N]
 """
@@ -138,11 +141,29 @@ def taps(gm, phones: dict, count: int) -> list[float]:
     return latencies
 
 
-def phone_first_visit(browser, link: str, runs: int) -> list[float]:
+#: When each moment of a phone's first visit came, in ms from the navigation's start: the
+#: page's own (its HTML in hand, parsed, loaded) and her seat's marks (seat.js: the seat
+#: script running, the room joined, the host's device met, its welcome, the log, the view).
+MOMENTS = """() => {
+  const nav = performance.getEntriesByType("navigation")[0];
+  const out = {html: nav.responseEnd, parsed: nav.domContentLoadedEventEnd, loaded: nav.loadEventEnd};
+  performance.getEntriesByType("mark").filter((m) => m.name.startsWith("table:"))
+    .forEach((m) => { out[m.name.slice(6)] = m.startTime; });
+  return out;
+}"""
+
+
+#: The laptop lists no phone on Aya's seat.
+AYA_GONE = "() => !document.querySelector('[data-table-devices] [data-table-device=aya]')"
+
+
+def phone_first_visit(browser, gm, link: str, runs: int) -> tuple[list[float], list[dict]]:
     """Seconds from opening her seat link on the slow phone profile, a fresh profile each time,
-    to her seat live."""
-    times = []
+    to her seat live; and each run's moments (``MOMENTS``). Each run starts once the laptop
+    (``gm``) has seen the last one's phone go."""
+    times, moments = [], []
     for _ in range(runs):
+        gm.wait_for_function(AYA_GONE, timeout=TIMEOUT)
         context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
                                       has_touch=True, service_workers="block")
         page = context.new_page()
@@ -154,8 +175,17 @@ def phone_first_visit(browser, link: str, runs: int) -> list[float]:
         page.goto(link)
         page.wait_for_function(CONNECTED, timeout=TIMEOUT)
         times.append(time.perf_counter() - started)
+        moments.append(page.evaluate(MOMENTS))
         context.close()
-    return times
+    return times, moments
+
+
+def median_moments(moments: list[dict]) -> str:
+    """Each moment's median over the runs, in the order they came, as "name 1.2 s"."""
+    names = sorted({name for run in moments for name in run},
+                   key=lambda name: statistics.median(run.get(name, 0) for run in moments))
+    return ", ".join(f"{name} {statistics.median(run[name] for run in moments if name in run) / 1000:.2f} s"
+                     for name in names)
 
 
 def pairing_sizes(browser, gm) -> dict:
@@ -209,15 +239,16 @@ def main() -> None:
                     "--headless", "--no-sandbox", "--disable-gpu",
                     "--disable-features=WebRtcHideLocalIpsWithMdns"])
                 _, gm, links = open_table(browser, base)
-                phones, joins = {}, {}
+                contexts, phones, joins = {}, {}, {}
                 for seat in PLAYERS:
-                    _, phones[seat], joins[seat] = join(browser, links[seat])
+                    contexts[seat], phones[seat], joins[seat] = join(browser, links[seat])
                 latencies = taps(gm, phones, args.taps)
                 sent = gm.evaluate("document.querySelector('#wr-battle').calcTable.table.room.bytesOut")
                 taken = [page.evaluate("document.querySelector('[data-table-seat]').calcTable.room.bytesIn")
                          for page in phones.values()]
                 pairing = pairing_sizes(browser, gm)
-                first = phone_first_visit(browser, links["aya"], 3)
+                contexts["aya"].close()  # her seat free, as on her phone's first visit
+                first, moments = phone_first_visit(browser, gm, links["aya"], 3)
                 browser.close()
             server.shutdown()
             server.server_close()
@@ -236,6 +267,7 @@ def main() -> None:
           f"characters ({qr_size(pairing['answer_modules'])})")
     print("  a phone's first visit on the slow phone profile, seat live: "
           + ", ".join(f"{s:.1f} s" for s in first) + f" (median {statistics.median(first):.1f} s)")
+    print("    its moments, median, from the navigation's start: " + median_moments(moments))
 
 
 if __name__ == "__main__":

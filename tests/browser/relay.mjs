@@ -5,10 +5,10 @@
 // Usage: node relay.mjs PORT     prints "ready" once it listens; stops on SIGTERM or SIGINT.
 //
 // Devices are told to announce themselves every 10 s (the tracker's interval option is five
-// times that for WebSocket clients), where the tracker's default is 2 minutes: a device whose
-// first offers miss another device (seen here about one join in five) is paired at its next
-// announce, so the tests wait seconds for it, not minutes. Public WebTorrent trackers set their
-// own interval; the live table page says what a slow join means.
+// times that for WebSocket clients), where the tracker's default is 2 minutes: a phone whose
+// first offers miss the game master's device (room.js says when; now about one join in ten)
+// is paired at its next announce, so the tests wait seconds for it, not minutes. Public
+// WebTorrent trackers set their own interval; the live table page says what a slow join means.
 //
 // Only the server is imported: the package's main entry also loads its client, whose WebRTC
 // peer needs a native module that is not installed here (see .npmrc).

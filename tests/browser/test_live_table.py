@@ -241,7 +241,7 @@ def test_a_hostile_device_changes_nothing_and_the_laptop_stays_responsive(table_
     room, secret = link.split("#table=", 1)[1].split(".")[:2]
     hostile = table.context("390").new_page()
     hostile.goto(link.split("western-roses")[0])
-    hostile.evaluate(HOSTILE_JOIN, [room, secret])
+    hostile.evaluate(HOSTILE_JOIN, [room + "/aya", secret])  # her seat's room (link.js seatRoom)
     hostile.wait_for_function("() => window.hostile.peers.length >= 2", timeout=TABLE_TIMEOUT)
     tracker = table.gm.locator(WR.widget)
     hostile.evaluate(HOSTILE_SEND, [tracker.get_attribute("data-calc-build"),

@@ -30,7 +30,7 @@ import { button, el } from "../dom.js";
 import { offeredButtons, sameEvent, viewInputs } from "./buttons.js";
 import { canonical, stateDigest } from "./digest.js";
 import { MAX_FROM_PHONE } from "./inbox.js";
-import { randomToken, tableLink } from "./link.js";
+import { randomToken, seatRoom, tableLink } from "./link.js";
 import { HostPairing } from "./pair-host.js";
 import { qrImage } from "./qr.js";
 import { Room } from "./room.js";
@@ -155,7 +155,8 @@ export class TableHost {
       const host = await newHostKey();
       kept = { room: randomToken(8), secret: randomToken(16), key: host.key, jwk: host.jwk, taken: {} };
     }
-    const room = new Rooms(new Room(kept.room, kept.secret, MAX_FROM_PHONE));
+    const secret = kept.secret;
+    const room = new Rooms((id) => new Room(id, secret, MAX_FROM_PHONE, true), kept.room);
     this.table = { storeKey: key, kept: kept, room: room };
     this.save();
     room.onMessage = (message, peer) => this.enqueue(() => this.receive(message, peer));
@@ -245,14 +246,16 @@ export class TableHost {
     }));
   }
 
-  /* A link and a QR code for the table, and one per seat. */
+  /* A link and a QR code for the table, and one per seat, whose relays' room it joins. */
   async showLinks() {
     if (!this.table) return;
     const { room, secret, key } = this.table.kept;
     const table = { room: room, secret: secret, key: key };
     const page = window.location.href;
+    const seats = this.seats();
+    seats.forEach((seat) => this.table.room.relay(seatRoom(room, seat.id)));
     const entries = [{ label: "The table (each player picks her seat)", href: tableLink(page, table, "") }]
-      .concat(this.seats().map((seat) => ({ label: seat.name + "'s phone", href: tableLink(page, table, seat.id), seat: seat })));
+      .concat(seats.map((seat) => ({ label: seat.name + "'s phone", href: tableLink(page, table, seat.id), seat: seat })));
     const images = await Promise.all(entries.map((entry) => qrImage(entry.href, {
       alt: "QR code of the link: " + entry.label, className: "calc-live-table-qr" }).catch(() => null)));  /* the links still work */
     this.links.replaceChildren(...entries.map((entry, i) => {
@@ -296,7 +299,7 @@ export class TableHost {
     this.digest = digest;
     this.digestLine.textContent = "Table state " + digest + " · " + battle.events.length + " events";
     this.digestLine.dataset.tableDigest = digest;
-    if (!this.links.childElementCount) this.showLinks();
+    if (!this.links.childElementCount || combatantsChanged) this.showLinks();  /* a seat more or less */
     for (const device of this.devices.values()) {
       if (!device.welcomed) continue;
       this.sendLog(device, Math.min(from, device.known), combatantsChanged);

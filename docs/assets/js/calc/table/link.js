@@ -36,6 +36,17 @@ export function readTableLink(hash) {
   return { room: parts[0], secret: parts[1], key: parts[2], seat: seat };
 }
 
+/* The relays' room a device joins for `seat` of the table `room`: the table's own room for the
+   table link (she picks her seat there), one room per seat otherwise. The relays hand a new
+   device's offers to a few devices of its room picked at random (a WebTorrent tracker passes
+   each of its three offers to one other device), so in one room for the whole table a
+   phone's offers often went to other phones and missed the game master's device, about one
+   join in five, until it announced itself again (up to two minutes on a public relay). In
+   her seat's room the only other device is the game master's. */
+export function seatRoom(room, seat) {
+  return seat ? room + "/" + seat : room;
+}
+
 /* `count` random bytes as base64url text. */
 export function randomToken(count) {
   return toBase64Url(crypto.getRandomValues(new Uint8Array(count)));

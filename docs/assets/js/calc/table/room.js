@@ -30,15 +30,23 @@ export function iceServers(config) {
 }
 
 /* A joined room, with ./inbox.js's interface. A page opened afresh is a new device to the
-   relays, with fresh offers (`freshPageRejoins`, see ./seat.js). */
+   relays, with fresh offers (`freshPageRejoins`, see ./seat.js).
+
+   The game master's device joins `listening` (trystero's passive room): it makes no offers of
+   its own and answers every phone's. A device that has offers out ignores an incoming offer
+   from a device whose id sorts after its own (the library's rule for two devices offering
+   at once) and waits for its own offers to reach that device, which the relays pass on only
+   at its next announce: every 10 s with the tests' relay, up to two minutes with a public
+   one. With the game master's device offering too, half the phones joining waited that
+   long (measured: 9.5-11.6 s joins against 2 s). */
 export class Room extends Inbox {
-  constructor(room, secret, maxSize) {
+  constructor(room, secret, maxSize, listening = false) {
     super(maxSize);
     this.freshPageRejoins = true;
-    this.ready = this.join(room, secret);
+    this.ready = this.join(room, secret, listening);
   }
 
-  async join(room, secret) {
+  async join(room, secret, listening) {
     const config = await tableConfig();
     const trystero = await import(new URL("assets/vendor/trystero/torrent/index.mjs", SITE_ROOT).href);
     this.selfId = trystero.selfId;
@@ -47,6 +55,7 @@ export class Room extends Inbox {
       password: secret,
       relayConfig: { urls: config.relays },
       rtcConfig: { iceServers: iceServers(config) },
+      passive: listening,
     }, room);
     this.action = this.room.makeAction("table");
     this.action.onMessage = (message, context) => this.receive(message, context.peerId);

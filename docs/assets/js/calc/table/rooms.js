@@ -1,21 +1,35 @@
 /*
- * The game master's rooms, seen as one: the relays' room (./room.js) and every phone paired
- * by hand (./pairing.js), at once. A table opened online can take a phone with no internet
- * of its own, and one whose relays cannot be reached can take every phone by hand, with
- * nothing to switch. It has ./inbox.js's interface (each room guards what it takes), so
- * ./host.js does not know which room carried a message.
+ * The game master's rooms, seen as one: the relays' rooms (./room.js), the table's own and one
+ * per seat (./link.js seatRoom says why), and every phone paired by hand (./pairing.js), at
+ * once. A table opened online can take a phone with no internet of its own, and one whose
+ * relays cannot be reached can take every phone by hand, with nothing to switch. It has
+ * ./inbox.js's interface (each room guards what it takes), so ./host.js does not know which
+ * room carried a message.
  */
 
 export class Rooms {
-  constructor(main) {
-    this.main = main;
+  /* `join(id)` joins the relays' room `id` (a ./room.js Room); the table's own room,
+     `tableRoom`, is joined at once. */
+  constructor(join, tableRoom) {
+    this.join = join;
+    this.relays = new Map();  /* relays' room id -> its Room */
     this.paired = new Map();  /* peer id -> its PairedRoom */
-    this.ready = main.ready.then(() => this);
     this.onMessage = () => {};
     this.onJoin = () => {};
     this.onLeave = () => {};
     this.onNoisy = () => {};
-    this.listen(main);
+    this.main = this.relay(tableRoom);
+    this.ready = this.main.ready.then(() => this);
+  }
+
+  /* The relays' room `id`, joined on its first call. */
+  relay(id) {
+    if (!this.relays.has(id)) {
+      const room = this.join(id);
+      this.listen(room);
+      this.relays.set(id, room);
+    }
+    return this.relays.get(id);
   }
 
   listen(room) {
@@ -33,36 +47,41 @@ export class Rooms {
     room.closed.then(() => { if (this.paired.get(room.peer) === room) this.paired.delete(room.peer); });
   }
 
-  /* This device's id as `peer` knows it. */
+  /* The room `peer` is connected through. */
+  roomOf(peer) {
+    return this.paired.get(peer)
+      || Array.from(this.relays.values()).find((room) => room.peers().includes(peer)) || this.main;
+  }
+
+  /* This device's id as `peer` knows it (the relays' rooms share one). */
   selfIdFor(peer) {
-    const room = this.paired.get(peer);
-    return room ? room.selfId : this.main.selfId;
+    return this.roomOf(peer).selfId;
   }
 
   /* Send `message` to `peer`, or to every device when none is named. */
   send(message, peer) {
-    if (!peer) {
-      this.main.send(message);
-      this.paired.forEach((room) => room.send(message));
-    } else {
-      (this.paired.get(peer) || this.main).send(message, peer);
-    }
+    if (peer) { this.roomOf(peer).send(message, peer); return; }
+    this.rooms().forEach((room) => room.send(message));
+  }
+
+  rooms() {
+    return Array.from(this.relays.values()).concat(Array.from(this.paired.values()));
   }
 
   get bytesIn() {
-    return Array.from(this.paired.values()).reduce((sum, room) => sum + room.bytesIn, this.main.bytesIn);
+    return this.rooms().reduce((sum, room) => sum + room.bytesIn, 0);
   }
 
   get bytesOut() {
-    return Array.from(this.paired.values()).reduce((sum, room) => sum + room.bytesOut, this.main.bytesOut);
+    return this.rooms().reduce((sum, room) => sum + room.bytesOut, 0);
   }
 
   peers() {
-    return this.main.peers().concat(Array.from(this.paired.keys()));
+    return Array.from(this.relays.values()).flatMap((room) => room.peers())
+      .concat(Array.from(this.paired.keys()));
   }
 
   leave() {
-    this.main.leave();
-    this.paired.forEach((room) => room.leave());
+    this.rooms().forEach((room) => room.leave());
   }
 }

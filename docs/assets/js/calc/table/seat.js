@@ -20,7 +20,7 @@
 import { el, button } from "../dom.js";
 import { effectOf, gameMasters, viewInputs } from "./buttons.js";
 import { stateDigest } from "./digest.js";
-import { randomToken, tableLink } from "./link.js";
+import { randomToken, seatRoom, tableLink } from "./link.js";
 import { MAX_FROM_HOST } from "./inbox.js";
 import { Room } from "./room.js";
 import { Tray } from "./tray.js";
@@ -29,10 +29,16 @@ import { verifyWelcome } from "./trust.js";
 const STORE = "rpg-table-seat:";
 /* How long a phone waits for the host's welcome before it opens the page afresh, by how many
    times it has (see watch()). */
-const HOST_WAITS_MS = [20000, 40000, 60000];
+const HOST_WAITS_MS = [8000, 20000, 40000, 60000];
 const RETRIES = "rpg-table-retries";
 /* Longest view HTML taken from the host. */
 const MAX_VIEW = 400000;
+
+/* A moment of her joining, once a visit, as a performance mark "table:<what>" (make bench
+   reads them to say where a phone's first visit goes: the page, the room, the host, the view). */
+function mark(what) {
+  if (!performance.getEntriesByName("table:" + what, "mark").length) performance.mark("table:" + what);
+}
 
 function isCount(value) {
   return Number.isInteger(value) && value >= 0;
@@ -42,6 +48,7 @@ export class TableSeat {
   /* Her seat at the table `link` names ({room, secret, key, seat}), reached through the
      relays, or through `room` when given (a room paired by hand, ./pair-phone.js). */
   constructor(root, link, room) {
+    mark("seat");
     this.root = root;
     this.link = link;
     this.release = root.dataset.calcBuild || "";
@@ -60,8 +67,8 @@ export class TableSeat {
     if (kept.view) this.showView(kept.view, true);
     else this.output.replaceChildren(el("p", { text: "Joining the table…" }));
     this.showDigest();
-    this.room = room || new Room(link.room, link.secret, MAX_FROM_HOST);
-    this.room.onJoin = (peer) => this.hello(peer);
+    this.room = room || new Room(seatRoom(link.room, link.seat), link.secret, MAX_FROM_HOST);
+    this.room.onJoin = (peer) => { mark("peer"); this.hello(peer); };
     this.room.onLeave = (peer) => {
       if (peer !== this.host) return;
       this.host = "";
@@ -72,7 +79,7 @@ export class TableSeat {
     };
     this.watch();
     this.room.onMessage = (message, peer) => this.receive(message, peer);
-    this.room.ready.then(() => this.say("Looking for the game master's device…"),
+    this.room.ready.then(() => { mark("room"); this.say("Looking for the game master's device…"); },
                          (error) => this.say("The table could not be reached: " + (error.message || error)));
     this.output.addEventListener("click", (event) => this.onClick(event));
     root.calcTable = this;  /* for other scripts (make bench reads its room's counts) */
@@ -80,10 +87,10 @@ export class TableSeat {
 
   /* Until the host's device welcomes this phone, the page is opened afresh after a wait
      that grows (HOST_WAITS_MS): a new page is a new device to the relays, with fresh offers.
-     The same page joining again is not: a device that joined while others were connecting
-     can miss the host's device, and the relays pass its offers on only when it announces
-     itself, every two minutes once settled. What the phone holds is kept (see the header),
-     so nothing is lost. A room paired by hand is not made again by a fresh page: it waits. */
+     The same page joining again is not: its offers can miss the host's device (./room.js
+     says when), and the relays pass them on again only when it next announces itself, up
+     to two minutes on a public relay. What the phone holds is kept (see the header), so
+     nothing is lost. A room paired by hand is not made again by a fresh page: it waits. */
   watch() {
     clearTimeout(this.watchdog);
     if (!this.room.freshPageRejoins) return;
@@ -172,6 +179,7 @@ export class TableSeat {
   async welcome(message, peer) {
     if (typeof message.host !== "string" || message.host !== peer || typeof message.sig !== "string") return;
     if (!await verifyWelcome(this.link.key, this.link.room, peer, this.room.selfId, message.sig)) return;
+    mark("welcome");
     this.host = peer;
     this.root.dataset.tableConnected = "";
     this.held = false;
@@ -204,6 +212,7 @@ export class TableSeat {
     if (message.from > this.events.length) { this.events = []; this.hello(this.host); return; }
     if (message.combatants !== undefined) this.combatants = message.combatants;
     this.events = this.events.slice(0, message.from).concat(message.events);
+    mark("log");
     const digest = await this.showDigest();
     this.save();
     if (digest !== message.digest) {  /* parted from the host's: take the whole log again */
@@ -215,6 +224,7 @@ export class TableSeat {
   takeView(message) {
     if (typeof message.html !== "string" || message.html.length > MAX_VIEW) return;
     this.showView(message.html, false);
+    mark("view");
     /* The state her view shows: a view comes after the events it shows, so for a moment her
        digest line can be ahead of her view (tests wait for both). */
     if (typeof message.digest === "string" && /^[0-9a-f]{1,16}$/.test(message.digest)) {
