@@ -224,7 +224,7 @@ class Collection {
     const events = (n) => (n === 1 ? "1 event" : n + " events");
     const besideLog = (inputs) => {
       const rest = Object.assign({}, inputs, { [input]: "" });
-      (this.recordLog.kept || []).forEach((key) => { rest[key] = ""; });
+      this.recordLog.kept.forEach((key) => { rest[key] = ""; });
       return rest;
     };
     const yours = "your saved \u201c" + kept.name + "\u201d";

@@ -604,8 +604,8 @@ export class Widget {
   }
 
   /* Set the hidden inputs the answer shown keeps ([data-calc-keep], see the header) where
-     they differ: in the inputs, in those the answer is for, and in the last Undo step when
-     nothing was typed since it (so Undo never brings back a log without its keys). */
+     they differ: in the inputs, in those the answer is for, and in the inputs the next Undo
+     step starts from when nothing was typed since (so Undo brings this log back with them). */
   keepAnswered() {
     const holder = this.output.querySelector("[data-calc-keep]");
     if (!holder || sameState(this.state, this.initial)) return;
