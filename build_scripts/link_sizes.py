@@ -1,7 +1,10 @@
 """How long a battle's link is, for each system's tracker: the address "Copy a link" gives,
 the battle's inputs compressed in its fragment as the site script writes them
 (``docs/assets/js/calc/url-state.js``: ``#<widget-id>=1.`` then base64url of the deflate-raw
-of ``{"inputs": {...}, "record": id}``), mirrored here in Python.
+of ``{"inputs": {...}, "record": id}``), mirrored here in Python. The inputs are those the
+page holds: the battle's name, combatants and events, and the keys of its file the page keeps
+with them (its format, system, rules and one digest per event's lines: the answer's ``keep``),
+so a link opened under other rules names the lines that differ, as the saved battle does.
 
 The battles are the systems' sample battles (``battle_sample.py``, ``mb_battle_sample.py``,
 ``pmm_battle_sample.py``) played among a table with saved characters, each as the tracker holds
@@ -85,34 +88,49 @@ def battle(name: str, events: int) -> dict:
     return sample.sample_battle(events, table=tables()[name])
 
 
-def address(name: str, combatants: list, events: list, battle_name: str = "Bridge") -> str:
+def answer(name: str, played: dict) -> dict:
+    """Tracker ``name``'s answer to a page holding ``played`` (its combatants and events):
+    its ``battle`` file, and in ``keep`` the keys of that file the page keeps with its
+    inputs, as text."""
+    return get(name).run(played)
+
+
+def address(name: str, combatants: list, events: list, battle_name: str = "Bridge",
+            keys: dict[str, str] | None = None) -> str:
     """The address "Copy a link" gives for this battle on tracker ``name``'s page: the inputs
-    that differ from the page's, as text, in the fragment."""
+    that differ from the page's, as text, in the fragment, with the file's ``keys`` the page
+    keeps (:func:`answer`'s ``keep``) when given."""
     from calculators.systems import SYSTEMS
 
     system = next(s for s in SYSTEMS if s.battle == name)
-    inputs = {"combatants": text(combatants), "events": text(events), "name": battle_name}
+    inputs = {"combatants": text(combatants), "events": text(events), "name": battle_name,
+              **(keys or {})}
     payload = {"inputs": dict(sorted(inputs.items())), "record": RECORD}
     return f"{SITE}{system.folder}/battle-tracker/#{name}={pack(payload)}"
 
 
 def link_sizes(counts: tuple[int, ...] = tuple(LIMITS)) -> list[dict]:
-    """For each tracker and each number of events: the address's length in bytes, the battle
-    file's as JSON, and the limit (``{"calc", "events", "link", "file", "limit"}``)."""
+    """For each tracker and each number of events: the address's length in bytes, without the
+    file's keys the page keeps (``bare``), the battle file's as the answer writes it (JSON), and the limit
+    (``{"calc", "events", "link", "bare", "file", "limit"}``)."""
     from calculators.systems import SYSTEMS
 
     rows = []
     for name in (s.battle for s in SYSTEMS if s.battle):
         for count in counts:
             played = battle(name, count)
-            link = address(name, played["combatants"], played["events"])
+            answered = answer(name, played)
+            link = address(name, played["combatants"], played["events"],
+                           keys=answered["keep"])
+            bare = address(name, played["combatants"], played["events"])
             rows.append({"calc": name, "events": len(played["events"]),
-                         "link": len(link.encode("utf-8")), "file": len(text(played)),
-                         "limit": LIMITS.get(count)})
+                         "link": len(link.encode("utf-8")), "bare": len(bare.encode("utf-8")),
+                         "file": len(text(answered["battle"])), "limit": LIMITS.get(count)})
     return rows
 
 
 if __name__ == "__main__":
     for row in link_sizes():
         print(f"{row['calc']:<11} {row['events']:>4} events: link {row['link']:>5} bytes "
-              f"(limit {row['limit']}), file {row['file']:>6} bytes")
+              f"(limit {row['limit']}; {row['bare']:>5} without the file's keys), "
+              f"file {row['file']:>6} bytes")

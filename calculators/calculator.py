@@ -66,13 +66,19 @@ class RecordLog:
         input: the JSON input holding the log (a list).
         own: inputs a device keeps its own when a link updates the record (whose seat it
             shows), not the link's.
+        kept: hidden inputs the answer keeps beside the log (a battle file's format, rules
+            and a digest of each event's lines): an answer's element carrying
+            ``data-calc-keep`` (their values as text) sets them as part of that answer, not
+            as a change; they follow the log, so a link or a file that differs from the
+            record kept only in them holds nothing new.
     """
 
     input: str
     own: tuple[str, ...] = ()
+    kept: tuple[str, ...] = ()
 
     def as_json(self) -> dict[str, Any]:
-        return {"input": self.input, "own": list(self.own)}
+        return {"input": self.input, "own": list(self.own), "kept": list(self.kept)}
 
 
 @dataclass(frozen=True)
@@ -180,6 +186,8 @@ class Calculator:
                              "(calculators/saved_words.py)")
         if self.log and (not self.collection or not {self.log.input, *self.log.own} <= names):
             raise ValueError(f"{self.name}: a record log is a collection's, kept in its inputs")
+        if self.log and not set(self.log.kept) <= hidden:
+            raise ValueError(f"{self.name}: the inputs an answer keeps are hidden inputs")
         if self.saved != bool(self.saved_as):
             raise ValueError(f"{self.name}: saved data needs saved_as, what a player calls it")
         if self.seat and self.seat not in hidden:

@@ -65,14 +65,15 @@ def tracker_options(saved_as: str, character: str, page: str,
     the choice labelled ``label``) filling ``new_character`` whole; ``also``, the records of
     other calculators the tracker adds (Magical Burst's saved monsters); ``seat`` the input
     whose value in an address opens a player's seat only. A battle keeps one identity
-    wherever its link goes: its ``events`` are the record's log, each device keeping its own
+    wherever its link goes: its ``events`` are the record's log, kept with the battle file's
+    own keys (:data:`.record.RECORD_KEYS`, the answer's ``keep``), each device keeping its own
     ``seat``."""
     character_link = Linked(calculator=character, page=page, param="character_of",
                             fields=(("new_character", WHOLE_RECORD),), label=label)
     return {"document": "battle", "saved": True, "collection": "battle", "saved_as": saved_as,
             "answer_first": True, "seat": "seat",
             "linked": (character_link, *also) if also else character_link,
-            "log": RecordLog("events", own=("seat",))}
+            "log": RecordLog("events", own=("seat",), kept=record.RECORD_KEYS)}
 
 
 def opened(rules: Rules, combatants: Any, events: Any, event: Any,
@@ -179,14 +180,18 @@ def answered(rules: Rules, inputs: Mapping[str, Any],
 
     Returns:
         ``battle``: the battle file (:func:`opened`: combatants and events, the new event
-        appended), ``state``: its view (``rules.view``); for the page, ``seat`` (whose view),
+        appended), ``state``: its view (``rules.view``); for the page, ``keep`` (the file's
+        own keys as its inputs, when those given no longer describe its log:
+        :func:`.record.kept`), ``seat`` (whose view),
         the ``extra`` parts, the game master's tools (``tool`` open, what she typed: see
         :mod:`.panels`) and ``adding``: the combatants the form describes, ready to add
         (:func:`adding`).
     """
     combatants = inputs["combatants"]
     battle, state = opened(rules, combatants, inputs["events"], inputs["event"], inputs)
-    answer = {"battle": battle.as_json(), "state": rules.view(state), "seat": inputs["seat"],
+    file = battle.as_json()
+    answer = {"battle": file, "keep": record.kept(inputs, file), "state": rules.view(state),
+              "seat": inputs["seat"],
               **{name: part(inputs) for name, part in extra.items()}, **tools_of(inputs)}
     entries = given(inputs)
     return {**answer, "adding": adding(combatants, entries, read, keep) if entries else []}

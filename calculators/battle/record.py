@@ -20,15 +20,20 @@ read differently, and the events set aside, with a sentence saying so.
 
 Format changes go through :data:`UPGRADES`, one function per old format, each tested on a
 file of that format. Format 1 is every battle saved before files had a version: no
-``format`` key at all (the page's own battles, which keep their inputs as they are, are read
-so too). It has no ``lines``, so every event it holds counts as recorded: a page's own
-battle, reopened under other rules, still opens. (The page keeps no digests, so it cannot tell
-a tap from what it held; a file written by the answer or the CLI can.)
+``format`` key at all (a page's battle saved before the page kept these keys is read so too).
+It has no ``lines``, so every event it holds counts as recorded: such a battle, reopened under
+other rules, still opens.
+
+The page keeps these keys with its inputs (:func:`kept`, the answer's ``keep``): its saved
+battle, its exported file and its link hold the file whole, so a tap appended to its
+``events`` is past the ``lines`` and checked strictly, and a battle saved on a device and
+reopened under other rules names the lines that differ.
 """
 
 from __future__ import annotations
 
 import hashlib
+import json
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -182,6 +187,28 @@ def report(played: dict | None, today: dict, kept: list[str] | None, state: Stat
             "notice": "; ".join(said) + "."}
 
 
+def _text(value: Any) -> str:
+    """A value as the page's inputs hold it (JSON as ``JSON.stringify`` writes it)."""
+    return value if isinstance(value, str) else \
+        json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def kept(given: Mapping[str, Any], battle: Mapping[str, Any]) -> dict[str, str]:
+    """The keys of the battle file (``battle``, as answered) that a page holding its inputs
+    (``given``: their values, coerced) keeps with them from now on, as the text of its inputs.
+
+    Today's, once those given no longer describe the log: none given yet (format 1), or
+    digests of another number of events than it holds (a tap appended, an event taken off).
+    None while they still do: a battle played under other rules goes on saying so, each time
+    it is opened, until it is played on; then its lines are today's.
+    """
+    lines = given.get("lines")
+    if given.get("format") == FORMAT and isinstance(lines, list) and \
+            len(lines) == len(battle["events"]):
+        return {}
+    return {key: _text(battle[key]) for key in RECORD_KEYS}
+
+
 def opened(rules: Rules, file: Mapping[str, Any], event: Any) -> tuple[Battle, State]:
     """The battle a file holds (any format, upgraded) and its state, replayed under today's
     rules, after ``event`` when given. The events the file recorded (as many as its
@@ -211,4 +238,4 @@ def opened(rules: Rules, file: Mapping[str, Any], event: Any) -> tuple[Battle, S
 
 
 __all__ = ["FORMAT", "RECORD_INPUTS", "RECORD_KEYS", "RELEASE", "UPGRADES", "data_digest",
-           "head", "opened", "report", "stamp", "upgraded"]
+           "head", "kept", "opened", "report", "stamp", "upgraded"]

@@ -93,8 +93,8 @@ def replay(rules: Rules, combatants: Any, events: Any, recorded: int | None = 0)
     ``lines`` cover them, :mod:`.record`): one of them the rules refuse is set aside as a
     ruling in the log (:func:`set_aside`) instead of refusing the battle. An event past them
     (appended since: a tap) is a new one, refused when illegal. ``None`` (a log that keeps no
-    digests: the page's own battles) counts every event as recorded, as before files had
-    digests: the page cannot tell a tap from what it held.
+    digests: a file from before files had them, a page's battle saved before the page kept
+    them) counts every event as recorded: nothing tells a tap from what it held.
 
     Raises:
         CalculatorError: the first bad combatant(s), or the first illegal event past the

@@ -295,7 +295,8 @@ def table_view(result: dict, class_: str, head: Callable[[dict, dict], str],
     ``game_master(result, names)`` view (an empty or unknown seat); its :func:`summary` as
     ``data-record-summary``, for the list of saved battles. Once the fight has started the
     answer asks the page to fold its form (``data-calc-fold-form``): the setup and the battle
-    file are one tap away."""
+    file are one tap away. The battle file's own keys the page keeps from now on (the
+    answer's ``keep``, :func:`.record.kept`) are its ``data-calc-keep``."""
     state = result["state"]
     names = {c["id"]: c["name"] for c in state["combatants"]}
     seat = result.get("seat", "")
@@ -311,7 +312,9 @@ def table_view(result: dict, class_: str, head: Callable[[dict, dict], str],
              h("p", notice, class_="battle-record", role="status") if notice else None,
              body, class_=class_, data_seat=seat or None,
              data_calc_fold_form="" if state["phase"] != "setup" else None,
-             data_record_summary=summary(state, names))
+             data_record_summary=summary(state, names),
+             data_calc_keep=json.dumps(result["keep"], sort_keys=True) if result.get("keep")
+             else None)
 
 
 __all__ = ["Shown", "band", "condition", "condition_line", "event_button", "figure", "foes_of",

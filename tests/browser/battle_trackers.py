@@ -97,6 +97,28 @@ class Tracker:
                                ".textContent.startsWith('Copied')")
         return page.evaluate("navigator.clipboard.readText()")
 
+    def saved(self, page) -> list[dict]:
+        """The battles saved on the device, as stored (each ``{"id", "name", "state", ...}``)."""
+        return page.evaluate("(key) => JSON.parse(localStorage.getItem(key)).records",
+                             f"rpg-calc/v1/collection/{self.calc}")
+
+    def export(self, page, path) -> dict:
+        """Export the battle open now ("Export this battle"), saved as ``path``; its document."""
+        with page.expect_download() as download:
+            page.click("[data-collection-export]")
+        download.value.save_as(path)
+        return json.loads(path.read_text(encoding="utf-8"))
+
+    def import_file(self, page, path) -> str:
+        """Import the file ``path`` in the list of battles ("Import battles from a file"),
+        wait for the battle it opens, and return what the list's status says of it."""
+        said = self.status(page)
+        page.set_input_files("[data-collection-import]", str(path))
+        page.wait_for_function("(said) => document.querySelector('[data-collection-status]')"
+                               ".textContent !== said", arg=said)
+        self.wait_live(page)
+        return self.status(page)
+
     def battles(self, page) -> list[str]:
         """The list of saved battles as the page shows it, one line each."""
         return [" ".join(line.split()) for line in

@@ -1,10 +1,13 @@
 """What every battle tracker keeps at the table, run on each of the three (Western Roses,
 Magical Burst, post-magic-maid): a player's seat link opening on her own view at once on a
 phone, a battle handed whole to another device by its link, one battle however often its link
-goes to a player and back (a fork kept as a named copy), and two tabs of one battle, each
-going on from the newest log, never from an older one."""
+goes to a player and back (a fork kept as a named copy) or comes back as a file, two tabs of
+one battle, each going on from the newest log, never from an older one, and a saved battle
+that keeps its file whole, so it says when it was played under other rules."""
 
 from __future__ import annotations
+
+import json
 
 import pytest
 from battle_trackers import PMM, TRACKERS, Tracker
@@ -199,4 +202,86 @@ def test_a_running_battle_names_no_blank_setup_field_above_its_answer(browser, b
     page.wait_for_function(f"() => !document.querySelector('{tracker.widget} "
                            "[data-calc-blanks]').hidden")
     assert blanks.inner_text().startswith("Blank, so counted as: ")
+    context.close()
+
+
+def test_a_battle_saved_on_the_device_keeps_its_file_and_says_so_when_played_under_other_rules(
+        browser, base_url, tracker: Tracker):
+    """The saved battle holds what the answer's battle file holds (format 2, its system, the
+    rules, one digest per event), so once an older release's rules and lines are in it, it
+    opens naming the line that differs and refusing nothing, and keeps them until it is
+    played on."""
+    from calculators import get
+
+    context = new_context(browser, "1280")
+    page = tracker.open(context, tracker.under_way(base_url))
+    page.fill(f"{tracker.widget} [name='name']", "Bridge")
+    tracker.wait_live(page)
+    tracker.tap(page, "Next turn")
+    tracker.tap(page, "Next turn")
+    [saved] = tracker.saved(page)
+    state = saved["state"]
+    events = json.loads(state["events"])
+    file = get(tracker.calc).run({"combatants": json.loads(state["combatants"]),
+                                  "events": events})["battle"]  # as the command line writes it
+    assert len(events) == 3 and state["format"] == "2" and state["system"] == file["system"]
+    assert json.loads(state["rules"]) == file["rules"]
+    assert json.loads(state["lines"]) == file["lines"] and len(file["lines"]) == 3
+
+    older = {"release": "0.0.9", "data": "0123456789ab"}  # as an older release wrote it
+    page.evaluate("([key, state]) => { const c = JSON.parse(localStorage.getItem(key)); "
+                  "c.records[0].state = state; localStorage.setItem(key, JSON.stringify(c)); }",
+                  [f"rpg-calc/v1/collection/{tracker.calc}",
+                   {**state, "rules": json.dumps(older),
+                    "lines": json.dumps([file["lines"][0], "0badc0de", file["lines"][2]])}])
+    page.reload()
+    tracker.wait_live(page)  # opened, nothing refused
+    notice = page.inner_text(f"{tracker.widget} .battle-record")
+    assert notice.startswith("Played under the rules of release 0.0.9 (rule data "
+                             "0123456789ab); replayed under today's")
+    assert "1 of its events' lines differ from when it was saved, the first at event 1" in notice
+    assert json.loads(tracker.saved(page)[0]["state"]["rules"]) == older  # it says so again
+    tracker.tap(page, "Next turn")  # played on: saved under today's rules
+    assert json.loads(tracker.saved(page)[0]["state"]["rules"]) == file["rules"]
+    context.close()
+
+
+def test_an_imported_battle_file_is_folded_into_the_saved_battle_by_its_id(
+        browser, base_url, tracker: Tracker, tmp_path):
+    """A battle exported, then imported where it is saved: behind the saved one, nothing
+    changes; going on from it, it updates it; parting from it, it is kept as a named copy."""
+    context = new_context(browser, "1280")
+    page = tracker.open(context, tracker.address(base_url, list(tracker.duel)))
+    page.fill(f"{tracker.widget} [name='name']", "Bridge")
+    tracker.wait_live(page)
+    tracker.export(page, tmp_path / "before.json")
+    tracker.start(page)
+    started = tracker.log(page)
+    exported = tracker.export(page, tmp_path / "started.json")
+    [record] = exported["collections"][tracker.calc]["records"]
+    assert record["name"] == "Bridge" and record["id"] == tracker.saved(page)[0]["id"]
+
+    assert tracker.import_file(page, tmp_path / "before.json") == \
+        "This file is 1 event behind your saved “Bridge”, which is open."
+    assert tracker.log(page) == started and len(tracker.battles(page)) == 1
+    undo = page.locator(f"{tracker.widget} [data-calc-undo]")
+    undo.click()  # back before the start: the file goes on from it
+    tracker.wait_live(page)
+    assert tracker.import_file(page, tmp_path / "started.json") == \
+        "Updated your saved “Bridge” from the file: 1 event more."
+    assert tracker.log(page) == started and len(tracker.battles(page)) == 1
+
+    undo.click()
+    tracker.wait_live(page)
+    tracker.start(page)  # started again, with another seed: the file parts from it
+    mine = tracker.log(page)
+    assert tracker.import_file(page, tmp_path / "started.json") == (
+        "This file's log parts from your saved “Bridge” at event 1: it is kept as "
+        "“Bridge (copy)”, and yours is unchanged.")
+    assert tracker.log(page) == started
+    assert [line.split(" Round")[0] for line in tracker.battles(page)] == [
+        "Open “Bridge”", "Bridge (copy) (open now)"]
+    page.get_by_role("button", name="Open “Bridge”").click()
+    tracker.wait_live(page)
+    assert tracker.log(page) == mine
     context.close()

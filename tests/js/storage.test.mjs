@@ -6,8 +6,8 @@ import assert from "node:assert/strict";
 import { beforeEach, test } from "node:test";
 
 import {
-  FORMAT, MAX_LOG, VERSION, describe, exportAll, loadCards, loadCollection, loadWidgetStamped,
-  nextStamp, replaceAll, saveWidget, stampOf, validate,
+  FORMAT, MAX_LOG, VERSION, describe, exportAll, exportRecords, loadCards, loadCollection,
+  loadWidgetStamped, nextStamp, replaceAll, saveWidget, stampOf, validate,
 } from "../../docs/assets/js/calc/storage.js";
 
 /* The Web Storage methods over a Map; `full` makes every write throw, as a full or switched-off
@@ -165,4 +165,12 @@ test("a battle of thousands of events is read back, with what its list shows of 
   const [read] = loadCollection("wr-battle").records;
   assert.equal(read.state.events, events);
   assert.equal(read.summary, "Round 12: Bob's turn");
+});
+
+test("one record exported alone is a saved-data file holding it, which validates as any", () => {
+  const doc = exportRecords("wr-battle", [RECORD]);
+  const checked = validate(JSON.parse(JSON.stringify(doc)));
+  assert.deepEqual(checked.doc.collections, { "wr-battle": { current: null, records: [RECORD] } });
+  assert.deepEqual([checked.doc.widgets, checked.doc.cards], [{}, []]);
+  assert.equal(describe(checked.doc, { "wr-battle": "Western Roses battle" }), "1 Western Roses battle");
 });

@@ -102,8 +102,8 @@ def test_an_illegal_event_appended_is_refused_as_a_replay_refuses_it(name):
     tracker's buttons append to ``events``) is a new one: an illegal one is refused on
     ``events[i]`` with the message the ``event`` input gets, whether it is played on the kept
     state or the log is replayed whole, and the kept state is not changed by it. A page's
-    battle keeps no digests: every event it holds counts as recorded, so it opens, the event
-    set aside as a ruling."""
+    battle saved before the page kept digests has none: every event it holds counts as
+    recorded, so it opens, the event set aside as a ruling."""
     events = _noted(20)
     file = get(name).run({"combatants": get(name).example["combatants"], "events": events})["battle"]
     _file_request(name, file)
@@ -116,7 +116,7 @@ def test_an_illegal_event_appended_is_refused_as_a_replay_refuses_it(name):
     assert again == _file_request(name, {**file, "events": events + [NOTE]})
     replay._LAST.clear()
     assert _file_request(name, {**file, "events": events + [BAD]}) == kept
-    opened = _request(name, events + [BAD])  # a page's battle: no digests
+    opened = _request(name, events + [BAD])  # a page's battle of before: no digests
     assert "errors" not in opened and "set aside" in opened["html"], opened
 
 

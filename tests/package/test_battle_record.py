@@ -7,6 +7,8 @@ opens too, upgraded."""
 from __future__ import annotations
 
 import dataclasses
+import html
+import json
 import re
 import tomllib
 from pathlib import Path
@@ -20,6 +22,7 @@ from calculators.battle.replay import _LAST, replay
 from calculators.battle.rules import rules_of
 from calculators.magical_burst.fight import numbers as mb_numbers
 from calculators.post_magic_maid.fight import combatants as pmm_combatants
+from calculators.web import respond
 from calculators.western_roses.fight import numbers as wr_numbers
 from toy_fight import TOY_BATTLE
 
@@ -186,3 +189,70 @@ def test_the_rule_data_digest_changes_with_any_data_file_of_the_system(tmp_path,
     (copy / "combat_rules.json").write_text(text.replace('"value": 12', '"value": 11', 1),
                                             encoding="utf-8")
     assert record._digest("calculators.western_roses") != same
+
+
+#: An event every system's rules refuse (a game master's note without text), and one they take.
+BAD = {"type": "gm-note", "text": ""}
+NOTE = {"type": "gm-note", "text": "The bell rings twice."}
+
+
+def _page(name: str, inputs: dict) -> tuple[dict, dict]:
+    """A tracker page's request (``inputs``, every one as text, as the page sends them): the
+    answer, and the inputs the page keeps from it (its ``data-calc-keep``, read as the page
+    reads it; empty when it names none)."""
+    answer = json.loads(respond(name, json.dumps(inputs)))
+    found = re.search(r'data-calc-keep="([^"]*)"', answer.get("html", ""))
+    return answer, json.loads(html.unescape(found.group(1))) if found else {}
+
+
+@pytest.mark.parametrize("name", ["wr-battle", "mb-battle", "pmm-battle"])
+def test_the_page_keeps_the_file_s_keys_so_a_tap_past_them_is_refused_and_a_recorded_event_ruled(
+        name):
+    """A page's battle holds what its file holds: the first answer names the format, system,
+    rules and one digest per event to keep, and then nothing while they still describe the
+    log. A tap the rules refuse appended to those inputs is refused on its field; the same
+    event covered by the kept digests (recorded, as under other rules) is a ruling."""
+    calc = get(name)
+    rules = rules_of(calc)
+    start = {"combatants": json.dumps(calc.example["combatants"]),
+             "events": json.dumps([*calc.example["events"], NOTE])}
+    _, kept = _page(name, start)
+    assert kept["format"] == "2" and kept["system"] == rules.system
+    assert json.loads(kept["rules"]) == {"release": record.RELEASE,
+                                         "data": record.data_digest(rules.system)}
+    assert len(json.loads(kept["lines"])) == 2
+    page = {**start, **kept}
+    assert _page(name, page)[1] == {}  # they describe the log: nothing new to keep
+
+    tapped = {**page, "events": json.dumps([*calc.example["events"], NOTE, BAD])}
+    refused, _ = _page(name, tapped)
+    assert refused["errors"][0]["field"] == "events[2].text"
+    recorded = {**tapped, "lines": json.dumps([*json.loads(kept["lines"]), "0badc0de"])}
+    ruled, again = _page(name, recorded)
+    assert "errors" not in ruled and "rules refuse event 2 (gm-note), so it is set aside" in \
+        ruled["html"].replace("&#x27;", "'")
+    assert again == {}
+
+
+def test_a_page_s_battle_played_under_other_rules_says_so_each_time_until_it_is_played_on():
+    """Kept keys naming other rules and a line that differs are not replaced by opening the
+    battle, so it says so again when reopened; once a tap is appended (or one taken off) the
+    page keeps today's rules and digests."""
+    calc = get("wr-battle")
+    start = {"combatants": json.dumps(calc.example["combatants"]),
+             "events": json.dumps([*calc.example["events"], NOTE])}
+    _, today = _page("wr-battle", start)
+    older = {**start, **today, "rules": json.dumps({"release": "0.0.9", "data": OTHER_DATA}),
+             "lines": json.dumps([json.loads(today["lines"])[0], "0badc0de"])}
+    for _ in range(2):
+        opened, kept = _page("wr-battle", older)
+        assert kept == {}
+        assert "Played under the rules of release 0.0.9" in opened["html"]
+        assert "1 of its events&#x27; lines differ from when it was saved, the first at " \
+               "event 1" in opened["html"]
+    _, after_tap = _page("wr-battle", {**older, "events": json.dumps(
+        [*calc.example["events"], NOTE, NOTE])})
+    assert json.loads(after_tap["rules"]) == json.loads(today["rules"])
+    assert json.loads(after_tap["lines"])[:2] == json.loads(today["lines"])
+    _, after_undo = _page("wr-battle", {**older, "events": json.dumps(calc.example["events"])})
+    assert json.loads(after_undo["lines"]) == json.loads(today["lines"])[:1]

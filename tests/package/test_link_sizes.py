@@ -1,7 +1,8 @@
-"""A battle's link is short enough to pass around: with two saved characters, 50 events fit
-one QR code (2,900 bytes of address) and 300 events 8 KB, in every system; and the link
-measured here is the one the site script writes (its encoding, mirrored in Python, checked
-against the script itself under Node)."""
+"""A battle's link is short enough to pass around: with two saved characters and the keys of
+its file the page keeps (format, rules, a digest of each event's lines), 50 events fit one QR
+code (2,900 bytes of address) and 300 events 8 KB, in every system; and the link measured here
+is the one the site script writes (its encoding, mirrored in Python, checked against the
+script itself under Node)."""
 
 from __future__ import annotations
 
@@ -37,12 +38,15 @@ def test_a_battle_link_fits_its_limit(sizes, count, limit):
 
 def test_the_link_carries_the_battle_whole():
     played = link_sizes.battle("pmm-battle", 50)
-    link = link_sizes.address("pmm-battle", played["combatants"], played["events"])
+    link = link_sizes.address("pmm-battle", played["combatants"], played["events"],
+                              keys=link_sizes.answer("pmm-battle", played)["keep"])
     assert "?" not in link  # nothing in the query: the server never receives the battle
     part = link.partition("#pmm-battle=")[2]
     inputs = link_sizes.unpack(part)["inputs"]
     assert json.loads(inputs["events"]) == played["events"]
     assert json.loads(inputs["combatants"]) == played["combatants"]
+    assert inputs["format"] == "2" and inputs["system"] == "post-magic-maid"
+    assert len(json.loads(inputs["lines"])) == 50
 
 
 def test_the_python_mirror_writes_what_the_site_script_writes():

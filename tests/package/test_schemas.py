@@ -62,11 +62,15 @@ def test_every_battle_file_a_tracker_writes_validates(name):
 @pytest.mark.parametrize("name", (*KEPT, *BATTLES))
 def test_a_record_as_the_site_keeps_it_validates(name):
     """The site keeps a record's inputs as text (a number "12", a JSON input as JSON text,
-    a flag "true"), as its saved data exports them."""
+    a flag "true"), as its saved data exports them; a battle's with its file's own keys, as
+    the page keeps them from its answer."""
     calc = get(name)
     as_text = {k: v if isinstance(v, str) else json.dumps(v) if isinstance(v, (dict, list))
                else str(v).lower() if isinstance(v, bool) else str(v)
                for k, v in calc.defaults().items()}
+    if name in BATTLES:
+        as_text |= calc.run(calc.example)["keep"]
+        assert set(as_text) >= set(record.RECORD_KEYS)
     assert problems(name, as_text) == []
 
 

@@ -17,10 +17,14 @@
  *
  * Records that keep a log (a battle: the collection declares a RecordLog in Python, as
  * data-calc-log) have one identity wherever they go: each record's id travels in the address
- * with its inputs (./url-state.js, compact), and a link naming a record kept here updates it
- * when its log goes on from the kept one, opens the kept one when the link is behind it, and
- * keeps a log that parts from it as a copy under its own name, saying which it did. Reopening
- * the page opens the record changed last; the list shows each one's summary (the answer's
+ * with its inputs (./url-state.js, compact) and in its file (Export, one record in the site's
+ * saved-data form), and a link or an imported file naming a record kept here is folded into
+ * it the same way (fold): it updates the kept one when its log goes on from it, opens the
+ * kept one when it holds nothing new (its log behind, or the same), and keeps a log that
+ * parts from it as a copy under its own name, saying which it did. The inputs the answer
+ * keeps beside the log (calc:kept: a battle file's format, rules and digests of its lines)
+ * are kept with the record as part of it, not as a change, and follow the log. Reopening the
+ * page opens the record changed last; the list shows each one's summary (the answer's
  * data-record-summary: a battle's round and whose turn) and when it last changed.
  *
  * Tabs: each tab has its own character open; every change is made to the stored records as
@@ -32,8 +36,9 @@
 import { button, confirmDelete, el } from "./dom.js";
 import { printOnly } from "./print-card.js";
 import { changedWhen, copyName, logRelation } from "./record-log.js";
-import { MAX_LOG, loadCollection, newRecordId, nextStamp, updateCollection,
-         watchCollection } from "./storage.js";
+import { download, filePicker, readSavedFile } from "./saved-file.js";
+import { MAX_LOG, MAX_RECORDS, exportRecords, loadCollection, newRecordId, nextStamp,
+         updateCollection, watchCollection } from "./storage.js";
 import { readUrlRecord, readUrlState } from "./url-state.js";
 import { sameState } from "./widget.js";
 
@@ -68,6 +73,14 @@ class Collection {
     print.addEventListener("click", () => printOnly(widget.root, "printSheet"));
     const example = button("Open the example", { "data-collection-example": "" });
     example.addEventListener("click", () => this.openExample());
+    /* A record with a log travels as a file too: this one exported, any imported by id. */
+    const files = [];
+    if (this.recordLog) {
+      const exported = button("Export this " + this.noun + " (a file)", { "data-collection-export": "" });
+      exported.addEventListener("click", () => this.exportCurrent());
+      files.push(exported, filePicker("Import " + this.noun + "s from a file", { "data-collection-import": "" },
+                                      (file) => this.importFile(file)));
+    }
     this.logHeading = el("h3", {});
     this.log = el("ol", { className: "calc-roll-log", reversed: "", "data-roll-log": "" });
     const clearLog = button("Clear the log", { "data-roll-log-clear": "" });
@@ -76,13 +89,14 @@ class Collection {
       this.logHeading, this.log, clearLog);
     this.panel = el("section", { className: "calc-collection", "aria-label": "Your " + this.noun + "s" },
       this.heading, this.loose, this.list,
-      el("div", { className: "calc-actions" }, fresh, example, share, print), this.status, this.logSection);
+      el("div", { className: "calc-actions" }, fresh, example, share, print, ...files), this.status, this.logSection);
     widget.root.after(this.panel);
 
     this.adopt();
     if (this.recordLog) widget.writeAddress();  /* the address names the record it is */
     widget.root.addEventListener("calc:change", () => this.onChange());
     widget.root.addEventListener("calc:answer", () => this.onAnswer());
+    widget.root.addEventListener("calc:kept", (event) => this.onKept(event.detail));
     this.stopWatching = watchCollection(this.calc, () => this.onStored());
     this.render();
     this.onAnswer();  /* a roll already in the pre-rendered answer (a shared link) is logged */
@@ -181,46 +195,68 @@ class Collection {
   }
 
   /* A link naming a record kept here (by its id): settle it against the kept one and open
-     the result, saying what was done. False when it names none kept here (a battle new to
-     this device, or an old link with no id): the link's inputs are then as any link's, and
-     keep its id if she adds them. */
+     the result, saying what was done (fold). False when it names none kept here (a battle
+     new to this device, or an old link with no id): the link's inputs are then as any
+     link's, and keep its id if she adds them. */
   adoptLinked(shown) {
     const id = readUrlRecord(this.widget.id);
     const kept = id && this.data.records.find((r) => r.id === id);
     this.linkId = id && !kept ? id : "";
     if (!kept) return false;
+    const { record, said } = this.fold(kept, shown, "link");
+    this.openFolded(record, said);
+    return true;
+  }
+
+  /* Fold `state` (the inputs of a record with the id of `kept`, brought by a link or a file:
+     `source`) into the records kept here: nothing changes when it holds nothing new (the same
+     log and other inputs, or its log behind), `kept` takes it when its log goes on from the
+     kept one (each device keeping its own inputs, her seat), and a log that parts from it, or
+     the same log with other inputs, is kept as a named copy. The inputs the answer keeps
+     beside the log follow it, so they alone make no difference. Returns {record, said}: the
+     record to open, and what was done in words. */
+  fold(kept, state, source) {
     const input = this.recordLog.input;
     const own = {};
     this.recordLog.own.forEach((key) => { own[key] = kept.state[key] || ""; });
-    const linked = Object.assign({}, shown, own);
-    const { relation, count, at } = logRelation(kept.state[input] || "", shown[input] || "");
+    const theirs = Object.assign({}, state, own);
+    const { relation, count, at } = logRelation(kept.state[input] || "", theirs[input] || "");
     const events = (n) => (n === 1 ? "1 event" : n + " events");
-    const sameOtherwise = sameState(Object.assign({}, linked, { [input]: "" }),
-                                    Object.assign({}, kept.state, { [input]: "" }));
-    if (relation === "behind" || (relation === "same" && sameOtherwise)) {
-      this.currentId = kept.id;
-      this.store();
-      if (!sameState(kept.state, shown)) this.widget.setInputs(kept.state, true);
-      this.say(relation === "same" ? "Opened your saved “" + kept.name + "”: the link holds nothing new."
-        : "This link is " + events(count) + " behind your saved “" + kept.name + "”, which is open.");
-    } else if (relation === "extends") {
-      this.currentId = kept.id;
-      this.storeCurrent((stored) => {
-        stored.state = linked;
-        stored.name = this.nameOf(linked);
-      });
-      this.widget.setInputs(linked, true);
-      this.say("Updated your saved “" + kept.name + "” from the link: " + events(count) + " more.");
-    } else {
-      const name = copyName(this.nameOf(kept.state), this.data.records.map((r) => r.name), 60);
-      const copy = Object.assign({}, linked, { name: name });
-      this.add(copy, [], newRecordId());
-      this.widget.setInputs(copy, true);
-      this.say(relation === "same"
-        ? "This link's " + this.noun + " has the log of your saved “" + kept.name + "” but other inputs: it is kept as “" + name + "”, and yours is unchanged."
-        : "This link's log parts from your saved “" + kept.name + "” at event " + (at + 1) + ": it is kept as “" + name + "”, and yours is unchanged.");
+    const besideLog = (inputs) => {
+      const rest = Object.assign({}, inputs, { [input]: "" });
+      this.recordLog.kept.forEach((key) => { rest[key] = ""; });
+      return rest;
+    };
+    const yours = "your saved \u201c" + kept.name + "\u201d";
+    if (relation === "behind" || (relation === "same" && sameState(besideLog(theirs), besideLog(kept.state)))) {
+      return { record: kept, said: relation === "same" ? "Opened " + yours + ": the " + source + " holds nothing new."
+        : "This " + source + " is " + events(count) + " behind " + yours + ", which is open." };
     }
-    return true;
+    if (relation === "extends") {
+      this.store((stored) => {
+        const mine = stored.records.find((r) => r.id === kept.id);
+        if (!mine) return;
+        mine.state = theirs;
+        mine.name = this.nameOf(theirs);
+        mine.stamp = nextStamp(mine.stamp);
+      });
+      return { record: kept, said: "Updated " + yours + " from the " + source + ": " + events(count) + " more." };
+    }
+    const name = copyName(this.nameOf(kept.state), this.data.records.map((r) => r.name), 60);
+    const copy = this.add(Object.assign({}, theirs, { name: name }), [], newRecordId());
+    return { record: copy, said: (relation === "same"
+      ? "This " + source + "'s " + this.noun + " has the log of " + yours + " but other inputs"
+      : "This " + source + "'s log parts from " + yours + " at event " + (at + 1))
+      + ": it is kept as \u201c" + name + "\u201d, and yours is unchanged." };
+  }
+
+  /* Open `record` as it is stored now (a fold's result), saying `said`. */
+  openFolded(record, said) {
+    this.currentId = record.id;
+    this.store();
+    const stored = this.current() || record;
+    if (!sameState(stored.state, this.widget.state)) this.widget.setInputs(stored.state, true);
+    this.say(said);
   }
 
   add(state, log, id) {
@@ -274,6 +310,18 @@ class Collection {
     if (record) this.storeCurrent((stored) => append(stored.log));
     else append(log);
     this.renderLog();
+  }
+
+  /* Inputs the answer keeps beside the log (calc:kept, `values`) go into the record open
+     here as part of it, not as a change (its stamp stays, so no other tab is told to take
+     it), and only while the record stored is what this tab shows but them. */
+  onKept(values) {
+    const record = this.current();
+    if (!record) return;
+    this.store((stored) => {
+      const mine = stored.records.find((r) => r.id === record.id);
+      if (mine && sameState(Object.assign({}, mine.state, values), this.widget.state)) Object.assign(mine.state, values);
+    });
   }
 
   /* What the answer says of the record open now (a battle's round and whose turn), kept with
@@ -350,6 +398,51 @@ class Collection {
       const fallback = () => this.say("Copy this link: " + url);
       if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(url).then(done, fallback);
       else fallback();
+    });
+  }
+
+  /* Download the record open now as a file (one record in the site's saved-data form, its id
+     kept, so importing it again here or on another device folds it into the same one). */
+  exportCurrent() {
+    const record = this.current();
+    if (!record) {
+      this.say("This " + this.noun + " is not one of yours: add " + this.words.it + " first, then export " + this.words.it + ".");
+      return;
+    }
+    const slug = record.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "") || this.noun;
+    const doc = exportRecords(this.calc, [record]);
+    download(doc, this.noun + "-" + slug + "-" + doc.exported.slice(0, 10) + ".json");
+    this.say("Exported \u201c" + record.name + "\u201d as a file: import it here or on another device to open or update " + this.words.it + ".");
+  }
+
+  /* Import the records of this collection in a file (an Export of one, or the home page's
+     export of everything): each folded by its id into the one kept here (fold), or added
+     when none is; the last one opened, and what was done said. */
+  importFile(file) {
+    readSavedFile(file).then((checked) => {
+      if (checked.problem) { this.say(checked.problem + " Nothing was imported."); return; }
+      const given = checked.doc.collections[this.calc];
+      if (!given || !given.records.length) {
+        this.say("This file holds no " + this.noun + "s of this page. Nothing was imported.");
+        return;
+      }
+      this.data = loadCollection(this.calc);
+      const said = [];
+      let last = null;
+      given.records.forEach((record) => {
+        const kept = this.data.records.find((r) => r.id === record.id);
+        if (!kept && this.data.records.length >= MAX_RECORDS) {
+          said.push("\u201c" + record.name + "\u201d is not imported: this device keeps at most " + MAX_RECORDS + " " + this.noun + "s.");
+          return;
+        }
+        const done = kept ? this.fold(kept, record.state, "file")
+          : { record: this.add(record.state, record.log, record.id), said: "Added \u201c" + record.name + "\u201d from the file." };
+        said.push(done.said);
+        last = done.record;
+      });
+      if (last) this.openFolded(last, said.join(" "));
+      else this.say(said.join(" "));
+      this.render();
     });
   }
 

@@ -5,11 +5,8 @@
  */
 
 import { button, el } from "./dom.js";
-import { describe, exportAll, replaceAll, validate } from "./storage.js";
-
-/* Largest file read (a real export is a few kilobytes; a battle of thousands of events, a
-   few hundred). */
-const MAX_FILE = 8 * 1024 * 1024;
+import { download, filePicker, readSavedFile } from "./saved-file.js";
+import { describe, exportAll, replaceAll } from "./storage.js";
 
 class SavedData {
   constructor(root) {
@@ -21,10 +18,8 @@ class SavedData {
     const exportButton = button("Export your saved data (one file)", {
       className: "md-button md-button--primary", "data-saved-export": "" });
     exportButton.addEventListener("click", () => this.export());
-    this.file = el("input", { type: "file", accept: ".json,application/json", "data-saved-import": "",
-                              className: "calc-file" });
-    this.file.addEventListener("change", () => this.read());
-    const importLabel = el("label", { className: "md-button" }, "Import a saved-data file", this.file);
+    const importLabel = filePicker("Import a saved-data file", { "data-saved-import": "" },
+                                   (file) => this.read(file));
     root.replaceChildren(this.summary, el("div", { className: "calc-actions" }, exportButton, importLabel),
                          this.prompt, this.message);
     this.show();
@@ -42,38 +37,17 @@ class SavedData {
 
   export() {
     const doc = exportAll();
-    const blob = new Blob([JSON.stringify(doc, null, 2)], { type: "application/json" });
-    const link = el("a", { href: URL.createObjectURL(blob),
-                           download: "four-systems-saved-data-" + doc.exported.slice(0, 10) + ".json" });
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+    download(doc, "four-systems-saved-data-" + doc.exported.slice(0, 10) + ".json");
     this.say(describe(doc, this.names) ? "Exported: " + describe(doc, this.names) + "." : "Exported an empty file: nothing is saved yet.");
   }
 
-  read() {
-    const file = this.file.files[0];
-    this.file.value = "";
-    if (!file) return;
-    if (file.size > MAX_FILE) {
-      this.say("This file is too large (" + Math.round(file.size / 1024) + " KB) to be saved data from this site. Nothing was imported.");
-      return;
-    }
-    file.text().then((text) => {
-      let parsed;
-      try {
-        parsed = JSON.parse(text);
-      } catch (error) {
-        this.say("This file is not a JSON file (" + error.message + "). Nothing was imported; choose the file the Export button made.");
-        return;
-      }
-      const checked = validate(parsed);
+  read(file) {
+    readSavedFile(file).then((checked) => {
       if (checked.problem) { this.say(checked.problem + " Nothing was imported."); return; }
       const now = describe(exportAll(), this.names);
       if (now) this.ask(checked.doc, now);
       else this.apply(checked.doc);
-    }, () => this.say("This file could not be read."));
+    });
   }
 
   /* Something is saved already: ask in the page before replacing it. */

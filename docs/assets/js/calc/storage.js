@@ -24,7 +24,8 @@
  *
  * The whole of it exports as one JSON document ({format, version, widgets, cards,
  * collections}; a file without collections, from before they existed, still imports) and
- * imports back, validated, with a message naming the first problem.
+ * imports back, validated, with a message naming the first problem. A collection's records
+ * alone export in the same shape (exportRecords: one battle's file).
  */
 
 const PREFIX = "rpg-calc/v1/";
@@ -36,7 +37,7 @@ export const FORMAT = "four-systems-saved-data";
 export const VERSION = 1;
 /* Limits of what is read back (far above real use; they keep a hostile file small). */
 const MAX_CARDS = 200;
-const MAX_RECORDS = 100;
+export const MAX_RECORDS = 100;
 export const MAX_LOG = 30;
 const MAX_FIELDS = 300;
 /* An input's longest text: a battle's log of the engine's most events
@@ -247,6 +248,13 @@ export function exportAll() {
   });
   return { format: FORMAT, version: VERSION, exported: new Date().toISOString(),
            widgets: widgets, cards: loadCards(), collections: collections };
+}
+
+/* Records of calculator `calc`'s collection alone, as a document of the same shape (a file
+   of one battle: the home page imports it as any export, a collection folds it by id). */
+export function exportRecords(calc, records) {
+  return { format: FORMAT, version: VERSION, exported: new Date().toISOString(), widgets: {},
+           cards: [], collections: { [calc]: { current: null, records: records } } };
 }
 
 /* What is saved, in words, or "" when nothing is. `names` maps a calculator to what a player

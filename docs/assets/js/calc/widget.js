@@ -30,7 +30,12 @@
  * types is set when she leaves the box (or presses Enter), as one Undo step. A button of the
  * answer may take the last item off a JSON list input (data-calc-pop: Undo of a battle's last
  * event beside its buttons). An answer holding [data-calc-fold-form] folds the form away
- * behind one button (a battle under way: its setup and its file).
+ * behind one button (a battle under way: its setup and its file). An answer's
+ * [data-calc-keep] names hidden inputs it keeps beside those it was computed for (a battle
+ * file's format, rules and a digest of each event's lines): they are set as part of that
+ * answer, not as a change (no Undo step, nothing computed again), and the element fires
+ * "calc:kept" (detail: those values) for the saved record to keep them too. The page's own
+ * example keeps none: it stays the page's, none of hers.
  *
  * Other scripts reach a widget as `element.calcWidget`: `setInputs(values)` sets inputs as a
  * button in the answer does, and the element fires "calc:change" after every change of
@@ -587,6 +592,7 @@ export class Widget {
     incoming.innerHTML = answer.html;  /* built and escaped in Python (calculators.ui) */
     this.keepSeat(incoming.content);
     if (incoming.innerHTML !== this.output.innerHTML) this.swapOutput(incoming.content);
+    this.keepAnswered();
     this.foldForm();
     this.announce();
     this.setStale(false);
@@ -595,6 +601,29 @@ export class Widget {
     this.summary.update(false);
     this.root.dispatchEvent(new CustomEvent("calc:answer", { detail: this }));
     this.applyNextTap();
+  }
+
+  /* Set the hidden inputs the answer shown keeps ([data-calc-keep], see the header) where
+     they differ: in the inputs, in those the answer is for, and in the inputs the next Undo
+     step starts from when nothing was typed since (so Undo brings this log back with them). */
+  keepAnswered() {
+    const holder = this.output.querySelector("[data-calc-keep]");
+    if (!holder || sameState(this.state, this.initial)) return;
+    const kept = JSON.parse(holder.dataset.calcKeep);
+    const names = this.paramNames();
+    const changed = {};
+    Object.keys(kept).forEach((key) => {
+      if (names.has(key) && (this.state[key] || "") !== kept[key]) changed[key] = kept[key];
+    });
+    if (!Object.keys(changed).length) return;
+    const committed = sameState(this.state, this.committed);
+    Object.assign(this.state, changed);
+    Object.assign(this.shownFor, changed);
+    if (committed) this.committed = Object.assign({}, this.state);
+    this.fillForm();
+    this.writeAddress();
+    this.persist();
+    this.root.dispatchEvent(new CustomEvent("calc:kept", { detail: changed }));
   }
 
   /* Put a new answer in place of the one shown, keeping the reader's place: a button of the
