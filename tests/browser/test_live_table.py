@@ -15,6 +15,7 @@ from __future__ import annotations
 import pytest
 from battle_trackers import TRACKERS, WR, Tracker
 from live_table import PLAYERS, TABLE_TIMEOUT, Table, assert_same_screens, read_qr_codes
+from screens import new_context
 
 pytestmark = pytest.mark.browser
 
@@ -267,3 +268,32 @@ def test_each_qr_code_on_the_panel_reads_as_its_link(table_for):
     links = table.gm.eval_on_selector_all("[data-table-link]", "links => links.map(a => a.href)")
     assert len(codes) == len(links) == 5
     assert [code["text"] for code in codes] == links, codes
+
+
+#: The service worker's precache: every address in the profile's Cache Storage.
+CACHED = """async () => {
+  const urls = [];
+  for (const name of await caches.keys()) {
+    for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+  }
+  return urls;
+}"""
+
+
+def test_once_her_seat_is_live_her_phone_keeps_the_site_and_its_python_for_offline(
+        table_for, base_url):
+    """Her phone boots no Python to play her seat, but once the seat is live it lets the
+    service worker precache the site, Python's runtime included: later, with no network, a
+    calculator page on that phone answers live."""
+    table = table_for(WR)
+    phone = table.watch(new_context(table.browser, "390", service_workers="allow"), "390")
+    aya = table.join("aya", phone)
+    aya.wait_for_function("navigator.serviceWorker.controller !== null", timeout=180_000)
+    cached = {url.split("?")[0].rsplit("/", 1)[1] for url in aya.evaluate(CACHED)}
+    assert {"pyodide.asm.wasm", "python_stdlib.zip"} <= cached, "Python's runtime not kept"
+    assert any(name.endswith(".whl") for name in cached), "the calculators' wheel not kept"
+    phone.set_offline(True)
+    rolls = phone.new_page()
+    rolls.goto(base_url + "western-roses/basic-rolls/?wr-check.target=14")  # a shared answer
+    rolls.wait_for_selector("#wr-check[data-calc-state='live']", timeout=60_000)
+    assert rolls.input_value("#wr-check-target") == "14"
