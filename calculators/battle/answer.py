@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Callable, Collection, Iterable, Mapping
 from typing import Any
 
@@ -172,6 +173,35 @@ def adding(combatants: Any, given: list[tuple[str, dict]],
     return found
 
 
+def fitting(rules: Rules, combatants: Any, found: list[dict]) -> list[dict]:
+    """``found`` (see :func:`adding`), once the battle is known to open with them all added
+    (no more than its most combatants, no name reading as another's), so that the page's add
+    button is accepted.
+
+    Raises:
+        CalculatorError: what the battle would refuse, on the input adding the combatant it
+            names (or, about the whole list, on the count or the last adding input).
+    """
+    people = combatants if isinstance(combatants, list) else []
+    try:
+        rules.setup([*people, *({**f["entry"], "side": "new"} for f in found)])
+    except CalculatorError as exc:
+        raise CalculatorError([FieldError(_adder(e.field, len(people), found), e.message)
+                               for e in exc.errors]) from None
+    return found
+
+
+def _adder(field: str, before: int, found: list[dict]) -> str:
+    """The input adding the combatant that a battle's error ``field`` names
+    ("combatants[5].name", ``before`` of them already in); for the whole list, the count when
+    it adds several copies, else the last adding input."""
+    at = re.match(r"combatants\[(\d+)\]", field)
+    if at and 0 <= int(at[1]) - before < len(found):
+        return found[int(at[1]) - before]["input"]
+    copies = [f for f in found if f["input"] == "new_name"]
+    return QUICK_COUNT.name if len(copies) > 1 else found[-1]["input"]
+
+
 def answered(rules: Rules, inputs: Mapping[str, Any],
              given: Callable[[Mapping[str, Any]], list[tuple[str, dict]]],
              read: Callable[[Any, str], dict], keep: Callable[[dict], dict] = lambda e: e,
@@ -195,15 +225,17 @@ def answered(rules: Rules, inputs: Mapping[str, Any],
         appended), ``state``: its view (``rules.view``); for the page, ``seat`` (whose view),
         the ``extra`` parts, the game master's tools (``tool`` open, what she typed: see
         :mod:`.panels`) and ``adding``: the combatants the form describes, ready to add
-        (:func:`adding`).
+        (:func:`adding`) to a battle that still opens with them (:func:`fitting`).
     """
     combatants = inputs["combatants"]
     battle, state = opened(rules, combatants, inputs["events"], inputs["event"], inputs)
     answer = {"battle": battle.as_json(), "state": rules.view(state), "seat": inputs["seat"],
               **{name: part(inputs) for name, part in extra.items()}, **tools_of(inputs)}
     entries = given(inputs)
-    return {**answer, "adding": adding(combatants, entries, read, keep) if entries else []}
+    return {**answer, "adding": fitting(rules, combatants, adding(combatants, entries, read, keep))
+            if entries else []}
 
 
 __all__ = ["BATTLE", "NAME", "SAVED_CHARACTER", "adding", "answered", "battle_inputs",
-           "form_entries", "opened", "quick_entry", "saved_character", "tracker_options"]
+           "fitting", "form_entries", "opened", "quick_entry", "saved_character",
+           "tracker_options"]

@@ -51,6 +51,19 @@ def test_a_quick_entry_of_three_gives_three_numbered_after_the_names_taken(track
     assert [a["name"] for a in battle.run({"new_name": "Imp"})["adding"]] == ["Imp"]
 
 
+def test_copies_that_would_pass_the_battles_most_combatants_are_refused_on_the_count():
+    """Every tracker's battle takes at most 20 combatants: 15 and 5 copies fit, a sixth
+    does not, and the add button is not offered."""
+    foes = [{"id": f"f{i}", "side": "foes", "name": f"Foe {i}"} for i in range(15)]
+    battle = get("wr-battle")
+    assert len(battle.run({"combatants": foes, "new_name": "Imp", "new_count": 5})["adding"]) \
+        == 5
+    with pytest.raises(CalculatorError) as refusal:
+        battle.run({"combatants": foes, "new_name": "Imp", "new_count": 6})
+    [error] = refusal.value.errors
+    assert error.field == "new_count" and "at most 20" in error.message
+
+
 @pytest.mark.parametrize("count", ["0", "11", "two"])
 def test_a_count_out_of_range_is_refused_on_its_field(count):
     with pytest.raises(CalculatorError) as refusal:
