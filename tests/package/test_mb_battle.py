@@ -12,6 +12,10 @@ import sys
 from html import unescape
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from calculators import CalculatorError
 
 from mb_battles import (START, faces, girl, gm_set, gm_status, human, lines, minion, monster,
                         refused, rolls, seed_where, state, who)
@@ -686,3 +690,48 @@ def test_three_imps_are_added_in_one_step_numbered_and_the_kind_stays_minion():
     assert values["new_name"] == values["new_count"] == "" and "new_kind" not in values
     assert [who(state(everyone, []), c["id"])["hp"] for c in imps] == [
         who(state([minion("m", template="maintenance-imps")], []), "m")["hp"]] * 3
+
+
+PICK_JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=12)
+                         | st.sampled_from(["Veil", "veil", " FEAR AURA ", "hello-there"]),
+                         lambda inner: st.lists(inner, max_size=4)
+                         | st.dictionaries(st.text(max_size=5), inner, max_size=3),
+                         max_leaves=6)
+
+
+@settings(max_examples=300, deadline=None)
+@given(raw=PICK_JSON | PICK_JSON.map(json.dumps))
+def test_any_json_for_a_pick_list_is_its_ids_or_one_error_on_its_field(raw):
+    """Independent of the code: a list of text, each an id or a name (any case, spaces at
+    either end dropped) of a monster talent or a minion's, reads as those ids in order; a
+    blank is none; anything else is refused on the field."""
+    from calculators.magical_burst.adversaries import MONSTER_TALENTS_BY_ID
+    from calculators.magical_burst.monsters import MONSTER_FIELDS
+
+    talents = next(p for p in MONSTER_FIELDS if p.name == "talents")
+    known = {key.lower(): t.id for t in MONSTER_TALENTS_BY_ID.values() for key in (t.id, t.name)}
+    value = raw
+    if isinstance(raw, str):
+        try:
+            value = json.loads(raw) if raw.strip() else None
+        except ValueError:
+            value = ...  # not JSON: refused
+    expected = None
+    if isinstance(value, list) and all(isinstance(x, str) and x.strip().lower() in known
+                                       for x in value):
+        expected = [known[x.strip().lower()] for x in value]
+    elif value is None:
+        expected = talents.default
+    try:
+        assert talents.coerce(raw) == expected
+    except CalculatorError as exc:
+        assert expected is None and [e.field for e in exc.errors] == ["talents"]
+
+
+def test_picks_go_with_the_pick_list_editor_only():
+    from calculators.params import JSON, Param, Pick
+
+    with pytest.raises(ValueError):
+        Param("t", "Talents", kind=JSON, picks=(Pick("veil", "Veil"),))
+    with pytest.raises(ValueError):
+        Param("t", "Talents", kind=JSON, editor="pick-list")
