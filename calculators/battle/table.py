@@ -138,8 +138,8 @@ def setup_section(result: dict, new_inputs: Collection[str], start: Html, hint: 
                   sides: tuple[str, ...] = ("heroes", "foes"), keep_one: bool = True) -> Html:
     """Before the start: the combatants with Remove (but the last one, when ``keep_one``),
     those the form describes with a button per side of ``sides`` to add them (the copies of
-    one quick entry together; clearing ``new_inputs`` and the count), or ``hint`` on how to add one, and
-    ``start``."""
+    one quick entry together; clearing ``new_inputs`` and the count), or ``hint`` on how to
+    add one, and ``start``."""
     people = result["battle"]["combatants"]
     rows = [h("li", h("strong", c["name"]), f" ({c['side']})",
               group(f"Remove {c['name']}",
