@@ -174,32 +174,28 @@ def adding(combatants: Any, given: list[tuple[str, dict]],
 
 
 def fitting(rules: Rules, combatants: Any, found: list[dict]) -> list[dict]:
-    """``found`` (see :func:`adding`), once the battle is known to open with them all added
-    (no more than its most combatants, no name reading as another's), so that the page's add
-    button is accepted.
+    """``found`` (see :func:`adding`), once the battle is known to open with those of each
+    input added (each input has its own button: a quick entry's copies together): no more
+    than its most combatants, no name reading as another's, so the page's buttons are
+    accepted.
 
     Raises:
         CalculatorError: what the battle would refuse, on the input adding the combatant it
-            names (or, about the whole list, on the count or the last adding input).
+            names (or, about the whole list, on the count or that input).
     """
     people = combatants if isinstance(combatants, list) else []
-    try:
-        rules.setup([*people, *({**f["entry"], "side": "new"} for f in found)])
-    except CalculatorError as exc:
-        raise CalculatorError([FieldError(_adder(e.field, len(people), found), e.message)
-                               for e in exc.errors]) from None
+    errors: list[FieldError] = []
+    for field in dict.fromkeys(f["input"] for f in found):
+        batch = [f for f in found if f["input"] == field]
+        try:
+            rules.setup([*people, *({**f["entry"], "side": "new"} for f in batch)])
+        except CalculatorError as exc:
+            whole = QUICK_COUNT.name if len(batch) > 1 else field
+            errors += [FieldError(field if re.match(r"combatants\[\d+\]", e.field) else whole,
+                                  e.message) for e in exc.errors]
+    if errors:
+        raise CalculatorError(errors)
     return found
-
-
-def _adder(field: str, before: int, found: list[dict]) -> str:
-    """The input adding the combatant that a battle's error ``field`` names
-    ("combatants[5].name", ``before`` of them already in); for the whole list, the count when
-    it adds several copies, else the last adding input."""
-    at = re.match(r"combatants\[(\d+)\]", field)
-    if at and 0 <= int(at[1]) - before < len(found):
-        return found[int(at[1]) - before]["input"]
-    copies = [f for f in found if f["input"] == "new_name"]
-    return QUICK_COUNT.name if len(copies) > 1 else found[-1]["input"]
 
 
 def answered(rules: Rules, inputs: Mapping[str, Any],
