@@ -56,7 +56,8 @@ def param_schema(p: Param, inner: dict | None = None) -> dict:
     elif p.kind == CHOICE:
         out = {"type": "string", "enum": list(p.values)}
     elif p.kind == JSON:  # branches by type, so an error inside names its field
-        value = inner or {"type": ["object", "array"]}
+        value = inner or ({"type": "array", "items": {"type": "string"}} if p.picks
+                          else {"type": ["object", "array"]})  # picks: ids or names
         if not p.required:
             value = {"if": {"type": "null"}, "else": value}
         return {"title": p.label, **({"description": p.help} if p.help else {}),

@@ -12,6 +12,7 @@ phone's ``hello`` at the live table carries (:func:`calculators.battle.live.rule
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
@@ -22,7 +23,7 @@ from calculators import CalculatorError, get
 from calculators.battle.live import rules_stamp
 from calculators.battle.rules import rules_of
 from calculators.calculator import Calculator, Linked
-from calculators.params import applies, coerce_all
+from calculators.params import Param, applies, coerce_all
 from calculators.saved_words import WORDS
 
 
@@ -63,6 +64,7 @@ def render_widget(env: Environment, name: str, widget_id: str, build_id: str,
         offered=lambda p, value: p.offered.lists(value, params.get(p.offered.param)),
         applies_values={p.name: json.dumps([_as_text(v) for v in p.applies.values])
                         for p in calc.params if p.applies},
+        taken={p.name: taken(p, params.get(p.name)) for p in calc.params if p.picks},
         initial_json=json.dumps(initial_text, sort_keys=True), blank_json=blank_json,
         words_json=json.dumps(WORDS[calc.collection].as_json(), sort_keys=True)
         if calc.collection else "",
@@ -73,6 +75,15 @@ def render_widget(env: Environment, name: str, widget_id: str, build_id: str,
         cards_data=cards_data(calc, link),
         rules_stamp=rules_stamp(rules_of(calc).system) if calc.seat else "")
     return Markup(" ".join(line.strip() for line in html.splitlines() if line.strip()))
+
+
+def taken(p: Param, value: Any) -> Counter[str]:
+    """How many times each of a pick list's ids is taken in ``value`` (none when the input
+    refuses it: the answer says why)."""
+    try:
+        return Counter(p.coerce(value) or [])
+    except CalculatorError:
+        return Counter()
 
 
 def link_data(linked: Linked, link: Callable[[str], str]) -> dict[str, Any]:

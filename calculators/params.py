@@ -23,7 +23,7 @@ JSON = "json"
 TEXT = "text"
 KINDS = (INT, BOOL, CHOICE, JSON, TEXT)
 #: How the form may present a ``json`` input (see ``Param.editor``).
-EDITORS = ("card-list",)
+EDITORS = ("card-list", "pick-list")
 
 #: Longest text accepted for a number, flag or choice; anything longer is refused unparsed.
 MAX_TEXT = 40
@@ -87,6 +87,22 @@ class Offered:
 
 
 @dataclass(frozen=True)
+class Pick:
+    """One thing a ``json`` input edited as a list of picks (``editor="pick-list"``) may hold:
+    ``value``, the id the list keeps; ``label``, the name a reader knows it by (accepted in
+    place of the id); ``says``, what it does; ``most``, how many times the form lets it be
+    taken (a rule that allows fewer is the calculator's to judge); ``listed``, whether the
+    form offers it at all (one the calculator refuses with its reason, such as a talent only
+    minions have on a monster, is known here but not offered)."""
+
+    value: str
+    label: str
+    says: str = ""
+    most: int = 1
+    listed: bool = True
+
+
+@dataclass(frozen=True)
 class Param:
     """One input of a calculator.
 
@@ -116,7 +132,11 @@ class Param:
         offered: which of a choice's values the form lists first (see :class:`Offered`).
         editor: for a ``json`` input, how the form presents it instead of a bare text box:
             ``"card-list"`` for a list of spellcard entries (``[{"card", "copies"}]``), edited
-            as a list with the JSON kept for import and export; ``""`` for the text box.
+            as a list with the JSON kept for import and export; ``"pick-list"`` for a list
+            of :class:`Pick` values (``picks``), taken by ticking them by name; ``""`` for the
+            text box.
+        picks: for ``editor="pick-list"``, what the list may hold: its value is a list of
+            their ids (or names, read as the ids), each unknown one refused on this field.
     """
 
     name: str
@@ -134,6 +154,7 @@ class Param:
     applies: When | None = None
     offered: Offered | None = None
     editor: str = ""
+    picks: tuple[Pick, ...] = ()
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -143,6 +164,9 @@ class Param:
         if self.editor and (self.kind != JSON or self.editor not in EDITORS):
             raise ValueError(f"param {self.name}: editor {self.editor!r} is not one of "
                              f"{EDITORS} for a json input")
+        if (self.editor == "pick-list") != bool(self.picks):
+            raise ValueError(f"param {self.name}: picks go with editor 'pick-list', and only "
+                             "with it")
         if self.transient and not self.hidden:
             raise ValueError(f"param {self.name}: only a hidden input can be transient")
 
@@ -217,7 +241,21 @@ class Param:
             untrusted.check(raw, self.name, self.label)
         if not isinstance(raw, (dict, list)):
             raise self._fail(f"{self.label} must be a JSON object or list.")
-        return raw
+        return self._coerce_picks(raw) if self.picks else raw
+
+    def _coerce_picks(self, raw: dict | list) -> list[str]:
+        """The ids a list of picks names (each by its id or its name, in any case)."""
+        if not isinstance(raw, list) or not all(isinstance(x, str) for x in raw):
+            raise self._fail(f"{self.label} must be a list of names, such as "
+                             f"[\"{self.picks[0].label}\"].")
+        known = {key.casefold(): pick.value for pick in self.picks
+                 for key in (pick.value, pick.label)}
+        unknown = [x for x in raw if x.strip().casefold() not in known]
+        if unknown:
+            shown = ", ".join(f"“{x[:MAX_TEXT]}”" for x in unknown[:5])
+            raise self._fail(f"Not among the {self.label.lower()}: {shown}. They are: "
+                             + ", ".join(p.label for p in self.picks if p.listed) + ".")
+        return [known[x.strip().casefold()] for x in raw]
 
     def _coerce_text(self, raw: Any) -> str:
         longest = self.maximum if self.maximum is not None else MAX_TEXT

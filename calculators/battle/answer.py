@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Callable, Collection, Iterable, Mapping
 from typing import Any
 
@@ -14,7 +15,7 @@ from . import record
 from .panels import tools_of
 from .replay import MAX_LOG_TEXT, Battle
 from .rules import Rules
-from .setup import invisible, unique_id
+from .setup import QUICK_COUNT, invisible, numbered, unique_id
 from .state import State
 
 
@@ -105,22 +106,33 @@ def quick_entry(fields: Iterable[Param], keys: Collection[str], labelled: str, p
                 ) -> tuple[Param, ...]:
     """The form's quick entry of a combatant: each of her entry's ``fields`` named in
     ``keys`` as an input ``new_<name>``, the ``labelled`` one's label after ``prefix``
-    ("Quick foe: Name"); ``adapt`` gives each field's other changes (by default it applies
-    whatever else the form holds)."""
-    return tuple(dataclasses.replace(f, name="new_" + f.name, **adapt(f),
-                                     label=prefix + f.label if f.name == labelled else f.label)
-                 for f in fields if f.name in keys)
+    ("Quick foe: Name"), and after her name how many alike to add (:data:`.setup.QUICK_COUNT`);
+    ``adapt`` gives each field's other changes (by default it applies whatever else the form
+    holds)."""
+    entry: list[Param] = []
+    for f in fields:
+        if f.name in keys:
+            entry.append(dataclasses.replace(
+                f, name="new_" + f.name, **adapt(f),
+                label=prefix + f.label if f.name == labelled else f.label))
+            if f.name == "name":
+                entry.append(QUICK_COUNT)
+    return tuple(entry)
 
 
 def form_entries(p: Mapping[str, Any], quick_keys: tuple[str, ...],
                  character: str) -> list[tuple[str, dict]]:
     """The combatants the form's "add" inputs describe, by the input describing each: the
     quick entry (``new_<key>`` for each of ``quick_keys`` given a value) once it has a name,
-    and the saved character picked (``new_character``, an entry of kind ``character``)."""
+    ``new_count`` times (numbered, see :func:`.setup.numbered`), and the saved character picked
+    (``new_character``, an entry of kind ``character``)."""
     quick = {k: p["new_" + k] for k in quick_keys if p["new_" + k] is not None}
     given = []
     if quick["name"].strip():
-        given.append(("new_name", {**quick, "name": quick["name"].strip()}))
+        people = p["combatants"] if isinstance(p["combatants"], list) else []
+        used = {c.get("name") for c in people if isinstance(c, dict)}
+        given += [("new_name", {**quick, "name": name})
+                  for name in numbered(quick["name"].strip(), p[QUICK_COUNT.name], used)]
     if p["new_character"] is not None:
         given.append(("new_character", {"kind": character, "character": p["new_character"]}))
     return given
@@ -139,8 +151,9 @@ def adding(combatants: Any, given: list[tuple[str, dict]],
     """The combatants the form describes (``(input, entry)`` pairs), each read as the battle
     will read it (errors on the input that describes it, naming the entry's field unless the
     input holds that field whole, as ``new_link`` holds ``link``), with an id no one in the
-    battle has: ``[{"name", "entry"}]``, each entry as the battle keeps it (``keep``: a share
-    link resolved to her character file, :func:`.share_link.resolver`)."""
+    battle has: ``[{"name", "entry", "input"}]``, each entry as the battle keeps it (``keep``:
+    a share link resolved to her character file, :func:`.share_link.resolver`), copies of one
+    quick entry sharing their ``input``."""
     taken = {c.get("id") for c in combatants if isinstance(c, dict)} \
         if isinstance(combatants, list) else set()
     found = []
@@ -156,7 +169,33 @@ def adding(combatants: Any, given: list[tuple[str, dict]],
                                                 "without one.")
         cid = unique_id(got["name"], taken)
         taken.add(cid)
-        found.append({"name": got["name"], "entry": {"id": cid, **keep(entry)}})
+        found.append({"name": got["name"], "entry": {"id": cid, **keep(entry)},
+                      "input": field})
+    return found
+
+
+def fitting(rules: Rules, combatants: Any, found: list[dict]) -> list[dict]:
+    """``found`` (see :func:`adding`), once the battle is known to open with those of each
+    input added (each input has its own button: a quick entry's copies together): no more
+    than its most combatants, no name reading as another's, so the page's buttons are
+    accepted.
+
+    Raises:
+        CalculatorError: what the battle would refuse, on the input adding the combatant it
+            names (or, about the whole list, on the count or that input).
+    """
+    people = combatants if isinstance(combatants, list) else []
+    errors: list[FieldError] = []
+    for field in dict.fromkeys(f["input"] for f in found):
+        batch = [f for f in found if f["input"] == field]
+        try:
+            rules.setup([*people, *({**f["entry"], "side": "new"} for f in batch)])
+        except CalculatorError as exc:
+            whole = QUICK_COUNT.name if len(batch) > 1 else field
+            errors += [FieldError(field if re.match(r"combatants\[\d+\]", e.field) else whole,
+                                  e.message) for e in exc.errors]
+    if errors:
+        raise CalculatorError(errors)
     return found
 
 
@@ -185,7 +224,7 @@ def answered(rules: Rules, inputs: Mapping[str, Any],
         :func:`.record.kept`), ``seat`` (whose view),
         the ``extra`` parts, the game master's tools (``tool`` open, what she typed: see
         :mod:`.panels`) and ``adding``: the combatants the form describes, ready to add
-        (:func:`adding`).
+        (:func:`adding`) to a battle that still opens with them (:func:`fitting`).
     """
     combatants = inputs["combatants"]
     battle, state = opened(rules, combatants, inputs["events"], inputs["event"], inputs)
@@ -194,8 +233,10 @@ def answered(rules: Rules, inputs: Mapping[str, Any],
               "seat": inputs["seat"],
               **{name: part(inputs) for name, part in extra.items()}, **tools_of(inputs)}
     entries = given(inputs)
-    return {**answer, "adding": adding(combatants, entries, read, keep) if entries else []}
+    return {**answer, "adding": fitting(rules, combatants, adding(combatants, entries, read, keep))
+            if entries else []}
 
 
 __all__ = ["BATTLE", "NAME", "SAVED_CHARACTER", "adding", "answered", "battle_inputs",
-           "form_entries", "opened", "quick_entry", "saved_character", "tracker_options"]
+           "fitting", "form_entries", "opened", "quick_entry", "saved_character",
+           "tracker_options"]

@@ -1,11 +1,11 @@
 """Reading a battle's combatants into the state before any event, for every system: the list
 checked, each entry read by the system's own reader, ids unique, every bad entry reported; and
-the fresh id a combatant added by the form gets."""
+the fresh id a combatant added by the form gets, and the names of copies added at once."""
 
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import Any
 
 from ..errors import CalculatorError, FieldError
@@ -20,6 +20,27 @@ IDENTITY_FIELDS = (
     Param("side", "Side", kind=TEXT, required=True, maximum=40,
           help="Her side (\"heroes\", \"foes\"…); several combatants share one."),
 )
+
+#: Most copies of a quick entry added in one step.
+MOST_COPIES = 10
+#: How many of the quick entry to add at once ("3 × Imp"): each her own id and name.
+QUICK_COUNT = Param("new_count", "How many", default=1, minimum=1, maximum=MOST_COPIES,
+                    help="Several alike in one step, numbered: Imp 1, Imp 2, Imp 3.")
+
+
+def numbered(name: str, count: int, used: Collection[str]) -> list[str]:
+    """``count`` names for copies of ``name``: ``name`` itself for one, else ``name`` and a
+    number ("Imp 1", "Imp 2"…), skipping those ``used`` already, so each reads as her own in
+    the log."""
+    if count == 1:
+        return [name]
+    names: list[str] = []
+    n = 0
+    while len(names) < count:
+        n += 1
+        if f"{name} {n}" not in used:
+            names.append(f"{name} {n}")
+    return names
 
 
 def invisible(text: str) -> bool:
@@ -98,4 +119,5 @@ def unique_id(name: str, taken: set[str]) -> str:
     return found
 
 
-__all__ = ["IDENTITY_FIELDS", "invisible", "read_combatants", "reads_as", "unique_id"]
+__all__ = ["IDENTITY_FIELDS", "MOST_COPIES", "QUICK_COUNT", "invisible", "numbered",
+           "read_combatants", "reads_as", "unique_id"]

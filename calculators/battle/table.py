@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from ..ui import RANDOM, set_button
 from ..ui.markup import Html, h
 from .overrides import BAND, EXACT, SHOW_CHOICES
+from .setup import QUICK_COUNT
 
 
 def event_button(label: str, event: dict, rolling: Collection[str], primary: bool = False,
@@ -136,8 +137,9 @@ def game_master_view(state: dict, prompt: Html | None, rows: list[Html],
 def setup_section(result: dict, new_inputs: Collection[str], start: Html, hint: str,
                   sides: tuple[str, ...] = ("heroes", "foes"), keep_one: bool = True) -> Html:
     """Before the start: the combatants with Remove (but the last one, when ``keep_one``),
-    those the form describes with a button per side of ``sides`` to add them (clearing
-    ``new_inputs``), or ``hint`` on how to add one, and ``start``."""
+    those the form describes with a button per side of ``sides`` to add them (the copies of
+    one quick entry together; clearing ``new_inputs`` and the count), or ``hint`` on how to
+    add one, and ``start``."""
     people = result["battle"]["combatants"]
     rows = [h("li", h("strong", c["name"]), f" ({c['side']})",
               group(f"Remove {c['name']}",
@@ -145,12 +147,17 @@ def setup_section(result: dict, new_inputs: Collection[str], start: Html, hint: 
                                           "event": ""}))
               if len(people) > 1 or not keep_one else None)
             for i, c in enumerate(result["state"]["combatants"])]
-    adding = [h("div", h("p", f"Add {a['name']}:"),
-                group(f"Add {a['name']}", *(set_button(
-                    f"To the {side}", {"combatants": [*people, {**a['entry'], "side": side}],
-                                       **{k: "" for k in new_inputs}})
-                    for side in sides)), class_="battle-add")
-              for a in result["adding"]]
+    batches: dict[str, list[dict]] = {}
+    for a in result["adding"]:
+        batches.setdefault(a["input"], []).append(a)
+    adding = []
+    for batch in batches.values():
+        names = ", ".join(a["name"] for a in batch)
+        adding.append(h("div", h("p", f"Add {names}:"), group(f"Add {names}", *(set_button(
+            f"To the {side}", {"combatants": [*people, *({**a["entry"], "side": side}
+                                                         for a in batch)],
+                               **{k: "" for k in (*new_inputs, QUICK_COUNT.name)}})
+            for side in sides)), class_="battle-add"))
     return h("section", h("ul", rows, class_="battle-setup", aria_label="Combatants")
              if rows else None,
              adding or h("p", hint),

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..errors import FieldError
-from ..params import BOOL, CHOICE, JSON, Param, When
+from ..params import BOOL, CHOICE, JSON, Param, Pick, When
 from .adversaries import (BOSS_ABILITIES, MINIONS, MONSTER_LEVELS,
                           MONSTER_TALENTS_BY_ID, MonsterTalent)
 from .rules import RULE_VALUES, battle_value
@@ -35,6 +35,17 @@ MAX_STAT = 12
 MAX_RESOLVE = 500
 MAX_POOL = 99
 ON_MONSTER = When("kind", (MONSTER,))
+
+
+#: The boss abilities a monster's form offers: each as often as the largest spread's
+#: selections allow, when it may be taken again (a rule on a second take, and the monster's
+#: own spread, are :func:`check_monster`'s to judge).
+BOSS_PICKS = tuple(Pick(b.id, b.name, b.summary, MAX_SPREAD // b.selections if b.repeatable
+                        else 1) for b in BOSS_ABILITIES)
+#: The talents a monster's form offers: the monster talents; those only minions have are
+#: known (and refused with the rule's reason) but not offered.
+TALENT_PICKS = tuple(Pick(t.id, t.name, t.summary, listed=t.who == MONSTER)
+                     for t in MONSTER_TALENTS_BY_ID.values())
 
 
 def stat_field(name: str, label: str, when: When, default: int = 3) -> Param:
@@ -60,9 +71,10 @@ MONSTER_FIELDS = (
     Param("damage_bonus", "Damage bonus", default=0, minimum=0, maximum=MAX_STAT,
           applies=ON_MONSTER, help="Added to the damage of its hits (minions have none)."),
     Param("boss_abilities", "Boss abilities", kind=JSON, applies=ON_MONSTER,
-          help="Boss-ability ids, one per selection (Extra Action counts as two)."),
-    Param("talents", "Talents", kind=JSON, applies=ON_MONSTER,
-          help="Monster-talent ids, as many as its power level allows."),
+          editor="pick-list", picks=BOSS_PICKS,
+          help="One per point of spread for the main monster (Extra Action counts as two)."),
+    Param("talents", "Talents", kind=JSON, applies=ON_MONSTER, editor="pick-list",
+          picks=TALENT_PICKS, help="As many as its power level allows."),
     Param("pool", "Overcharge pool", minimum=0, maximum=MAX_POOL, applies=ON_MONSTER,
           help="Its full pool at the start; blank for the default."),
     Param("resolve", "Resolve", minimum=1, maximum=MAX_RESOLVE, applies=ON_MONSTER,
@@ -91,26 +103,11 @@ def active(t: MonsterTalent) -> bool:
     return t.who == "minion" or t.action is not None or t.overcharge is not None
 
 
-def _id_list(raw: object, field: str, known: dict, what: str) -> tuple[list[str],
-                                                                     list[FieldError]]:
-    if raw is None:
-        return [], []
-    if not isinstance(raw, list) or not all(isinstance(x, str) for x in raw):
-        return [], [FieldError(field, f"A list of {what} ids.")]
-    unknown = [x for x in raw if x not in known]
-    if unknown:
-        return [], [FieldError(field, f"Unknown {what}: {', '.join(unknown[:5])}. Known: "
-                                      + ", ".join(known) + ".")]
-    return list(raw), []
-
-
 def check_monster(p: dict) -> list[FieldError]:
-    """What breaks the monster rules in a monster entry's fields (empty when none)."""
+    """What breaks the monster rules in a monster entry's coerced fields (its picks known
+    ids: see :data:`BOSS_PICKS`, :data:`TALENT_PICKS`), empty when nothing does."""
     errors: list[FieldError] = []
-    bosses, bad = _id_list(p["boss_abilities"], "boss_abilities", BOSS_BY_ID, "boss ability")
-    errors += bad
-    talents, bad = _id_list(p["talents"], "talents", MONSTER_TALENTS_BY_ID, "monster talent")
-    errors += bad
+    bosses, talents = p["boss_abilities"] or [], p["talents"] or []
     if bosses and not p["main"]:
         errors.append(FieldError("boss_abilities", "Only the main monster of a group has boss "
                                                    "abilities (Monsters)."))
@@ -194,8 +191,7 @@ def build_minion(p: dict, talents: list[dict]) -> dict:
             "support": both, "uses": {t["talent"]: t["uses"] for t in talents}}
 
 
-__all__ = ["BOSS_BY_ID", "LEVELS", "MAX_POOL", "MAX_RESOLVE", "MAX_SPREAD", "MAX_STAT",
-           "MINIONS_BY_ID", "MINION_DEFENCE", "MONSTER", "MONSTER_FIELDS", "ON_MONSTER", "active",
-           "boss_picks", "build_minion", "build_monster", "check_minion", "check_monster",
-           "monster_resolve", "stat_field", "talents_allowed"]
-
+__all__ = ["BOSS_BY_ID", "BOSS_PICKS", "LEVELS", "MAX_POOL", "MAX_RESOLVE", "MAX_SPREAD",
+           "MAX_STAT", "MINIONS_BY_ID", "MINION_DEFENCE", "MONSTER", "MONSTER_FIELDS",
+           "ON_MONSTER", "TALENT_PICKS", "active", "boss_picks", "build_minion", "build_monster",
+           "check_minion", "check_monster", "monster_resolve", "stat_field", "talents_allowed"]

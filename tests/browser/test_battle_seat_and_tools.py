@@ -7,15 +7,18 @@
   Resolve 28 − 23 = 5 on the page's Clockwork Mother (spread 2, row 14: Resolve 28, read off
   the page before the change), Blitz Points 3 − 2 = 1 on a post-magic-maid quick entry (3, the
   quick entry's default);
-- once the fight has started the form is folded behind one button.
+- once the fight has started the form is folded behind one button;
+- each tracker's page links its system's game master's screen above the tracker.
 """
 
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from battle_trackers import MB, PMM, TRACKERS, WR, Tracker
+from playwright.sync_api import expect
 from screens import new_context
 
 pytestmark = pytest.mark.browser
@@ -163,4 +166,18 @@ def test_the_open_adjust_panel_at_390_has_no_wcag_violation_and_finger_sized_con
     assert heights and min(heights) >= 44
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
     assert violations_in_both_palettes(page, axe_source, "adjust panel") == []
+    context.close()
+
+
+@pytest.mark.parametrize("tracker", TRACKERS, ids=str)
+def test_each_tracker_links_its_systems_game_masters_screen(browser, base_url,
+                                                           tracker: Tracker):
+    context = new_context(browser, "1280", python=False)
+    page = context.new_page()
+    page.goto(base_url + tracker.page)
+    link = page.locator("article").get_by_role("link", name="game master's screen")
+    assert link.bounding_box()["y"] < page.locator(tracker.widget).bounding_box()["y"]
+    link.click()  # instant navigation: the address changes before the page does
+    page.wait_for_url(base_url + tracker.page.split("/")[0] + "/gm-screen/")
+    expect(page.locator("article h1")).to_have_text(re.compile("^Game master's screen"))
     context.close()

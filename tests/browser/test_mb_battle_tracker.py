@@ -203,12 +203,21 @@ def build_monster(page, name: str, **inputs: str) -> None:
 
 
 def test_a_game_master_builds_a_monster_by_the_rules_and_keeps_it(browser, base_url):
+    """Its boss abilities and talents are ticked by name (no id typed), and its answer names
+    them: two boss abilities of a spread-3 monster's three selections, one talent."""
     context = new_context(browser, "1280")
     page = context.new_page()
     page.goto(base_url + BUILDER)
     widget, live = MONSTER, BUILDER_LIVE
     page.wait_for_function(live, timeout=BOOT_TIMEOUT)
-    build_monster(page, "Mother", boss_abilities='["lost-armour", "blood-rain"]')
+    page.locator("[data-collection-new]").click()  # from the rules' start, not the example
+    page.wait_for_function(live, timeout=BOOT_TIMEOUT)
+    build_monster(page, "Mother")
+    bosses, talents = (page.locator(f"{widget} .calc-field", has=page.locator(f"[name='{f}']"))
+                       for f in ("boss_abilities", "talents"))
+    for name in ("Name lost (damage reduction)", "Blood Rain"):
+        bosses.get_by_role("checkbox", name=name).check()
+    talents.get_by_role("checkbox", name="Veil").check()
 
     def figure(label: str) -> str:
         return page.locator(f"{widget} .battle-figure", has=page.locator(
@@ -216,21 +225,27 @@ def test_a_game_master_builds_a_monster_by_the_rules_and_keeps_it(browser, base_
 
     page.wait_for_function(f"() => document.querySelector('{widget} .calc-output')"
                            ".textContent.includes('2 of 3')")
+    page.wait_for_function(live, timeout=BOOT_TIMEOUT)
     assert figure("Resolve") == str(3 * 16)  # spread × 16 on that row
     assert figure("Boss-ability selections") == "2 of 3"  # one per point of spread
-    # a fourth selection breaks the rule, on its input
-    page.fill(f"{widget} [name='boss_abilities']",
-              '["lost-armour", "blood-rain", "extra-action"]')
+    names = page.locator(f"{widget} .calc-output table tbody tr td:nth-child(2)")
+    assert names.all_inner_texts() == ["Blood Rain", "Name lost (damage reduction)", "Veil"]
+    assert json.loads(page.input_value(f"{widget} [name='boss_abilities']")) == [
+        "blood-rain", "lost-armour"]  # kept as the ids, in the list's order
+    # Extra Action counts as two: a fourth selection breaks the rule, on its input
+    bosses.get_by_label("Extra Action: times taken").select_option("1")
     page.wait_for_function(f"() => document.querySelector('{widget}').textContent"
                            ".includes('spread 3 has 3 boss-ability selections')")
-    page.fill(f"{widget} [name='boss_abilities']", '["lost-armour", "blood-rain"]')
+    page.locator(f"{widget} [data-calc-undo]").click()
     page.wait_for_function(live, timeout=BOOT_TIMEOUT)
+    assert bosses.get_by_label("Extra Action: times taken").input_value() == "0"
     page.wait_for_function("() => Array.from(document.querySelectorAll('[data-collection-list] "
                            "li')).some((li) => li.textContent.includes('Mother'))")
     page.goto(base_url + BUILDER)  # kept on the device
     page.wait_for_function(live, timeout=BOOT_TIMEOUT)
     assert page.input_value(f"{widget} [name='name']") == "Mother"
     assert figure("Resolve") == "48"
+    assert bosses.get_by_role("checkbox", name="Blood Rain").is_checked()
     context.close()
 
 
@@ -276,6 +291,28 @@ def test_a_saved_monster_joins_a_new_battle_by_taps_with_its_own_numbers(browser
                if c["name"] == "Gearwitch"]
     assert (entry["kind"], entry["spread"], entry["level"], entry["pool"]) == (
         "monster", 3, "row-16", 7)
+    context.close()
+
+
+def test_three_imps_are_added_in_one_step_and_the_kind_stays_minion(browser, base_url):
+    """A minion's quick entry with How many 3: one tap adds Imp 1, Imp 2 and Imp 3, and the
+    form still says "A minion" for the next one."""
+    context = new_context(browser, "1280")
+    page = context.new_page()
+    page.goto(address(base_url, PEOPLE[:1]))
+    wait_live(page)
+    page.select_option(f"{W} [name='new_kind']", "minion")
+    page.select_option(f"{W} [name='new_template']", "maintenance-imps")
+    page.fill(f"{W} [name='new_name']", "Imp")
+    page.fill(f"{W} [name='new_count']", "3")
+    wait_live(page)
+    page.locator(f"{W} [role=group][aria-label='Add Imp 1, Imp 2, Imp 3']").get_by_role(
+        "button", name="To the monsters").click()
+    wait_live(page)
+    assert page.locator(f"{W} .battle-setup li strong").all_inner_texts() == [
+        "Akane", "Imp 1", "Imp 2", "Imp 3"]
+    assert page.input_value(f"{W} [name='new_kind']") == "minion"
+    assert page.input_value(f"{W} [name='new_name']") == ""
     context.close()
 
 

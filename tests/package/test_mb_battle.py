@@ -6,10 +6,16 @@ Magical Burst part."""
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
+from html import unescape
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from calculators import CalculatorError
 
 from mb_battles import (START, faces, girl, gm_set, gm_status, human, lines, minion, monster,
                         refused, rolls, seed_where, state, who)
@@ -592,3 +598,140 @@ def test_a_saved_monster_is_added_from_its_record_as_the_builder_keeps_it():
         battle.run({"new_monster": {**record, "spread": "0"}})
     assert [e.field for e in refusal.value.errors] == ["new_monster"]
     assert "Spread" in refusal.value.errors[0].message
+
+
+# --- The monster builder's pickers: names or ids, each unknown one refused on its field ------
+
+def test_the_pickers_take_names_as_their_ids_and_keep_the_id_list_shape():
+    from calculators.magical_burst.monster_builder import MB_MONSTER
+
+    by_name = MB_MONSTER.run({"spread": 2, "level": "row-14",
+                              "boss_abilities": ["Blood Rain", "name lost (damage reduction)"],
+                              "talents": json.dumps(["Veil"])})
+    assert by_name["entry"]["boss_abilities"] == ["blood-rain", "lost-armour"]
+    assert by_name["entry"]["talents"] == ["veil"]
+    assert [a["name"] for a in by_name["abilities"]] == [
+        "Blood Rain", "Name lost (damage reduction)", "Veil"]
+
+
+@pytest.mark.parametrize("field, value", [("boss_abilities", ["Blood Rain", "Dragon Breath"]),
+                                          ("talents", ["no-such-talent"]),
+                                          ("talents", "{\"veil\": 1}")])
+def test_an_unknown_pick_or_a_list_of_another_shape_is_refused_on_its_field(field, value):
+    from calculators.magical_burst.monster_builder import MB_MONSTER
+
+    with pytest.raises(Exception) as refusal:
+        MB_MONSTER.run({"spread": 2, field: value})
+    [error] = refusal.value.errors
+    assert error.field == field
+    assert "Dragon Breath" in error.message or "no-such-talent" in error.message \
+        or "list of names" in error.message
+
+
+def test_the_pickers_offer_a_monster_no_minion_talent_and_the_rule_refuses_one_typed():
+    """"Minions": A Little Longer and Hello There are talents only minions have."""
+    from calculators.magical_burst.monsters import MONSTER_FIELDS
+
+    talents = next(p for p in MONSTER_FIELDS if p.name == "talents")
+    offered = {p.label for p in talents.picks if p.listed}
+    assert "Veil" in offered and not offered & {"A Little Longer", "Hello There"}
+    errors = refused([monster("b", **BEAST, talents=["Hello There"])], [])
+    assert errors[0]["field"] == "combatants[0].talents"
+    assert "Only minions" in errors[0]["message"]
+
+
+@pytest.mark.parametrize("spread, taken", [(2, False), (3, True)])
+def test_a_second_action_burst_picked_by_name_is_refused_below_spread_3(spread, taken):
+    """"Boss abilities", Action Burst: a monster with a Spread of 3 or higher can take it a
+    second time, so spread 2 may not (two selections would fit its budget of 2)."""
+    from source_texts import MAGICAL_BURST, seed_text
+
+    from calculators.magical_burst.monster_builder import MB_MONSTER
+
+    assert "Spread of 3 or higher can take this ability a second time" in \
+        seed_text(MAGICAL_BURST)
+    inputs = {"spread": spread, "boss_abilities": ["Action Burst", "action-burst"]}
+    if taken:
+        assert MB_MONSTER.run(inputs)["budget"]["boss_picks_used"] == 2
+        return
+    with pytest.raises(Exception) as refusal:
+        MB_MONSTER.run(inputs)
+    [error] = refusal.value.errors
+    assert error.field == "boss_abilities" and "from spread 3" in error.message
+
+
+def test_a_boss_ability_taken_once_by_the_rules_is_offered_once_and_refused_twice():
+    from calculators.magical_burst.monster_builder import MB_MONSTER
+    from calculators.magical_burst.monsters import BOSS_PICKS
+
+    assert next(p for p in BOSS_PICKS if p.value == "blood-rain").most == 1
+    with pytest.raises(Exception) as refusal:
+        MB_MONSTER.run({"spread": 2, "boss_abilities": ["Blood Rain", "blood-rain"]})
+    assert [e.message for e in refusal.value.errors] == ["Blood Rain is taken once."]
+
+
+# --- Quick entry: several minions in one step, the kind kept --------------------------------
+
+def test_three_imps_are_added_in_one_step_numbered_and_the_kind_stays_minion():
+    from calculators import get
+
+    battle = get("mb-battle")
+    inputs = {"combatants": [girl("ann")], "new_kind": "minion", "new_name": "Imp",
+              "new_template": "maintenance-imps", "new_count": "3"}
+    html = battle.render(battle.run(inputs))
+    [add] = re.findall(r'aria-label="Add Imp 1, Imp 2, Imp 3".*?data-calc-set="([^"]*)"[^>]*>'
+                       r'To the monsters<', html)
+    values = json.loads(unescape(add))
+    everyone = json.loads(values["combatants"])
+    imps = everyone[1:]
+    assert [(c["id"], c["name"], c["side"]) for c in imps] == [
+        ("imp-1", "Imp 1", "monsters"), ("imp-2", "Imp 2", "monsters"),
+        ("imp-3", "Imp 3", "monsters")]
+    assert values["new_name"] == values["new_count"] == "" and "new_kind" not in values
+    assert [who(state(everyone, []), c["id"])["hp"] for c in imps] == [
+        who(state([minion("m", template="maintenance-imps")], []), "m")["hp"]] * 3
+
+
+PICK_JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=12)
+                         | st.sampled_from(["Veil", "veil", " FEAR AURA ", "hello-there"]),
+                         lambda inner: st.lists(inner, max_size=4)
+                         | st.dictionaries(st.text(max_size=5), inner, max_size=3),
+                         max_leaves=6)
+
+
+@settings(max_examples=300, deadline=None)
+@given(raw=PICK_JSON | PICK_JSON.map(json.dumps))
+def test_any_json_for_a_pick_list_is_its_ids_or_one_error_on_its_field(raw):
+    """Independent of the code: a list of text, each an id or a name (any case, spaces at
+    either end dropped) of a monster talent or a minion's, reads as those ids in order; a
+    blank is none; anything else is refused on the field."""
+    from calculators.magical_burst.adversaries import MONSTER_TALENTS_BY_ID
+    from calculators.magical_burst.monsters import MONSTER_FIELDS
+
+    talents = next(p for p in MONSTER_FIELDS if p.name == "talents")
+    known = {key.lower(): t.id for t in MONSTER_TALENTS_BY_ID.values() for key in (t.id, t.name)}
+    value = raw
+    if isinstance(raw, str):
+        try:
+            value = json.loads(raw) if raw.strip() else None
+        except ValueError:
+            value = ...  # not JSON: refused
+    expected = None
+    if isinstance(value, list) and all(isinstance(x, str) and x.strip().lower() in known
+                                       for x in value):
+        expected = [known[x.strip().lower()] for x in value]
+    elif value is None:
+        expected = talents.default
+    try:
+        assert talents.coerce(raw) == expected
+    except CalculatorError as exc:
+        assert expected is None and [e.field for e in exc.errors] == ["talents"]
+
+
+def test_picks_go_with_the_pick_list_editor_only():
+    from calculators.params import JSON, Param, Pick
+
+    with pytest.raises(ValueError):
+        Param("t", "Talents", kind=JSON, picks=(Pick("veil", "Veil"),))
+    with pytest.raises(ValueError):
+        Param("t", "Talents", kind=JSON, editor="pick-list")

@@ -97,6 +97,8 @@ def test_an_unknown_key_or_a_wrong_type_is_refused_with_the_field_named():
     assert found == ["events[0]: Additional properties are not allowed ('speed' was "
                      "unexpected)"]
     assert problems("wr-character", {"pwr": True}) and problems("wr-character", {"nmae": "A"})
+    found = problems("mb-monster", {"talents": {"veil": 1}, "boss_abilities": ["Blood Rain"]})
+    assert found and all(f.startswith("talents: ") for f in found)  # picks: a list of names
 
 
 @pytest.mark.parametrize("name", BATTLES)

@@ -40,15 +40,16 @@ from .talent_table import talent_groups, talent_heading, talent_notes
 ROLLING = rolling(EVENTS)
 PLAYER_LINES = 6
 GM_LINES = 60
-#: The form's inputs describing a combatant to add, cleared once she is added.
+#: The form's quick entry of a combatant to add: its kind, kept for the next one (a minion
+#: after a minion), then her fields, cleared once she is added.
 NEW_KEYS = ("kind", "name", "tenacity", "spread", "level", "n", "main", "attack", "defence",
             "support", "damage_bonus", "boss_abilities", "talents", "pool", "template", "q", "r")
 #: The move pad: the six hexes next to hers, laid out as they lie (pointy-top hexes), her own
 #: in the middle.
 PAD = ("North-west", None, "North-east", "West", "here", "East", "South-west", None,
        "South-east")
-NEW_INPUTS = (*(f"new_{k}" for k in NEW_KEYS), "new_character", "character_of", "new_monster",
-              "monster_of")
+NEW_INPUTS = (*(f"new_{k}" for k in NEW_KEYS[1:]), "new_character", "character_of",
+              "new_monster", "monster_of")
 SIDES = ("girls", "monsters")
 #: The game master's place pad of a combatant, opened by a button (``tool`` place:<id>).
 PLACE = "place"

@@ -8,7 +8,7 @@
  * Python. The concerns live in ./calc/: runtime.js (the worker), widget.js (one widget),
  * url-state.js (inputs in the address), storage.js (what the device keeps), cards.js (saved
  * spellcards and the deck, beside the builder), deck-cards.js (saved spellcards beside a
- * character's deck), collection.js (a player's characters and their
+ * character's deck), pick-list.js (a list input ticked by name), collection.js (a player's characters and their
  * roll logs, beside a widget that keeps several), record-link.js (inputs filled from one of
  * those records, such as a spellcard's caster from a saved character), saved-data.js (export and import),
  * chart-readout.js (a tapped bar's value), print-card.js (printing one widget alone: the
@@ -23,6 +23,7 @@
 import { mountCards } from "./calc/cards.js";
 import { mountCollections } from "./calc/collection.js";
 import { mountDeckCards } from "./calc/deck-cards.js";
+import { mountPickLists } from "./calc/pick-list.js";
 import { mountRecordLinks } from "./calc/record-link.js";
 import { currentRuntime, getRuntime } from "./calc/runtime.js";
 import { mountSavedData } from "./calc/saved-data.js";
@@ -61,6 +62,7 @@ function mountNow() {
   mountRecordLinks();
   mountCards();
   mountDeckCards();
+  mountPickLists();
   mountCollections();
   mountSavedData();
   /* After the theme has wrapped this page's tables (it does so on the same signal). */
