@@ -7,12 +7,14 @@ its own Chromium profile, joined through a relay on 127.0.0.1 (the tests' own,
   show the new state's digest (each screen notes, by the machine's one clock, when its digest
   changed), median and 95th percentile over the taps.
 - **Bytes per event**: the JSON text the laptop sends, and each phone takes, per event.
+- **Under a flood**: the game master's taps answered (clicked to his answer live, timed in his
+  page), with the table quiet, then while a device holding Aya's link floods her seat's room.
 - **Pairing by hand** (no relay): the length of the pair link the laptop shows for a seat and
   of the answer her phone shows back, and the size of each one's QR code.
 - **A phone's first visit**: a fresh profile on the slow phone profile of ``phone_bench.py``
   (390 px, 12/4 Mbit/s, 40 ms, processor slowed 4×; the site gzipped as Pages serves it)
-  opens her seat link, her seat free (her phone from the join above gone, each run's profile
-  closed before the next): the time until her seat shows live numbers, median of three, and
+  opens her seat link, a seat no phone has joined yet (three such seats, one a run): the time
+  until her seat shows live numbers, median of three, and
   the median moment of each step of it (the page, the room, the game master's device met, its
   welcome, the log, the view).
 
@@ -46,8 +48,13 @@ PAGE = "western-roses/battle-tracker/"
 FIGHT = [{"id": "aya", "side": "heroes", "name": "Aya", "speed": 9},
          {"id": "bea", "side": "heroes", "name": "Bea", "speed": 7},
          {"id": "cai", "side": "heroes", "name": "Cai", "speed": 5},
-         {"id": "bob", "side": "foes", "name": "Bob", "speed": 2}]
+         {"id": "bob", "side": "foes", "name": "Bob", "speed": 2},
+         {"id": "dee", "side": "heroes", "name": "Dee", "speed": 1},
+         {"id": "eve", "side": "heroes", "name": "Eve", "speed": 1},
+         {"id": "fay", "side": "heroes", "name": "Fay", "speed": 1}]
 PLAYERS = ("aya", "bea", "cai")
+#: Seats no phone has joined, one for each run of a phone's first visit.
+FIRST_VISITS = ("dee", "eve", "fay")
 TIMEOUT = 120_000
 #: Notes, on every screen, the moment its digest changes (the machine's one clock).
 WATCH_DIGEST = """() => {
@@ -141,6 +148,53 @@ def taps(gm, phones: dict, count: int) -> list[float]:
     return latencies
 
 
+#: A device holding Aya's link (so the room's secret) that joins her seat's room and floods it
+#: for ``ms`` milliseconds: a hundred hellos every 20 ms, to every device there.
+FLOOD = """async ([room, secret, ms]) => {
+  const config = await (await fetch('/assets/table.json')).json();
+  const trystero = await import('/assets/vendor/trystero/torrent/index.mjs');
+  const joined = trystero.joinRoom({appId: config.app, password: secret,
+    relayConfig: {urls: config.relays}, rtcConfig: {iceServers: []}}, room);
+  const action = joined.makeAction('table');
+  await new Promise((met) => { joined.onPeerJoin = met; });
+  const hello = {kind: 'hello', release: 'x', rules: 'x', seat: 'aya', have: 0, digest: ''};
+  const until = Date.now() + ms;
+  const timer = setInterval(() => {
+    if (Date.now() > until) { clearInterval(timer); return; }
+    for (let i = 0; i < 100; i += 1) action.send({...hello, have: i});
+  }, 20);
+}"""
+#: The game master taps the first button of his answer that ends the turn or rolls, and the
+#: ms until his answer to it is live.
+GM_TAP = """async () => {
+  const widget = document.querySelector('#wr-battle');
+  const count = () => JSON.parse(widget.calcWidget.state.events).length;
+  const before = count();
+  const button = Array.from(widget.querySelectorAll('[data-calc-output] button'))
+    .find((b) => ['Next turn', 'Power'].includes(b.textContent.trim()));
+  const started = performance.now();
+  button.click();
+  while (count() === before || widget.dataset.calcState !== 'live') {
+    await new Promise((done) => setTimeout(done, 2));
+  }
+  return performance.now() - started;
+}"""
+
+
+def gm_answers(browser, gm, link: str, count: int) -> tuple[list[float], list[float]]:
+    """The game master's ``count`` taps answered, in ms (clicked to his answer live, timed in
+    his page), first with the table quiet, then while a device holding Aya's link floods it."""
+    quiet = [gm.evaluate(GM_TAP) for _ in range(count)]
+    room, secret = link.split("#table=", 1)[1].split(".")[:2]
+    context = browser.new_context(service_workers="block")
+    hostile = context.new_page()
+    hostile.goto(link.split("#", 1)[0])
+    hostile.evaluate(FLOOD, [room + "/aya", secret, 60_000])
+    flooded = [gm.evaluate(GM_TAP) for _ in range(count)]
+    context.close()
+    return quiet, flooded
+
+
 #: When each moment of a phone's first visit came, in ms from the navigation's start: the
 #: page's own (its HTML in hand, parsed, loaded) and her seat's marks (seat.js: the seat
 #: script running, the room joined, the host's device met, its welcome, the log, the view).
@@ -153,17 +207,12 @@ MOMENTS = """() => {
 }"""
 
 
-#: The laptop lists no phone on Aya's seat.
-AYA_GONE = "() => !document.querySelector('[data-table-devices] [data-table-device=aya]')"
-
-
-def phone_first_visit(browser, gm, link: str, runs: int) -> tuple[list[float], list[dict]]:
-    """Seconds from opening her seat link on the slow phone profile, a fresh profile each time,
-    to her seat live; and each run's moments (``MOMENTS``). Each run starts once the laptop
-    (``gm``) has seen the last one's phone go."""
+def phone_first_visit(browser, links: list[str]) -> tuple[list[float], list[dict]]:
+    """Seconds from opening each seat link on the slow phone profile, a fresh profile each,
+    to her seat live, each seat one no phone has joined (as on her phone's first visit); and
+    each run's moments (``MOMENTS``)."""
     times, moments = [], []
-    for _ in range(runs):
-        gm.wait_for_function(AYA_GONE, timeout=TIMEOUT)
+    for link in links:
         context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
                                       has_touch=True, service_workers="block")
         page = context.new_page()
@@ -239,16 +288,17 @@ def main() -> None:
                     "--headless", "--no-sandbox", "--disable-gpu",
                     "--disable-features=WebRtcHideLocalIpsWithMdns"])
                 _, gm, links = open_table(browser, base)
-                contexts, phones, joins = {}, {}, {}
+                phones, joins = {}, {}
                 for seat in PLAYERS:
-                    contexts[seat], phones[seat], joins[seat] = join(browser, links[seat])
+                    _, phones[seat], joins[seat] = join(browser, links[seat])
                 latencies = taps(gm, phones, args.taps)
                 sent = gm.evaluate("document.querySelector('#wr-battle').calcTable.table.room.bytesOut")
                 taken = [page.evaluate("document.querySelector('[data-table-seat]').calcTable.room.bytesIn")
                          for page in phones.values()]
                 pairing = pairing_sizes(browser, gm)
-                contexts["aya"].close()  # her seat free, as on her phone's first visit
-                first, moments = phone_first_visit(browser, gm, links["aya"], 3)
+                first, moments = phone_first_visit(browser, [links[seat] for seat in FIRST_VISITS])
+                # last: the flooding device stays in her seat's room until the laptop sees it go
+                quiet, flooded = gm_answers(browser, gm, links["aya"], 10)
                 browser.close()
             server.shutdown()
             server.server_close()
@@ -262,6 +312,9 @@ def main() -> None:
           f"{statistics.median(latencies):.0f} ms, p95 {quantiles[18]:.0f} ms")
     print(f"  laptop sent {sent / 1000:.0f} KB in all ({sent / args.taps / 1000:.1f} KB an event "
           f"to three phones); each phone took {statistics.mean(taken) / args.taps / 1000:.1f} KB an event")
+    print(f"  the game master's tap to his answer live, median of {len(quiet)}: "
+          f"{statistics.median(quiet):.0f} ms quiet, {statistics.median(flooded):.0f} ms "
+          f"(slowest {max(flooded):.0f} ms) while a device floods the table")
     print(f"  pairing by hand: the pair link {pairing['link']} characters "
           f"({qr_size(pairing['link_modules'])}), her phone's answer {pairing['answer']} "
           f"characters ({qr_size(pairing['answer_modules'])})")
