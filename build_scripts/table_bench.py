@@ -41,7 +41,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from build_scripts.pages_server import serve  # noqa: E402
-from build_scripts.phone_bench import CPU_SLOWDOWN, NETWORK  # noqa: E402
+from build_scripts.phone_bench import PHONE, throttled_tab  # noqa: E402
 
 RELAY = ROOT / "tests" / "browser" / "relay.mjs"
 PAGE = "western-roses/battle-tracker/"
@@ -109,8 +109,7 @@ def open_table(browser, base: str):
 
 def join(browser, link: str):
     """A phone's profile opening her seat link: the page and the seconds to her live seat."""
-    phone = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
-                                has_touch=True, service_workers="block")
+    phone = browser.new_context(**PHONE, service_workers="block")
     page = phone.new_page()
     started = time.perf_counter()
     page.goto(link)
@@ -213,13 +212,8 @@ def phone_first_visit(browser, links: list[str]) -> tuple[list[float], list[dict
     each run's moments (``MOMENTS``)."""
     times, moments = [], []
     for link in links:
-        context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
-                                      has_touch=True, service_workers="block")
-        page = context.new_page()
-        cdp = context.new_cdp_session(page)
-        cdp.send("Network.enable")
-        cdp.send("Network.emulateNetworkConditions", NETWORK)
-        cdp.send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
+        context = browser.new_context(**PHONE, service_workers="block")
+        page = throttled_tab(context)
         started = time.perf_counter()
         page.goto(link)
         page.wait_for_function(CONNECTED, timeout=TIMEOUT)
@@ -245,8 +239,7 @@ def pairing_sizes(browser, gm) -> dict:
     gm.click("[data-table-pair=aya]")
     gm.wait_for_selector("[data-table-pair-qr]", timeout=TIMEOUT)
     link = gm.get_attribute("[data-table-pair-link]", "href")
-    phone = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
-                                has_touch=True, service_workers="block")
+    phone = browser.new_context(**PHONE, service_workers="block")
     page = phone.new_page()
     page.goto(link)
     page.wait_for_selector("[data-table-answer-qr]", timeout=TIMEOUT)
