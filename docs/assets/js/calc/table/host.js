@@ -197,6 +197,7 @@ export class TableHost {
     this.openButton.hidden = false;
     this.closeButton.hidden = true;
     this.links.replaceChildren();
+    this.linksShown = "";
     this.showDevices();
     this.say(keep ? "" : "The table is closed; phones no longer follow this battle.");
   }
@@ -246,7 +247,8 @@ export class TableHost {
     }));
   }
 
-  /* A link and a QR code for the table, and one per seat, whose relays' room it joins. */
+  /* A link and a QR code for the table, and one per seat, whose relays' room it joins; drawn
+     again only when they change (a seat more or less, or renamed). */
   async showLinks() {
     if (!this.table) return;
     const { room, secret, key } = this.table.kept;
@@ -256,8 +258,12 @@ export class TableHost {
     seats.forEach((seat) => this.table.room.relay(seatRoom(room, seat.id)));
     const entries = [{ label: "The table (each player picks her seat)", href: tableLink(page, table, "") }]
       .concat(seats.map((seat) => ({ label: seat.name + "'s phone", href: tableLink(page, table, seat.id), seat: seat })));
+    const shown = JSON.stringify(entries.map((entry) => [entry.label, entry.href]));
+    if (shown === this.linksShown) return;
+    this.linksShown = shown;
     const images = await Promise.all(entries.map((entry) => qrImage(entry.href, {
       alt: "QR code of the link: " + entry.label, className: "calc-live-table-qr" }).catch(() => null)));  /* the links still work */
+    if (this.linksShown !== shown) return;  /* closed, or drawn anew, meanwhile */
     this.links.replaceChildren(...entries.map((entry, i) => {
       const link = el("a", { href: entry.href, "data-table-link": "" }, entry.label);
       const copy = button("Copy", { "aria-label": "Copy the link: " + entry.label });
@@ -299,7 +305,7 @@ export class TableHost {
     this.digest = digest;
     this.digestLine.textContent = "Table state " + digest + " · " + battle.events.length + " events";
     this.digestLine.dataset.tableDigest = digest;
-    if (!this.links.childElementCount || combatantsChanged) this.showLinks();  /* a seat more or less */
+    if (combatantsChanged) this.showLinks();  /* a seat more or less */
     for (const device of this.devices.values()) {
       if (!device.welcomed) continue;
       this.sendLog(device, Math.min(from, device.known), combatantsChanged);
