@@ -185,7 +185,7 @@ def test_saved_cards_are_added_to_her_deck_and_priced_for_her(browser, base_url)
         {id: 'c1', name: 'Ember', state: {name: 'Ember'}, card: card, cost: 20}]))""", card)
     page.goto(base_url + PAGE)
     page.wait_for_function(f"document.querySelector('{WIDGET} [data-calc-editor]')"
-                           ".dataset.deckCardsBound")
+                           ".dataset.editorBound")
     add = page.get_by_role("button", name="Add Ember to her deck")
     add.tap()
     add.tap()
@@ -211,7 +211,7 @@ def test_with_no_saved_cards_her_deck_links_to_where_cards_are_saved(browser, ba
     context = new_context(browser, "390")
     page = open_page(context, base_url + PAGE)
     page.wait_for_function(f"document.querySelector('{WIDGET} [data-calc-editor]')"
-                           ".dataset.deckCardsBound")
+                           ".dataset.editorBound")
     page.get_by_role("link", name="save cards in the spellcard builder").tap()
     page.wait_for_url(re.compile(r"/western-roses/spellcards/#card-builder$"))
     # The address changes before instant navigation puts the new page in: wait for both.

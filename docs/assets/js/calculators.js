@@ -22,8 +22,7 @@
 
 import { mountCards } from "./calc/cards.js";
 import { mountCollections } from "./calc/collection.js";
-import { mountDeckCards } from "./calc/deck-cards.js";
-import { mountPickLists } from "./calc/pick-list.js";
+import { mountFieldEditors } from "./calc/field-editors.js";
 import { mountRecordLinks } from "./calc/record-link.js";
 import { currentRuntime, getRuntime } from "./calc/runtime.js";
 import { mountSavedData } from "./calc/saved-data.js";
@@ -61,8 +60,7 @@ function mountNow() {
   });
   mountRecordLinks();
   mountCards();
-  mountDeckCards();
-  mountPickLists();
+  mountFieldEditors();
   mountCollections();
   mountSavedData();
   /* After the theme has wrapped this page's tables (it does so on the same signal). */

@@ -34,7 +34,7 @@ function nameOf(entry, index) {
   return name || "Card " + (index + 1);
 }
 
-class DeckCards {
+export class DeckCards {
   constructor(widget, box) {
     this.widget = widget;
     this.name = box.querySelector("[name]").name;
@@ -231,14 +231,4 @@ class DeckCards {
         el("span", { text: " \u2014 " + saved.cost + " spell power (as saved) " }), add);
     }));
   }
-}
-
-/* Mount the list editor of each card-list field of the page's widgets, once. */
-export function mountDeckCards() {
-  document.querySelectorAll('[data-calc] .calc-field[data-calc-editor="card-list"]').forEach((box) => {
-    const root = box.closest("[data-calc]");
-    if (!root.calcWidget || box.dataset.deckCardsBound) return;
-    box.dataset.deckCardsBound = "1";
-    new DeckCards(root.calcWidget, box);
-  });
 }

@@ -19,7 +19,7 @@ function readList(text) {
   }
 }
 
-class PickList {
+export class PickList {
   constructor(widget, box) {
     this.widget = widget;
     this.name = box.querySelector("textarea[name]").name;
@@ -60,14 +60,4 @@ class PickList {
       else control.value = String(Math.min(count, control.options.length - 1));
     });
   }
-}
-
-/* Mount the pick list of each pick-list field of the page's widgets, once. */
-export function mountPickLists() {
-  document.querySelectorAll('[data-calc] .calc-field[data-calc-editor="pick-list"]').forEach((box) => {
-    const root = box.closest("[data-calc]");
-    if (!root.calcWidget || box.dataset.pickListBound) return;
-    box.dataset.pickListBound = "1";
-    new PickList(root.calcWidget, box);
-  });
 }
