@@ -250,6 +250,7 @@ def breakdown(page, live_at: float) -> dict:
         "wasm downloaded": fetched(".wasm"),
         "pyodide.asm.mjs downloaded": fetched("pyodide.asm.mjs"),
         "standard library downloaded": fetched(runtime.STDLIB),
+        "its rest downloaded (if before ready)": fetched(runtime.STDLIB_REST),
         "wheel downloaded": fetched(".whl"),
         "wasm compile start": at(wasm["start"]),
         "wasm compiled": at(wasm["end"]),

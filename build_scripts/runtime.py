@@ -46,6 +46,9 @@ PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
 CORE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
 #: The standard library's zip, which the site ships trimmed and partly compiled (``stdlib_zip``).
 STDLIB = "python_stdlib.zip"
+#: The rest of it, the modules no worker imports to answer, fetched while Python starts
+#: (``stdlib_rest_zip``; the worker puts it on ``sys.path`` behind ``STDLIB``).
+STDLIB_REST = "python_stdlib_rest.zip"
 CACHE = ROOT / "build" / "wheels"
 SNAPSHOT_CACHE = ROOT / "build" / "snapshots"
 STDLIB_CACHE = ROOT / "build" / "stdlib"
@@ -135,16 +138,24 @@ def snapshot_name(build_id: str) -> str:
 
 def stdlib_zip(build_id: str) -> Path:
     """The standard library's zip the site ships for ``build_id`` (see ``build_scripts.stdlib``):
-    trimmed, then the modules a worker imports compiled in Node. Made once per build, since
-    what the package imports decides what is compiled; cached under ``build/stdlib``."""
+    trimmed, then the modules a worker imports compiled in Node, and the modules nothing
+    imports moved to ``stdlib_rest_zip``. Made once per build, since what the package imports
+    decides what is compiled; cached under ``build/stdlib``."""
     target = STDLIB_CACHE / f"{build_id}-{pyodide_version()}" / STDLIB
 
     def make(partial: Path) -> None:
+        rest = partial_path(target.with_name(STDLIB_REST))
         with tempfile.TemporaryDirectory() as tmp:
             trimmed = stdlib.trim(PYODIDE_NPM / STDLIB, Path(tmp) / STDLIB)
-            run_node(COMPILE_SCRIPT, [trimmed, build_wheel(build_id), partial],
+            run_node(COMPILE_SCRIPT, [trimmed, build_wheel(build_id), partial, rest],
                      "compiling the standard library")
+        publish(rest, target.with_name(STDLIB_REST))  # before the zip that marks both made
     return cached(target, make)
+
+
+def stdlib_rest_zip(build_id: str) -> Path:
+    """The rest of the standard library for ``build_id``, made with ``stdlib_zip``."""
+    return stdlib_zip(build_id).with_name(STDLIB_REST)
 
 
 def make_snapshot(build_id: str, wheel: Path) -> Path:
@@ -205,7 +216,7 @@ def read_snapshot(data: bytes) -> tuple[dict, bytes]:
 
 def install_runtime(site_dir: Path, build_id: str, wheel: Path,
                     snapshot: Path | None = None) -> None:
-    """Copy Pyodide's core, its standard library as the site ships it, the wheel and the
+    """Copy Pyodide's core, its standard library as the site ships it (two zips), the wheel and the
     snapshot into ``site_dir``; write the lock file."""
     if not (PYODIDE_NPM / "package.json").exists():
         raise RuntimeBuildError("node_modules/pyodide is missing: run `npm ci` first")
@@ -214,6 +225,7 @@ def install_runtime(site_dir: Path, build_id: str, wheel: Path,
     for name in CORE_FILES:
         shutil.copy2(PYODIDE_NPM / name, out / name)
     shutil.copy2(stdlib_zip(build_id), out / STDLIB)
+    shutil.copy2(stdlib_rest_zip(build_id), out / STDLIB_REST)
     wheel_dir = out / "wheels" / build_id
     wheel_dir.mkdir(parents=True, exist_ok=True)
     site_wheel = Path(shutil.copy2(wheel, wheel_dir / wheel.name))

@@ -15,6 +15,7 @@ import json
 import re
 import types
 import typing
+import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
@@ -72,15 +73,29 @@ class RuleValue:
     source: Source
 
 
-def data_dir(package: str) -> Path:
+def data_dir(package: str) -> Path | zipfile.Path:
     """The ``data`` folder of a package of this one, e.g. ``calculators.western_roses``.
 
-    The wheel is always unpacked (CPython and Pyodide alike), so a path beside the module is
-    enough; ``importlib.resources`` would cost the browser's first answer another import."""
+    A path beside the module when the package's files are unpacked (CPython, the tests, a
+    Python restored from the site's memory snapshot); the same folder inside the wheel when
+    the package is imported from the wheel itself, as a browser's first boot does to save
+    unpacking it (``calc-worker.js``). Both answer ``iterdir``, ``name``, ``is_file``,
+    ``read_text`` and ``read_bytes``, which is all the package asks of them.
+    ``importlib.resources`` would do the same at the cost of another import before the
+    browser's first answer."""
     parts = package.split(".")
     if parts[0] != __package__:
         raise ValueError(f"{package} is not part of {__package__}")
+    archive = getattr(__spec__.loader, "archive", None)  # set by zipimport only
+    if archive:
+        return zipfile.Path(_wheel(archive), "/".join(parts) + "/data/")
     return Path(__file__).parent.joinpath(*parts[1:], "data")
+
+
+@functools.cache
+def _wheel(archive: str) -> zipfile.ZipFile:
+    """The wheel the package is imported from, opened once (its table of contents read once)."""
+    return zipfile.ZipFile(archive)
 
 
 def load_records(package: str, filename: str, record_type: type[T]) -> tuple[T, ...]:

@@ -76,7 +76,7 @@ def _digest(package: str) -> str:
     """A digest (12 hex digits) of every file of ``package``'s ``data/`` folder, by name and
     content."""
     sha = hashlib.sha256()
-    for path in sorted(data_dir(package).iterdir()):
+    for path in sorted(data_dir(package).iterdir(), key=lambda p: p.name):
         if path.is_file():
             sha.update(path.name.encode("utf-8") + b"\0" + path.read_bytes() + b"\0")
     return sha.hexdigest()[:12]

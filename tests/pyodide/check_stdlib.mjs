@@ -7,21 +7,25 @@
 //   source of the same name (Pyodide's own zip, untouched): other bytecode, constants, names
 //   or line numbers;
 // - `columns`: .pyc entries that still carry column positions (the build leaves them out);
-// - `both`: .pyc entries shipped with their .py beside them.
+// - `both`: .pyc entries shipped with their .py beside them;
+// - `findable`: the top-level modules and packages Python finds once REST (the rest of the
+//   standard library) is on sys.path behind SHIPPED, as the worker puts it after booting;
+// - `in_both`: entries that SHIPPED and REST both hold.
 // Python runs here with its defaults: under PYTHONNODEBUGRANGES it would drop the columns of
 // every code object it loads, and could not tell.
 //
-// Usage: node check_stdlib.mjs SHIPPED UPSTREAM WHEEL
+// Usage: node check_stdlib.mjs SHIPPED UPSTREAM WHEEL REST
 import { loadPyodide } from "pyodide";
 import { readFileSync } from "node:fs";
 import { importPackage, zipEntriesImported } from "../../build_scripts/import_package.mjs";
 
-const [shipped, upstream, wheel] = process.argv.slice(2);
+const [shipped, upstream, wheel, rest] = process.argv.slice(2);
 const pyodide = await loadPyodide({ stdLibURL: shipped });
 importPackage(pyodide, wheel);
 pyodide.globals.set("imported", JSON.stringify(zipEntriesImported(pyodide)));
 pyodide.FS.writeFile("/tmp/shipped.zip", new Uint8Array(readFileSync(shipped)));
 pyodide.FS.writeFile("/tmp/upstream.zip", new Uint8Array(readFileSync(upstream)));
+pyodide.FS.writeFile("/lib/rest.zip", new Uint8Array(readFileSync(rest)));
 process.stdout.write(pyodide.runPython(`
 import json, marshal, zipfile
 from importlib.util import MAGIC_NUMBER
@@ -56,7 +60,16 @@ with zipfile.ZipFile("/tmp/shipped.zip") as shipped, zipfile.ZipFile("/tmp/upstr
                 differs.append(name)
             elif any(column is not None for c in nested(code) for _, _, column, _ in c.co_positions()):
                 columns.append(name)
+import importlib.util, sys
+sys.path.append("/lib/rest.zip")
+with zipfile.ZipFile("/lib/rest.zip") as zrest:
+    rest_names = set(zrest.namelist())
+tops = {n.split("/")[0].removesuffix(".py").removesuffix(".pyc") for n in names | rest_names
+        if n.endswith((".py", ".pyc"))}
 json.dumps({
+    "findable": sorted(t for t in tops if importlib.util.find_spec(t) is not None),
+    "tops": sorted(tops),
+    "in_both": sorted(names & rest_names),
     "from_source": [entry for entry in imported if entry.endswith(".py")],
     "compiled": sum(entry.endswith(".pyc") for entry in imported),
     "differs": sorted(differs),

@@ -5,13 +5,16 @@
 // calculators.web.render gives ({html} or {errors}) plus the raw result or errors of
 // calculators.run, so the caller can compare both with CPython's. STDLIB is the standard
 // library's zip the site ships (build_scripts/stdlib.py), so the cases run on what a reader's
-// browser has. With SNAPSHOT (the site's snapshot container, see build_scripts/runtime.py),
+// browser has. Without SNAPSHOT, the package is imported from WHEEL as it is, on sys.path, as
+// the browser's worker does on a plain boot (a case that reads a data file reads it from the
+// wheel then). With SNAPSHOT (the site's snapshot container, see build_scripts/runtime.py),
 // Python is restored from it as the browser's worker does, and every case is answered before
 // the wheel's files are unpacked (the worker unpacks them only after its first answers): a
 // case that still needs a file of the package fails here. The first answer also lists the
 // calculator modules already imported before the first case ran.
 import { loadPyodide } from "pyodide";
 import { readFileSync } from "node:fs";
+import { basename } from "node:path";
 import { gunzipSync } from "node:zlib";
 
 const [wheel, stdLib, snapshotFile] = process.argv.slice(2);
@@ -24,7 +27,10 @@ if (snapshotFile) {
   pyodide = await loadPyodide({ _loadSnapshot: snapshot, stdLibURL: stdLib });
 } else {
   pyodide = await loadPyodide({ stdLibURL: stdLib });
-  await pyodide.loadPackage(wheel, { messageCallback: () => {} });
+  const path = "/runtime/" + basename(wheel);  /* where calc-worker.js writes it */
+  pyodide.FS.mkdirTree("/runtime");
+  pyodide.FS.writeFile(path, new Uint8Array(readFileSync(wheel)));
+  pyodide.pyimport("sys").path.insert(0, path);
 }
 pyodide.globals.set("cases_json", cases);
 const answers = await pyodide.runPythonAsync(`
@@ -45,6 +51,7 @@ def answer(case):
 
 answers = [answer(case) for case in json.loads(cases_json)]
 answers[0]["imported_before"] = imported_before
+answers[0]["package_from"] = calculators.__file__
 json.dumps(answers)
 `);
 process.stdout.write(answers);

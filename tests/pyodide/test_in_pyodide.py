@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 import calculators
-from build_scripts import runtime
+from build_scripts import runtime, stdlib
 from calculators import CALCULATORS, CalculatorError, run
 from calculators.params import INT
 from calculators.registry import LOCATIONS
@@ -195,6 +195,8 @@ def test_a_restored_snapshot_has_every_module_imported_before_any_call(pyodide_a
         assert modules - {"calculators.__main__"} <= imported, modules - imported
     else:
         assert not imported
+        # A plain boot imports the package from its wheel, not unpacked (calc-worker.js).
+        assert ".whl/calculators/" in answers[0]["package_from"]
 
 
 def test_the_shipped_wheel_holds_each_module_as_pyodides_bytecode_in_place_of_its_source():
@@ -223,10 +225,26 @@ def shipped_stdlib():
     proc = subprocess.run([shutil.which("node"), str(HERE / "check_stdlib.mjs"),
                            str(runtime.stdlib_zip(build_id)),
                            str(runtime.PYODIDE_NPM / runtime.STDLIB),
-                           str(runtime.build_wheel(build_id))],
+                           str(runtime.build_wheel(build_id)),
+                           str(runtime.stdlib_rest_zip(build_id))],
                           capture_output=True, text=True, cwd=runtime.ROOT, timeout=600)
     assert proc.returncode == 0, proc.stderr[-3000:]
     return json.loads(proc.stdout)
+
+
+def test_the_two_zips_hold_every_module_of_the_trimmed_standard_library_once(shipped_stdlib):
+    """What Python imports to answer ships in the first zip and the rest in the second
+    (build_scripts/stdlib.py): with both on sys.path every top-level module or package of
+    Pyodide's standard library that the build keeps is found, and none is in both."""
+    with zipfile.ZipFile(runtime.PYODIDE_NPM / runtime.STDLIB) as upstream:
+        kept = {n.split("/")[0].removesuffix(".py") for n in upstream.namelist()
+                if n.endswith(".py") and not stdlib.excluded(n)}
+    assert len(kept) > 100
+    assert set(shipped_stdlib["tops"]) == kept
+    assert shipped_stdlib["findable"] == shipped_stdlib["tops"]
+    assert shipped_stdlib["in_both"] == []
+    with zipfile.ZipFile(runtime.stdlib_rest_zip(runtime.source_digest())) as rest:
+        assert {"statistics.py", "difflib.py"} <= set(rest.namelist())
 
 
 def test_a_worker_compiles_no_module_of_the_standard_library(shipped_stdlib):

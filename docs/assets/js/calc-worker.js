@@ -5,8 +5,12 @@
  * Boots Pyodide from the site's own /pyodide/ folder and installs the calculators package by
  * name from the site's lock file: the entry names the wheel, its dependencies and their sha256,
  * and each wheel is fetched with that hash as Subresource Integrity. The fetches run while
- * Pyodide boots, so installing costs only the unpacking once it is up (loadPackage would start
- * fetching only after the boot). It then imports the calculators the page shows and answers
+ * Pyodide boots (loadPackage would start fetching only after the boot), with the rest of the
+ * standard library (python_stdlib_rest.zip: what no calculator imports, build_scripts/stdlib.py),
+ * which goes on sys.path behind the standard library Pyodide booted from. A plain boot imports
+ * the package from its wheel as it came, without unpacking it (zipimport; the package reads its
+ * data files through calculators.ruledata.data_dir, which looks inside the wheel then). It
+ * then imports the calculators the page shows and answers
  * {id, name, params} messages with calculators.web.respond, which always returns JSON text
  * ({html} or {errors}).
  *
@@ -94,6 +98,7 @@ const bootFilesIn = new Promise((resolve) => {
   observer.observe({ type: "resource", buffered: true });
 });
 
+/* The wheels, as {name, bytes}, fetched once the boot files are in. */
 const wheels = Promise.all([fetch(lockFileURL).then((response) => {
   if (!response.ok) throw new Error("lock file: HTTP " + response.status);
   return response.json();
@@ -102,7 +107,30 @@ const wheels = Promise.all([fetch(lockFileURL).then((response) => {
     .then((response) => {
       if (!response.ok) throw new Error(entry.file_name + ": HTTP " + response.status);
       return response.arrayBuffer();
-    }))));
+    }).then((bytes) => ({ name: entry.file_name.split("/").pop(), bytes: bytes })))));
+
+/* The rest of the standard library, fetched with the wheels; null if it could not be had.
+   No calculator imports from it, so Python answers without waiting for it. */
+const REST = "python_stdlib_rest.zip";
+const stdlibRest = bootFilesIn.then(() => fetch(new URL(REST, indexURL)))
+  .then((response) => {
+    if (!response.ok) throw new Error(REST + ": HTTP " + response.status);
+    return response.arrayBuffer();
+  }).catch((error) => {
+    console.warn("The rest of the standard library is not available: " + error);
+    return null;
+  });
+
+/* `bytes` written to /runtime/`name` in Python's file system and put on sys.path: at its
+   front (a wheel, imported from as it is) or at its back (the rest of the standard library). */
+function onPath(pyodide, name, bytes, front) {
+  const path = "/runtime/" + name;
+  pyodide.FS.mkdirTree("/runtime");
+  pyodide.FS.writeFile(path, new Uint8Array(bytes));
+  const sysPath = pyodide.pyimport("sys").path;
+  if (front) sysPath.insert(0, path); else sysPath.append(path);
+  sysPath.destroy();
+}
 
 /* The build's snapshot, checked: null when none is cached, else {bytes, form} where `bytes`
    is a promise of the raw snapshot. Throws when one is there but unusable, so the caller can
@@ -155,8 +183,8 @@ let filesLater = null;
 const FILES_LATER_MS = 1500;
 
 /* The wheels' files, unpacked into Python's file system. */
-function unpack(pyodide, wheelBytes) {
-  wheelBytes.forEach((bytes) => pyodide.unpackArchive(new Uint8Array(bytes), "wheel"));
+function unpack(pyodide, wheelFiles) {
+  wheelFiles.forEach((wheel) => pyodide.unpackArchive(new Uint8Array(wheel.bytes), "wheel"));
 }
 
 function unpackLater() {
@@ -167,18 +195,22 @@ function unpackLater() {
 }
 
 const ready = (async () => {
-  const [booting, wheelBytes] = await Promise.all([boot().finally(settle), wheels]);
+  const [booting, wheelFiles] = await Promise.all([boot().finally(settle), wheels]);
   const { pyodide } = booting;
   const booted = performance.now();
+  /* Not awaited: the first answer never needs it. */
+  stdlibRest.then((rest) => { if (rest) onPath(pyodide, REST, rest, false); });
   if (booting.path === "snapshot") {
     /* The snapshot holds Python's memory, not its files; but every module of the package was
        imported, and so every rule-data file read, before it was taken (make_snapshot.mjs), so
        the first answers need no file. Unpacking takes 0.1-0.2 s here: it waits until the
        first answer is sent (or FILES_LATER_MS), for whatever a later call might still read. */
-    filesLater = { pyodide: pyodide, wheels: wheelBytes };
+    filesLater = { pyodide: pyodide, wheels: wheelFiles };
     setTimeout(unpackLater, FILES_LATER_MS);
   } else {
-    unpack(pyodide, wheelBytes);
+    /* Nothing imported yet: the package is imported from its wheel, which saves unpacking
+       its ~300 files (0.4 s of a slow phone's first visit, make bench). */
+    wheelFiles.forEach((wheel) => onPath(pyodide, wheel.name, wheel.bytes, true));
   }
   const installed = performance.now();
   const web = pyodide.pyimport("calculators.web");
