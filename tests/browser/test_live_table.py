@@ -292,7 +292,10 @@ def test_a_hostile_device_changes_nothing_and_the_laptop_stays_responsive(table_
     before, digest = table.count(), table.wait_same()
     link = table.links()["aya"]
     room, secret = link.split("#table=", 1)[1].split(".")[:2]
-    hostile = table.context("390").new_page()
+    hostile_device = table.context("390")
+    # An id that sorts last has it answer the offers of Aya's phone, which takes none of its.
+    hostile_device.add_init_script(LAST_ID)
+    hostile = hostile_device.new_page()
     hostile.goto(link.split("western-roses")[0])
     hostile.evaluate(HOSTILE_JOIN, [room + "/aya", secret])  # her seat's room (link.js seatRoom)
     hostile.wait_for_function("() => window.hostile.peers.length >= 2", timeout=TABLE_TIMEOUT)

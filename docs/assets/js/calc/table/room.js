@@ -66,7 +66,11 @@ function offersOnly() {
    too: two connections then formed between the same two devices, each device kept the first
    to open and closed the other, and when the two devices' firsts differed (the slow phone
    profile's processor makes that common) both were closed and she met no one until her
-   page was reloaded (./seat.js, 8 s). */
+   page was reloaded (./seat.js, 8 s). A phone that only offers is ignored only where the
+   game master's device already has offers out and its id sorts first: in a room where
+   another device is connected (the same seat open twice, the table link's room while
+   another phone picks her seat), where it waits for that reload (before, for the game
+   master's device's next announce, which comes later with a public relay). */
 export class Room extends Inbox {
   constructor(room, secret, maxSize, listening = false) {
     super(maxSize);
