@@ -79,8 +79,9 @@ export class Room extends Inbox {
   }
 
   async join(room, secret, listening) {
-    const config = await tableConfig();
-    const trystero = await import(new URL("assets/vendor/trystero/torrent/index.mjs", SITE_ROOT).href);
+    /* both at once: on a phone's first visit each is a round trip or more on her critical path */
+    const [config, trystero] = await Promise.all([
+      tableConfig(), import(new URL("assets/vendor/trystero/torrent/index.mjs", SITE_ROOT).href)]);
     this.selfId = trystero.selfId;
     this.room = trystero.joinRoom({
       appId: config.app,
