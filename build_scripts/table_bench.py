@@ -13,12 +13,16 @@ its own Chromium profile, joined through a relay on 127.0.0.1 (the tests' own,
   of the answer her phone shows back, and the size of each one's QR code.
 - **A phone's first visit**: a fresh profile on the slow phone profile of ``phone_bench.py``
   (390 px, 12/4 Mbit/s, 40 ms, processor slowed 4×; the site gzipped as Pages serves it)
-  opens her seat link, a seat no phone has joined yet (three such seats, one a run): the time
-  until her seat shows live numbers, median of three, and
-  the median moment of each step of it (the page, the room, the game master's device met, its
-  welcome, the log, the view).
+  opens her seat link, a seat no phone has joined yet (one a run, three runs unless
+  ``--first-visits`` says): the time until her seat shows live numbers, each run and their
+  median, how many runs her page was reloaded in (seat.js reloads a page the game master's
+  device has not welcomed in 8 s), and the median moment of each step of it (the page, the
+  room, the game master's device met, its welcome, the log, the view).
 
-    python build_scripts/table_bench.py [--taps N]
+The machine's load (``uptime``) is printed before and after: the figures are this machine's,
+shared with whatever else runs on it.
+
+    python build_scripts/table_bench.py [--taps N] [--first-visits N]
 """
 
 from __future__ import annotations
@@ -41,20 +45,15 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from build_scripts.pages_server import serve  # noqa: E402
-from build_scripts.phone_bench import PHONE, throttled_tab  # noqa: E402
+from build_scripts.phone_bench import PHONE, load, throttled_tab  # noqa: E402
 
 RELAY = ROOT / "tests" / "browser" / "relay.mjs"
 PAGE = "western-roses/battle-tracker/"
 FIGHT = [{"id": "aya", "side": "heroes", "name": "Aya", "speed": 9},
          {"id": "bea", "side": "heroes", "name": "Bea", "speed": 7},
          {"id": "cai", "side": "heroes", "name": "Cai", "speed": 5},
-         {"id": "bob", "side": "foes", "name": "Bob", "speed": 2},
-         {"id": "dee", "side": "heroes", "name": "Dee", "speed": 1},
-         {"id": "eve", "side": "heroes", "name": "Eve", "speed": 1},
-         {"id": "fay", "side": "heroes", "name": "Fay", "speed": 1}]
+         {"id": "bob", "side": "foes", "name": "Bob", "speed": 2}]
 PLAYERS = ("aya", "bea", "cai")
-#: Seats no phone has joined, one for each run of a phone's first visit.
-FIRST_VISITS = ("dee", "eve", "fay")
 TIMEOUT = 120_000
 #: Notes, on every screen, the moment its digest changes (the machine's one clock).
 WATCH_DIGEST = """() => {
@@ -82,18 +81,30 @@ def build(site: Path, port: int, relay: str) -> None:
                    cwd=ROOT, env=env, check=True)
 
 
-def tracker_address(base: str) -> str:
+def first_visit_seats(count: int) -> list[str]:
+    """Seats no phone has joined, one for each run of a phone's first visit."""
+    return [f"new{run}" for run in range(1, count + 1)]
+
+
+def fight(first_visits: list[str]) -> list[dict]:
+    """The three players and the foe, and a hero in each of the ``first_visits`` seats."""
+    return FIGHT + [{"id": seat, "side": "heroes", "name": seat.title(), "speed": 1}
+                    for seat in first_visits]
+
+
+def tracker_address(base: str, combatants: list[dict]) -> str:
     from urllib.parse import quote
-    return (f"{base}{PAGE}?wr-battle.combatants={quote(json.dumps(FIGHT))}"
+    return (f"{base}{PAGE}?wr-battle.combatants={quote(json.dumps(combatants))}"
             "&wr-battle.events=%5B%5D")
 
 
-def open_table(browser, base: str):
-    """The laptop's page, its battle started and opened to the table, and its seat links."""
+def open_table(browser, base: str, combatants: list[dict]):
+    """The laptop's page, its battle of ``combatants`` started and opened to the table, and
+    its seat links."""
     laptop = browser.new_context(viewport={"width": 1280, "height": 800},
                                  service_workers="block")
     gm = laptop.new_page()
-    gm.goto(tracker_address(base))
+    gm.goto(tracker_address(base, combatants))
     gm.wait_for_function("() => document.querySelector('#wr-battle').dataset.calcState === 'live'",
                          timeout=TIMEOUT)
     gm.locator("#wr-battle .calc-output [role=group][aria-label=Start] button").first.click()
@@ -206,11 +217,11 @@ MOMENTS = """() => {
 }"""
 
 
-def phone_first_visit(browser, links: list[str]) -> tuple[list[float], list[dict]]:
+def phone_first_visit(browser, links: list[str]) -> tuple[list[float], list[dict], int]:
     """Seconds from opening each seat link on the slow phone profile, a fresh profile each,
-    to her seat live, each seat one no phone has joined (as on her phone's first visit); and
-    each run's moments (``MOMENTS``)."""
-    times, moments = [], []
+    to her seat live, each seat one no phone has joined (as on her phone's first visit); each
+    run's moments (``MOMENTS``); and how many runs reloaded her page before she was welcomed."""
+    times, moments, reloaded = [], [], 0
     for link in links:
         context = browser.new_context(**PHONE, service_workers="block")
         page = throttled_tab(context)
@@ -219,8 +230,10 @@ def phone_first_visit(browser, links: list[str]) -> tuple[list[float], list[dict
         page.wait_for_function(CONNECTED, timeout=TIMEOUT)
         times.append(time.perf_counter() - started)
         moments.append(page.evaluate(MOMENTS))
+        reloaded += page.evaluate("performance.getEntriesByType('navigation')[0].type") == "reload"
+        print(f"  first visit {len(times)}: {times[-1]:.1f} s", flush=True)
         context.close()
-    return times, moments
+    return times, moments, reloaded
 
 
 def median_moments(moments: list[dict]) -> str:
@@ -259,7 +272,11 @@ def qr_size(modules: int) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--taps", type=int, default=30)
+    parser.add_argument("--first-visits", type=int, default=3,
+                        help="runs of a phone's first visit, each to a seat of its own")
     args = parser.parse_args()
+    first_visits = first_visit_seats(args.first_visits)
+    loads = [load()]
     node = shutil.which("node")
     chromium = shutil.which("chromium")
     if not node or not chromium:
@@ -280,7 +297,7 @@ def main() -> None:
                 browser = p.chromium.launch(executable_path=chromium, args=[
                     "--headless", "--no-sandbox", "--disable-gpu",
                     "--disable-features=WebRtcHideLocalIpsWithMdns"])
-                _, gm, links = open_table(browser, base)
+                _, gm, links = open_table(browser, base, fight(first_visits))
                 phones, joins = {}, {}
                 for seat in PLAYERS:
                     _, phones[seat], joins[seat] = join(browser, links[seat])
@@ -289,7 +306,7 @@ def main() -> None:
                 taken = [page.evaluate("document.querySelector('[data-table-seat]').calcTable.room.bytesIn")
                          for page in phones.values()]
                 pairing = pairing_sizes(browser, gm)
-                first, moments = phone_first_visit(browser, [links[seat] for seat in FIRST_VISITS])
+                first, moments, reloaded = phone_first_visit(browser, [links[seat] for seat in first_visits])
                 # last: the flooding device stays in her seat's room until the laptop sees it go
                 quiet, flooded = gm_answers(browser, gm, links["aya"], 10)
                 browser.close()
@@ -297,8 +314,10 @@ def main() -> None:
             server.server_close()
         finally:
             relay.terminate()
+    loads.append(load())
     quantiles = statistics.quantiles(latencies, n=20)
     print("Live table (Western Roses, a laptop and three phones, local relay):")
+    print("  load before and after: " + " | ".join(loads))
     print("  join, opening a seat link to her seat live: "
           + ", ".join(f"{seat} {s:.1f} s" for seat, s in joins.items()))
     print(f"  tap to every screen over {len(latencies)} taps: median "
@@ -312,7 +331,8 @@ def main() -> None:
           f"({qr_size(pairing['link_modules'])}), her phone's answer {pairing['answer']} "
           f"characters ({qr_size(pairing['answer_modules'])})")
     print("  a phone's first visit on the slow phone profile, seat live: "
-          + ", ".join(f"{s:.1f} s" for s in first) + f" (median {statistics.median(first):.1f} s)")
+          + ", ".join(f"{s:.1f} s" for s in first) + f" (median {statistics.median(first):.1f} s;"
+          f" her page reloaded in {reloaded} of {len(first)})")
     print("    its moments, median, from the navigation's start: " + median_moments(moments))
 
 

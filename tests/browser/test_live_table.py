@@ -200,6 +200,58 @@ def test_a_phone_on_another_release_is_held_until_it_updates(table_for):
     assert_same_screens(table)
 
 
+#: Her phone's device id in the relays' rooms drawn as the last one can be ("zzz…"), so it
+#: sorts after the laptop's: trystero draws its id with Math.random, in its utils module.
+LAST_ID = """(() => {
+  const draw = Math.random;
+  let forced = 0;
+  Math.random = function () {
+    if (forced < 20 && /trystero\\/core\\/utils\\.mjs/.test(new Error().stack)) {
+      forced += 1;
+      return 0.9999;
+    }
+    return draw();
+  };
+})();
+"""
+#: Counts the offers her phone's connections take (the browser's own method takes them).
+COUNT_OFFERS = """(() => {
+  window.offersTaken = 0;
+  const take = RTCPeerConnection.prototype.setRemoteDescription;
+  RTCPeerConnection.prototype.setRemoteDescription = function (description) {
+    if (description && description.type === 'offer') window.offersTaken += 1;
+    return take.apply(this, arguments);
+  };
+})();
+"""
+#: Her phone's device id and how her page was opened ("navigate", or "reload").
+DEVICE_ID_AND_OPENING = """() => [document.querySelector('[data-table-seat]').calcTable.room.selfId,
+  performance.getEntriesByType('navigation')[0].type]"""
+
+
+def test_a_phone_whose_id_sorts_after_the_laptops_meets_it_on_her_own_offer_without_a_reload(
+        table_for):
+    """The laptop's device listens in her seat's room, and on hearing her phone's offer it
+    answers and starts offering there too. Her phone takes none of its offers, even with a
+    device id that sorts after the laptop's (which would have it take them: two connections
+    between the same devices, where each kept the first to open, and a slow phone often kept
+    the other one than the laptop, so neither stayed and she waited for the reload at 8 s).
+    She is welcomed on her first page, without a reload."""
+    table = table_for(WR)
+    table.join("bea")  # the laptop has met a phone: its offers are made ahead (trystero's pool)
+    context = table.context("390")
+    context.add_init_script(LAST_ID)
+    context.add_init_script(COUNT_OFFERS)
+    aya = table.join("aya", context)
+    phone_id, opening = aya.evaluate(DEVICE_ID_AND_OPENING)
+    laptop_id = table.gm.evaluate(f"document.querySelector('{WR.widget}').calcTable.table.room.main.selfId")
+    assert phone_id > laptop_id, (phone_id, laptop_id)
+    assert opening == "navigate", "her page was reloaded before the laptop's welcome"
+    assert aya.evaluate("sessionStorage.getItem('rpg-table-retries')") is None
+    assert aya.evaluate("window.offersTaken") == 0, "her phone took the laptop's offer"
+    assert_same_screens(table)
+
+
 #: A device with a player's link (so the room's secret) that sends what no table sends.
 HOSTILE_JOIN = """async ([room, secret]) => {
   const config = await (await fetch('/assets/table.json')).json();
@@ -240,7 +292,10 @@ def test_a_hostile_device_changes_nothing_and_the_laptop_stays_responsive(table_
     before, digest = table.count(), table.wait_same()
     link = table.links()["aya"]
     room, secret = link.split("#table=", 1)[1].split(".")[:2]
-    hostile = table.context("390").new_page()
+    hostile_device = table.context("390")
+    # An id that sorts last has it answer the offers of Aya's phone, which takes none of its.
+    hostile_device.add_init_script(LAST_ID)
+    hostile = hostile_device.new_page()
     hostile.goto(link.split("western-roses")[0])
     hostile.evaluate(HOSTILE_JOIN, [room + "/aya", secret])  # her seat's room (link.js seatRoom)
     hostile.wait_for_function("() => window.hostile.peers.length >= 2", timeout=TABLE_TIMEOUT)
