@@ -258,8 +258,10 @@ HOSTILE_JOIN = """async ([room, secret]) => {
   const trystero = await import('/assets/vendor/trystero/torrent/index.mjs');
   const joined = trystero.joinRoom({appId: config.app, password: secret,
     relayConfig: {urls: config.relays}, rtcConfig: {iceServers: []}}, room);
-  window.hostile = {action: joined.makeAction('table'), peers: [], self: trystero.selfId};
+  window.hostile = {action: joined.makeAction('table'), peers: [], left: [],
+                    self: trystero.selfId};
   joined.onPeerJoin = (peer) => window.hostile.peers.push(peer);
+  joined.onPeerLeave = (peer) => window.hostile.left.push(peer);
 }"""
 HOSTILE_SEND = """async ([build, rules, at]) => {
   const send = (message) => window.hostile.action.send(message);
@@ -285,7 +287,8 @@ def test_a_hostile_device_changes_nothing_and_the_laptop_stays_responsive(table_
     """A device with Aya's link sends malformed messages, a tap for Bea's seat, a tap with
     dice of its own choosing, a forged welcome and view, a 10 MB message and a flood: the
     battle and every screen stay as they were, Aya's phone shows nothing of it, the laptop
-    says the flooding device is ignored, and its own next tap is answered."""
+    says the flooding device is ignored, every device closes its connection to it, and the
+    laptop's own next tap is answered."""
     table = table_for(WR)
     aya = table.join("aya")
     table.wait_same()
@@ -304,6 +307,8 @@ def test_a_hostile_device_changes_nothing_and_the_laptop_stays_responsive(table_
                                     tracker.get_attribute("data-calc-rules"), before])
     table.gm.wait_for_function("() => document.querySelector('[data-table-host] [data-table-status]')"
                                ".textContent.includes('ignored')", timeout=TABLE_TIMEOUT)
+    hostile.wait_for_function("() => window.hostile.left.length >= window.hostile.peers.length",
+                              timeout=TABLE_TIMEOUT)
     assert table.count() == before
     assert table.wait_same() == digest
     assert aya.locator("[data-hacked]").count() == 0

@@ -5,7 +5,8 @@
  *
  * What another device sends is untrusted: a message too long, or more messages than a table
  * ever sends (a flood), is dropped here before anything reads it, and a device that keeps
- * flooding is ignored for the rest of the visit, so the game master's tab stays responsive.
+ * flooding is ignored for the rest of the visit and its connection closed (`disconnect`), so
+ * the flood stops reaching this tab at all and the game master's taps stay quick.
  */
 
 /* Longest message text taken from another device. The game master's catch-up of a long log
@@ -72,6 +73,7 @@ export class Inbox {
     const was = allowance.ignored();
     if (!allowance.take()) {
       if (!was && allowance.ignored()) this.onNoisy(peer);
+      if (allowance.ignored()) this.disconnect(peer);  /* again if it comes back */
       return;
     }
     if (!message || typeof message !== "object" || Array.isArray(message)) return;
@@ -80,6 +82,10 @@ export class Inbox {
     this.bytesIn += size;
     this.onMessage(message, peer);
   }
+
+  /* Close the connection to `peer`, a device ignored for flooding; each way of connecting
+     says how. */
+  disconnect() {}
 
   /* `message`, about to be sent, counted. */
   counted(message) {

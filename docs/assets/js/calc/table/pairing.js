@@ -167,4 +167,9 @@ export class PairedRoom extends Inbox {
     if (this.connection) this.connection.close();
     this.close();
   }
+
+  /* Its one device flooded: the pairing ends (she pairs again if it was a mistake). */
+  disconnect() {
+    this.leave();
+  }
 }

@@ -105,6 +105,11 @@ export class Room extends Inbox {
     this.action.send(this.counted(message), peer ? { target: peer } : undefined).catch(() => {});
   }
 
+  disconnect(peer) {
+    const connection = this.room && this.room.getPeers()[peer];
+    if (connection) connection.close();
+  }
+
   /* The devices connected now. */
   peers() {
     return this.room ? Object.keys(this.room.getPeers()) : [];
