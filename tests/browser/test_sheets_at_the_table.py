@@ -1,8 +1,8 @@
 """The three character sheets at the table, in Chromium on a phone (390 px, touch) and a laptop:
 every Odds link opens its check calculator live, without an error, on the character's numbers
-(read off the sheet as a player reads them, not off the link); every Roll and Use button
-answers where it was tapped (the page does not move, the focus stays on the button, the roll
-is on screen right under it)."""
+(read off the sheet as a player reads them, not off the link; each link clicked on the laptop,
+the first tapped on the phone); every Roll and Use button answers where it was tapped (the
+page does not move, the focus stays on the button, the roll is on screen right under it)."""
 
 from __future__ import annotations
 
@@ -108,6 +108,13 @@ def field_value(page, selector: str) -> str:
 READERS = {"wr": wr_expected, "pmm": pmm_expected, "mb": mb_expected}
 
 
+#: How many of a sheet's Odds links each screen follows: every one on the laptop; on the
+#: phone the first, tapped. A link's target and numbers are the sheet's same HTML on either
+#: screen (the phone still reads every link off its sheet), so the phone's own part is the
+#: tap, and one tap a sheet shows it.
+FOLLOWED = {"1280": None, "390": 1}
+
+
 @pytest.mark.parametrize("screen", ["390", "1280"])
 @pytest.mark.parametrize("sheet", sorted(SHEETS))
 def test_every_odds_link_opens_its_calculator_live_on_her_numbers(browser, base_url, sheet,
@@ -121,7 +128,7 @@ def test_every_odds_link_opens_its_calculator_live_on_her_numbers(browser, base_
     expected = READERS[sheet](page, widget)
     links = page.locator(f"{widget} .calc-output").get_by_role("link", name="Odds")
     assert links.count() == len(expected) > 0
-    for i, (label, want) in enumerate(expected):
+    for i, (label, want) in enumerate(expected[:FOLLOWED[screen]]):
         link = links.nth(i)
         link.scroll_into_view_if_needed()
         href = link.get_attribute("href")
