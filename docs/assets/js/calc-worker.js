@@ -45,13 +45,17 @@ let snapshotRead = null;  /* when the snapshot's bytes were in hand, for the ben
 /* When Pyodide's WebAssembly was compiled and instantiated (ms on this worker's clock), for
    the benchmark's breakdown (build_scripts/phone_bench.py); `streaming` says whether it was
    compiled as it arrived, which needs the response's type to be application/wasm. After the
-   imports above, Pyodide calls one of these once, for its 9.6 MB module: the wrappers only
-   note the times. */
+   imports above, Pyodide calls one of these for its 9.6 MB module (and `instantiate` for tiny
+   ones of its own, which are let through): the wrappers note the times, and start the
+   fetches that wait for it (`fetchLater`). */
 const wasm = { start: null, end: null, streaming: null };
+const PYODIDE_MODULE = 1e6;  /* bytes: only Pyodide's own module is larger */
 const noteWasm = (original, streaming) => function (...args) {
-  Object.assign(wasm, { start: performance.now(), streaming: streaming });
   const result = original.apply(this, args);
-  result.then(() => { wasm.end = performance.now(); }, () => {});
+  if (streaming || (args[0] && args[0].byteLength > PYODIDE_MODULE)) {
+    Object.assign(wasm, { start: performance.now(), streaming: streaming });
+    result.then(() => { wasm.end = performance.now(); fetchLater(); }, () => {});
+  }
   return result;
 };
 WebAssembly.instantiateStreaming = noteWasm(WebAssembly.instantiateStreaming, true);
@@ -78,48 +82,62 @@ function resolve(lock, name, seen) {
   return entry.depends.reduce((all, dep) => all.concat(resolve(lock, dep, seen)), [entry]);
 }
 
-/* Resolves once Pyodide's WebAssembly and standard library are downloaded (their resource
-   timing entries are written when the last byte is in), or `settle` is called. Python can
-   start only with both, and the wheel is needed only after it has started: fetched at once,
-   the wheel took a share of a slow link from them, and the first answer came that much later
-   (make bench's phone profile). Fetched after them, it downloads while Python starts. */
-let settle = null;
-const bootFilesIn = new Promise((resolve) => {
-  settle = resolve;
-  if (typeof PerformanceObserver === "undefined") return resolve();
-  const waiting = new Set(["pyodide.asm.wasm", "python_stdlib.zip"]);
-  const observer = new PerformanceObserver((list) => {
-    list.getEntries().forEach((entry) => waiting.delete(entry.name.split("?")[0].split("/").pop()));
-    if (!waiting.size) {
-      observer.disconnect();
-      resolve();
-    }
-  });
-  observer.observe({ type: "resource", buffered: true });
-});
+/* The wheels and the rest of the standard library are fetched once Pyodide's WebAssembly is
+   compiled, which is when it has arrived, the standard library (smaller, fetched beside it)
+   as a rule before it. Python can start only with both, and needs the others only after it
+   has started: fetched at once, the wheel took a share of a slow link from them, and the
+   first answer came that much later (make bench's phone profile). Fetched after them, they
+   download while Python starts. They are started in the very callback that sees the
+   WebAssembly compiled (noteWasm), not in a promise reaction: Pyodide's own continuation
+   runs right after that callback and holds this worker's thread for the whole of Python's
+   start, so a fetch left to a later reaction (or to a PerformanceObserver, as before)
+   started only once Python was up, and the first answer waited for the wheel's download. */
+const REST = "python_stdlib_rest.zip";
+let lock = null;  /* the lock file, once read */
+let later = null;  /* {wheels, rest}: the fetches, once started */
+let startedLater = null;
+let bootOver = false;  /* Pyodide up or failed: the fetches are due whatever noteWasm saw */
+const laterFetches = new Promise((resolve) => { startedLater = resolve; });
 
-/* The wheels, as {name, bytes}, fetched once the boot files are in. */
-const wheels = Promise.all([fetch(lockFileURL).then((response) => {
+const lockRead = fetch(lockFileURL).then((response) => {
   if (!response.ok) throw new Error("lock file: HTTP " + response.status);
   return response.json();
-}), bootFilesIn]).then(([lock]) => Promise.all(resolve(lock, PACKAGE, new Set()).map((entry) =>
-  fetch(new URL(entry.file_name, indexURL), { integrity: integrity(entry.sha256) })
-    .then((response) => {
-      if (!response.ok) throw new Error(entry.file_name + ": HTTP " + response.status);
-      return response.arrayBuffer();
-    }).then((bytes) => ({ name: entry.file_name.split("/").pop(), bytes: bytes })))));
+});
+lockRead.then((read) => { lock = read; if (wasm.end !== null || bootOver) fetchLater(); },
+              () => {});
 
-/* The rest of the standard library, fetched with the wheels; null if it could not be had.
-   No calculator imports from it, so Python answers without waiting for it. */
-const REST = "python_stdlib_rest.zip";
-const stdlibRest = bootFilesIn.then(() => fetch(new URL(REST, indexURL)))
-  .then((response) => {
+/* Start the later fetches now, if the lock file is read (else once it is); once only. */
+function fetchLater() {
+  if (later || !lock) return;
+  later = { wheels: fetchWheels(lock), rest: fetchRest() };
+  startedLater(later);
+}
+
+/* The wheels of the package, as {name, bytes}; each fetch() called before this returns. */
+function fetchWheels(lockFile) {
+  return Promise.all(resolve(lockFile, PACKAGE, new Set()).map((entry) =>
+    fetch(new URL(entry.file_name, indexURL), { integrity: integrity(entry.sha256) })
+      .then((response) => {
+        if (!response.ok) throw new Error(entry.file_name + ": HTTP " + response.status);
+        return response.arrayBuffer();
+      }).then((bytes) => ({ name: entry.file_name.split("/").pop(), bytes: bytes }))));
+}
+
+/* The rest of the standard library's bytes; null if they could not be had. No calculator
+   imports from it, so Python answers without waiting for it. */
+function fetchRest() {
+  return fetch(new URL(REST, indexURL)).then((response) => {
     if (!response.ok) throw new Error(REST + ": HTTP " + response.status);
     return response.arrayBuffer();
   }).catch((error) => {
     console.warn("The rest of the standard library is not available: " + error);
     return null;
   });
+}
+
+/* A failed lock file fails the boot with its reason. */
+const wheels = Promise.all([lockRead, laterFetches]).then(([, fetches]) => fetches.wheels);
+const stdlibRest = laterFetches.then((fetches) => fetches.rest);
 
 /* `bytes` written to /runtime/`name` in Python's file system and put on sys.path: at its
    front (a wheel, imported from as it is) or at its back (the rest of the standard library). */
@@ -195,7 +213,10 @@ function unpackLater() {
 }
 
 const ready = (async () => {
-  const [booting, wheelFiles] = await Promise.all([boot().finally(settle), wheels]);
+  const [booting, wheelFiles] = await Promise.all([boot().finally(() => {
+    bootOver = true;
+    fetchLater();
+  }), wheels]);
   const { pyodide } = booting;
   const booted = performance.now();
   /* Not awaited: the first answer never needs it. */
