@@ -28,7 +28,8 @@ whole, in ``python_stdlib.zip``; the top-level modules and packages nothing impo
 in ``python_stdlib_rest.zip``. A worker downloads the first with Pyodide's WebAssembly, and the
 rest with the wheel while Python starts, then puts it on ``sys.path`` behind the first, so
 every module the trimmed zip held can still be imported. On the phone profile of ``make
-bench`` (12 Mbit/s) the WebAssembly and the first zip are in about 0.3 s sooner.
+bench`` (12 Mbit/s) the first zip and the WebAssembly are in about 0.5 s sooner (2.5 and
+4.5 s against 3.1 and 5.0 s from the navigation).
 
 The memory snapshot must be made from this same zip: Python keeps the zip's table of contents
 in memory, and a restore against another zip would read its modules at the wrong offsets.
