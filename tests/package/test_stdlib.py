@@ -1,6 +1,6 @@
 """The standard library the site ships (build_scripts/stdlib.py): Pyodide's zip less the excluded
 top-level names, every other entry unchanged but for the modules a worker imports, which are
-compiled. That the browser's Python needs none of the excluded names is shown by the Pyodide
+compiled, in two zips (what is imported, and the rest). That the browser's Python needs none of the excluded names is shown by the Pyodide
 tests, which boot from this zip (plainly and from the snapshot made from it) and run every
 calculator; they also check that the bytecode is what Pyodide compiles from the source, and
 that a worker compiles no module of the standard library itself."""
@@ -50,20 +50,32 @@ def test_the_trimmed_zip_keeps_every_other_entry_byte_for_byte(tmp_path):
     assert trimmed.stat().st_size < 0.75 * UPSTREAM.stat().st_size
 
 
-def test_the_shipped_zip_is_the_trimmed_one_with_imported_modules_compiled(tmp_path):
+def test_the_two_shipped_zips_are_the_trimmed_one_with_imported_modules_compiled(tmp_path):
+    """Every entry of the trimmed zip is in one of the two, in its order: the first holds the
+    modules a worker imports, compiled, and the packages they belong to whole; the rest holds
+    the top-level modules and packages nothing imports, unchanged (build_scripts/stdlib.py)."""
     if not UPSTREAM.exists():
         pytest.skip("node_modules/pyodide is missing (make setup installs it)")
     trimmed = stdlib.trim(UPSTREAM, tmp_path / runtime.STDLIB)
+    build_id = runtime.source_digest()
     with zipfile.ZipFile(trimmed) as before, \
-            zipfile.ZipFile(runtime.stdlib_zip(runtime.source_digest())) as shipped:
+            zipfile.ZipFile(runtime.stdlib_zip(build_id)) as shipped, \
+            zipfile.ZipFile(runtime.stdlib_rest_zip(build_id)) as rest:
         names = [info.filename for info in shipped.infolist()]
+        rest_names = [info.filename for info in rest.infolist()]
         compiled = {name[:-1] for name in names if name.endswith(".pyc")}
-        assert names == [name + "c" if name in compiled else name for name in before.namelist()]
+        expected = [name + "c" if name in compiled else name for name in before.namelist()]
+        assert [n for n in expected if n not in rest_names] == names
+        assert [n for n in expected if n in rest_names] == rest_names
         for name in set(names) - {name + "c" for name in compiled}:
             assert shipped.read(name) == before.read(name), name
+        for name in rest_names:
+            assert rest.read(name) == before.read(name), name
+        top = lambda name: name.split("/")[0].removesuffix(".py")  # noqa: E731
+        assert not {top(n) for n in rest_names} & {top(n) for n in compiled}
     # Pyodide's start-up needs these; the package, json; nothing imports calendar.
     assert {"asyncio/__init__.py", "typing.py", "json/__init__.py"} <= compiled
-    assert "calendar.py" not in compiled
+    assert "calendar.py" in rest_names and "calendar.py" not in names
 
 
 def test_other_scripts_compiling_the_zip_make_another_build(monkeypatch, tmp_path):
