@@ -18,14 +18,15 @@ class Html(str):
 Child = "Html | str | int | float | Iterable | None"
 
 
-#: What ``html.escape(quote=True)`` replaces, without importing the ``html`` package, whose
-#: entity table costs about 70 ms of the browser's first answer under Pyodide.
-_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"})
-
-
 def text(value: object) -> Html:
-    """Escape any value for use as HTML text or attribute content."""
-    return Html(str(value).translate(_ESCAPES))
+    """Escape any value for use as HTML text or attribute content: what
+    ``html.escape(quote=True)`` replaces, without importing the ``html`` package, whose entity
+    table costs about 70 ms of the browser's first answer under Pyodide. Chained
+    ``str.replace`` (as ``html.escape`` does it) is about ten times quicker than one
+    ``str.translate`` with a table of replacements, and an answer escapes thousands of
+    strings (a battle's game-master view about 300)."""
+    return Html(str(value).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+                .replace('"', "&quot;").replace("'", "&#x27;"))
 
 
 def h(tag: str, *children: object, **attrs: object) -> Html:
