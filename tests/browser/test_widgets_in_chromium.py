@@ -65,22 +65,28 @@ def test_a_full_load_starts_one_python_from_the_head_while_the_page_is_parsed(pa
     assert workers[0]["at"] < parsed, (workers, parsed)
 
 
-def test_a_page_without_a_calculator_loads_no_python(page, base_url):
+#: Where the calculators' scripts are (calc/app.js and the modules beside it).
+CALC_SCRIPTS = "/assets/js/calc/"
+
+
+def test_a_page_without_a_calculator_loads_no_python_and_none_of_their_scripts(page, base_url):
     requests = []
     page.context.on("request", lambda r: requests.append(r.url))
     page.goto(base_url + PLAIN_PAGE)
     page.wait_for_load_state("networkidle")
     assert not [u for u in requests if "/pyodide/" in u or "calc-worker" in u], requests
+    assert not [u for u in requests if CALC_SCRIPTS in u], requests
 
 
 def test_a_calculator_page_reached_by_instant_navigation_starts_python_then(page, base_url):
     """Pages reached by instant navigation never run the <head> starter, so the site script
-    must start Python itself; the plain page before it must not have."""
+    must load the calculators' scripts and start Python itself; the plain page before it must
+    have loaded neither."""
     requests = []
     page.context.on("request", lambda r: requests.append(r.url))
     page.goto(base_url + PLAIN_PAGE)
     page.wait_for_load_state("networkidle")
-    assert not [u for u in requests if "calc-worker" in u]
+    assert not [u for u in requests if "calc-worker" in u or CALC_SCRIPTS in u], requests
     page.evaluate("window.__sameVisit = true")
     page.click("article a[href$='basic-rolls/']")
     page.wait_for_selector("#wr-check")
