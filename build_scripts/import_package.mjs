@@ -1,6 +1,7 @@
 // Import every module of the calculators package into a Pyodide booted in Node: each
 // calculator, and with them every rule-data file, which the modules read as they are
-// imported. The build does this twice on the same terms: to learn which modules of the
+// imported, and every system's digest of its rule data, which a battle reads on first use
+// (calculators/battle/record.py). The build does this twice on the same terms: to learn which modules of the
 // standard library a worker imports (compile_stdlib.mjs) and before it freezes Python into
 // the memory snapshot (make_snapshot.mjs); the Pyodide tests do it to check the zip.
 import { readFileSync } from "node:fs";
@@ -18,7 +19,11 @@ for name in LOCATIONS:
 for module in pkgutil.walk_packages(calculators.__path__, "calculators."):
     if module.name != "calculators.__main__":
         importlib.import_module(module.name)
-del name, module
+from calculators.battle.record import data_digest
+from calculators.systems import SYSTEMS
+for system in SYSTEMS:
+    data_digest(system.folder)
+del name, module, system
 ",".join(LOCATIONS)
 `);
   return names.split(",");

@@ -32,6 +32,7 @@ reopened under other rules names the lines that differ.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 from collections.abc import Callable, Mapping
@@ -82,15 +83,18 @@ def _digest(package: str) -> str:
     return sha.hexdigest()[:12]
 
 
-#: Each system's data digest, taken when this module is imported: in the browser the memory
-#: snapshot holds it, since the package's files are unpacked only after the first answer.
-DIGESTS = {s.folder: _digest(s.package) for s in SYSTEMS}
-
-
+@functools.cache
 def data_digest(system: str) -> str:
     """The digest of the rule data of ``system`` (a slug such as ``western-roses``); empty for
-    a battle system that is not one of the site's (a test's)."""
-    return DIGESTS.get(system, "")
+    a battle system that is not one of the site's (a test's).
+
+    Taken on first use, not on import: a page's first answer needs its own system's digest
+    only, and reading every system's data on import cost a slow phone's first visit to a
+    battle tracker about 0.4 s of its imports (``make bench``). A Python restored from the browser's memory
+    snapshot has none of the package's files before its first answer, so the snapshot is
+    taken with every system's digest in this cache (``build_scripts/import_package.mjs``)."""
+    package = next((s.package for s in SYSTEMS if s.folder == system), None)
+    return _digest(package) if package else ""
 
 
 def stamp(rules: Rules) -> dict:
