@@ -90,7 +90,7 @@ def data_digest(system: str) -> str:
 
     Taken on first use, not on import: a page's first answer needs its own system's digest
     only, and reading every system's data on import cost a slow phone's first visit to a
-    battle tracker about 0.4 s of its imports (``make bench``). A Python restored from the
+    battle tracker 0.1-0.4 s of its imports (``make bench``, two A/Bs). A Python restored from the
     browser's memory snapshot has none of the package's files before its first answer, so
     the snapshot is taken with every system's digest in this cache
     (``build_scripts/import_package.mjs``)."""
