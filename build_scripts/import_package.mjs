@@ -1,9 +1,10 @@
 // Import every module of the calculators package into a Pyodide booted in Node: each
 // calculator, and with them every rule-data file, which the modules read as they are
 // imported, and every system's digest of its rule data, which a battle reads on first use
-// (calculators/battle/record.py). The build does this twice on the same terms: to learn which modules of the
-// standard library a worker imports (compile_stdlib.mjs) and before it freezes Python into
-// the memory snapshot (make_snapshot.mjs); the Pyodide tests do it to check the zip.
+// (calculators/battle/record.py). The build does this twice on the same terms: to learn which
+// modules of the standard library a worker imports (compile_stdlib.mjs) and before it freezes
+// Python into the memory snapshot (make_snapshot.mjs); the Pyodide tests do it to check the
+// zip.
 import { readFileSync } from "node:fs";
 
 // Install WHEEL's files into `pyodide` (a Node Buffer is refused: it wants a Uint8Array),

@@ -1,8 +1,8 @@
 """The standard library the site ships (build_scripts/stdlib.py): Pyodide's zip less the excluded
 top-level names, every other entry unchanged but for the modules a worker imports, which are
-compiled, in two zips (what is imported, and the rest). That the browser's Python needs none of the excluded names is shown by the Pyodide
-tests, which boot from this zip (plainly and from the snapshot made from it) and run every
-calculator; they also check that the bytecode is what Pyodide compiles from the source, and
+compiled, in two zips (what is imported, and the rest). That the browser's Python needs none
+of the excluded names is shown by the Pyodide tests, which boot from this zip (plainly and
+from the snapshot made from it) and run every calculator; they also check that the bytecode is what Pyodide compiles from the source, and
 that a worker compiles no module of the standard library itself."""
 
 from __future__ import annotations

@@ -5,10 +5,11 @@
  * section land on it.
  *
  * The calculators' scripts (calc/app.js and the modules it imports, about 220 KB) load only
- * when a page Material shows has a widget or a panel of them, and the home page's saved-data
- * panel loads only its own (calc/saved-data.js). A page without them, the rules pages among
- * them, parsed and ran all of it on every load: Lighthouse counted most of the home page's
- * blocking time there. The worker starts only when a page with a widget appears, so plain
+ * when a page Material shows has a widget or a panel of them (a page with calculators also
+ * loads calc/app.js from its head, the same module), and the saved-data panel (export and
+ * import, on the home page) loads only its own (calc/saved-data.js). A page without them, the
+ * rules pages among them, parsed and ran all of it on every load: Lighthouse put three of the
+ * home page's long tasks there. The worker starts only when a page with a widget appears, so plain
  * pages load no Python.
  */
 
@@ -31,7 +32,8 @@ function mountPage() {
   if (document.querySelector(CALCULATORS)) {
     app = app || import("./calc/app.js");
     app.then((module) => module.mountAll(), failed);
-  } else if (document.querySelector(SAVED_DATA)) {
+  }
+  if (document.querySelector(SAVED_DATA)) {
     savedData = savedData || import("./calc/saved-data.js");
     savedData.then((module) => module.mountSavedData(), failed);
   }

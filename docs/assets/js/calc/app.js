@@ -12,7 +12,7 @@
  * character's deck), pick-list.js (a list input ticked by name), collection.js (a player's
  * characters and their roll logs, beside a widget that keeps several), record-link.js (inputs
  * filled from one of those records, such as a spellcard's caster from a saved character),
- * saved-data.js (export and import), chart-readout.js (a tapped bar's value), print-card.js
+ * chart-readout.js (a tapped bar's value), print-card.js
  * (printing one widget alone: the spellcard builder's card, a character's sheet); table/ (the
  * live table: a battle tracker opened to every phone at the table, table/host.js beside the
  * game master's tracker, table/seat.js in place of it on a phone opened by a table link,
@@ -25,7 +25,6 @@ import { mountCollections } from "./collection.js";
 import { mountFieldEditors } from "./field-editors.js";
 import { mountRecordLinks } from "./record-link.js";
 import { currentRuntime, getRuntime } from "./runtime.js";
-import { mountSavedData } from "./saved-data.js";
 import { unpackAddress } from "./url-state.js";
 import { Widget } from "./widget.js";
 import { readTableLink } from "./table/link.js";
@@ -61,7 +60,6 @@ function mountNow() {
   mountCards();
   mountFieldEditors();
   mountCollections();
-  mountSavedData();
 }
 
 /* For a page script with its own controls (a card builder, say): the same runtime and the
@@ -83,7 +81,9 @@ window.rpgCalc = {
    whose seat comes rendered from the game master's device). */
 const firstWidget = document.querySelector("[data-calc]");
 const pairing = readPairLink(window.location.hash);
-if (firstWidget && !readTableLink(window.location.hash) && !(pairing && pairing.link)) getRuntime(firstWidget.dataset.calcBuild || "");
+if (firstWidget && !readTableLink(window.location.hash) && !(pairing && pairing.link)) {
+  getRuntime(firstWidget.dataset.calcBuild || "");
+}
 
 /* A battle's link pasted into the address bar of its own page only changes the fragment, which
    loads nothing: the page is loaded again to open it (the widgets' own writes to the address
