@@ -1,20 +1,19 @@
 /*
- * Holds the theme's search index back until the page has had its turn.
+ * Holds the theme's search index back until the reader reaches for search.
  *
  * Material requests search/search_index.json as soon as its script runs, and its search
- * worker builds the full-text index from it: about 0.6 s of processor time on this project's
- * 2-core test machine, spent exactly while Python boots on a page with calculators (on a
- * phone, the same few cores). On a return visit to western-roses/basic-rolls that build
- * alone held the first live answer back by about 0.4 s. This classic script runs before the
- * theme's (both deferred, in document order) and holds that one request until the first of:
+ * worker builds the full-text index from it (lunr, over about 630 KB of text): 0.5-0.6 s of
+ * processor time on this project's 2-core test machine, about four times that on a slow
+ * phone, on every page load. It was 60-70% of a rules page's whole load, and on a page with
+ * calculators it ran while Python booted. A reader who never searches gains nothing from it.
+ * So, as MDN's and Docusaurus's searches do, the index is fetched only when the reader
+ * reaches for search: focus lands in the search box, or the search toggle is switched (a tap
+ * on the magnifier, or the theme's keyboard shortcut, which switches the toggle too), or a
+ * finger or pointer comes down on the magnifier, a moment before its tap. The theme shows
+ * "Initializing search" until the index is built, and runs what she typed meanwhile then.
+ * Instant navigation keeps the theme's search worker, so that is once a visit, not once a
+ * page.
  *
- * - the reader reaches for search: focus lands in the search box, or the search toggle is
- *   switched (a tap on the magnifier, or the theme's keyboard shortcut);
- * - on a page with calculators, a second after Python is up or has failed (calc/runtime.js
- *   dispatches "rpg-python" on window): the answers asked for while it booted go first;
- * - on any other page, the page has loaded and the browser is idle.
- *
- * The theme does the rest as usual, showing "Initializing search" until its index is built.
  * Only the request for the search index is held; every other request goes out untouched.
  *
  * A classic script: the theme override loads it with `defer` just ahead of the theme's own
@@ -23,7 +22,6 @@
  */
 {
   const INDEX = /\/search\/search_index\.json(\?|#|$)/;
-  const AFTER_PYTHON_MS = 1000;
   const open = XMLHttpRequest.prototype.open;
   const send = XMLHttpRequest.prototype.send;
   const held = [];
@@ -52,17 +50,16 @@
     held.splice(0).forEach((go) => go());
   };
 
+  /* The search box, its results, or a magnifier (a label of the search toggle). */
+  const reachesForSearch = (event) => Boolean(event.target.closest
+    && event.target.closest(".md-search, label[for='__search']"));
   document.addEventListener("focusin", (event) => {
-    if (event.target.closest && event.target.closest(".md-search")) release();
+    if (reachesForSearch(event)) release();
+  }, true);
+  document.addEventListener("pointerdown", (event) => {
+    if (reachesForSearch(event)) release();
   }, true);
   document.addEventListener("change", (event) => {
     if (event.target.id === "__search") release();
   }, true);
-  window.addEventListener("rpg-python", () => setTimeout(release, AFTER_PYTHON_MS));
-
-  if (!document.querySelector("[data-calc]")) {
-    const idle = window.requestIdleCallback || ((go) => setTimeout(go, 0));
-    if (document.readyState === "complete") idle(release);
-    else window.addEventListener("load", () => idle(release));
-  }
 }

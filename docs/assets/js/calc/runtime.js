@@ -119,13 +119,9 @@ export class Runtime {
     this.start();
   }
 
-  /* Tell this runtime's listeners, and the page's other scripts (search-later.js waits for
-     Python before the theme builds its search index), that the state changed. */
+  /* Tell this runtime's listeners that the state changed. */
   notify() {
     this.listeners.forEach((listener) => listener(this));
-    if (this.state !== "loading") {
-      window.dispatchEvent(new CustomEvent("rpg-python", { detail: this.state }));
-    }
   }
 }
 
