@@ -62,6 +62,8 @@ node_modules/.installed: package.json package-lock.json
 	npm install --no-audit --no-fund
 	touch $@
 
-# Debian's Chromium: Playwright drives it; its own browser download cannot work here.
+# Debian's Chromium: Playwright drives it; its own browser download cannot work here. The
+# tests drive its headless shell (tests/browser/conftest.py), the benchmarks the full browser.
 chromium:
-	@command -v chromium >/dev/null || { apt-get update -qq && apt-get install -y -qq chromium; }
+	@command -v chromium >/dev/null && command -v chromium-headless-shell >/dev/null || \
+	  { apt-get update -qq && apt-get install -y -qq chromium chromium-headless-shell; }

@@ -12,11 +12,10 @@ counted: the laptop's table tried the relay and was refused; a paired phone neve
 from __future__ import annotations
 
 import base64
-import shutil
 
 import pytest
 from battle_trackers import WR
-from conftest import CHROMIUM_FLAGS
+from conftest import CHROMIUM_FLAGS, chromium_executable
 from live_table import TABLE_TIMEOUT, Table, assert_same_screens, read_qr_codes
 from profiles import KeptProfiles
 from screens import SCREENS, new_context
@@ -80,7 +79,7 @@ def laptop(browser, camera_file, sites):
     """A Chromium of its own whose camera is Chromium's fake device, playing ``camera_file``
     (written by the test before the camera starts), any page's camera request granted; its
     profiles hold Python's snapshot, as the session browser's do."""
-    laptop = browser.browser_type.launch(executable_path=shutil.which("chromium"), args=[
+    laptop = browser.browser_type.launch(executable_path=chromium_executable(), args=[
         *CHROMIUM_FLAGS, "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream",
         f"--use-file-for-fake-video-capture={camera_file}"])
     laptop.kept = KeptProfiles(laptop, sites.folders)
