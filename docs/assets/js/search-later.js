@@ -3,14 +3,13 @@
  *
  * Material requests search/search_index.json as soon as its script runs, and its search
  * worker builds the full-text index from it (lunr, over about 630 KB of text): 0.5-0.6 s of
- * processor time on this project's 2-core test machine, about four times that on a slow
- * phone, on every page load. It was 60-70% of a rules page's whole load, and on a page with
- * calculators it ran while Python booted. A reader who never searches gains nothing from it.
- * So, as MDN's and Docusaurus's searches do, the index is fetched only when the reader
- * reaches for search: focus lands in the search box, or the search toggle is switched (a tap
- * on the magnifier, or the theme's keyboard shortcut, which switches the toggle too), or a
- * finger or pointer comes down on the magnifier, a moment before its tap. The theme shows
- * "Initializing search" until the index is built, and runs what she typed meanwhile then.
+ * processor time on this project's 2-core test machine on every page load, 60-70% of a rules
+ * page's whole load, and four times that on a processor slowed as a cheap phone's is. A
+ * reader who never searches gains nothing from it. So the index is fetched only when the
+ * reader reaches for search: focus lands in the search box, the search toggle is switched (a
+ * tap on the magnifier, or the theme's keyboard shortcut, which switches it too), or a finger
+ * or pointer comes down on the magnifier, a moment before its tap. The theme shows
+ * "Initializing search" until the index is built, then runs what she typed meanwhile.
  * Instant navigation keeps the theme's search worker, so that is once a visit, not once a
  * page.
  *
