@@ -39,10 +39,20 @@ RELAY = Path(__file__).with_name("relay.mjs")
 #: (``build_scripts/table_bench.py`` too): every context runs on this one machine, where both
 #: forms connect, and leaving name resolution out takes one thing that can vary out of the
 #: joins the tests time. A phone on a real table's network is not tested here.
+WEBRTC_HOST_ADDRESSES = "--disable-features=WebRtcHideLocalIpsWithMdns"
+#: V8 runs WebAssembly with its baseline compiler only (``--liftoff-only``). By default it
+#: also recompiles the functions that get hot with its optimizing compiler, in background
+#: threads: for Pyodide's 9.6 MB module (the interpreter's main loop is one 79 KB function)
+#: that was 1.3-1.7 s of processor time on every page that starts Python, more than Python's
+#: own start, and a test's few answers never earn it back. Three browser files that open
+#: calculator pages took 147 processor seconds instead of 218 (136 s instead of 166). The
+#: code under test is the same; only how fast its hot loops run changes, and the benchmarks
+#: keep V8's defaults, as a reader's browser does.
+BASELINE_WASM_ONLY = "--js-flags=--liftoff-only"
 CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
                   "--no-first-run", "--disable-background-networking",
                   "--disable-component-update", "--disable-sync",
-                  "--disable-features=WebRtcHideLocalIpsWithMdns"]
+                  WEBRTC_HOST_ADDRESSES, BASELINE_WASM_ONLY]
 #: The browser the tests drive: Debian's Chromium as its headless shell (the package
 #: ``chromium-headless-shell``, the same Blink and V8 as ``chromium``, without the desktop
 #: browser's interface; Playwright's own default for headless runs). The suite is bound by the
