@@ -7,6 +7,10 @@ PORT ?= 8000
 ## The builder that renders the generated pages: mkdocs (MkDocs + Material) or zensical.
 BUILDER ?= mkdocs
 export NO_MKDOCS_2_WARNING := 1
+## Steps that do not depend on each other run side by side, Python's, Node's and Chromium's
+## installs among them: on a fresh clone, make test's installs took 57-67 s that way against
+## 73 s one after the other (2 cores). A recipe's own lines still run in order.
+MAKEFLAGS += --jobs=3
 
 .PHONY: serve test check build bench setup python-deps node-deps chromium
 
