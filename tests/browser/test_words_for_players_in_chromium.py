@@ -21,7 +21,7 @@ def test_a_cited_note_is_linked_by_its_title_and_the_link_lands_on_it(browser, b
                  if n.id == "magical-check-thresholds")
     context = new_context(browser, screen)
     page = open_page(context, base_url + "magical-burst/checks/")
-    # While Python loads, every answer says so in a line under it ("Loading Python…"); once
+    # While Python loads, every answer says so in a line above it ("Loading Python…"); once
     # it is up those lines go, and the page above this link is 120 px shorter here. A tap
     # aimed before that, on a machine under load, once landed beside the link. The link is
     # the same in the pre-rendered and the live answer.
