@@ -257,6 +257,12 @@ def change_an_input():
             name = root.get_attribute("data-calc")
             state = json.loads(root.get_attribute("data-calc-initial") or "{}")
             widget = "#" + root.get_attribute("id")
+            # Settled first: a tracker reached by a link shows her saved battle once Python
+            # has answered, folding its setup again after an unfold made before that.
+            page.wait_for_function(
+                f"() => {{ const w = document.querySelector('{widget}'); "
+                "return w.dataset.calcRuntime === 'ready' "
+                "&& !['pending', 'error'].includes(w.dataset.calcState); }", timeout=60_000)
             unfold = page.locator(f"{widget} .calc-unfold")
             if unfold.count() and unfold.is_visible():  # a battle under way folds its setup
                 unfold.click()
