@@ -2,8 +2,9 @@
 top-level names, every other entry unchanged but for the modules a worker imports, which are
 compiled, in two zips (what is imported, and the rest). That the browser's Python needs none
 of the excluded names is shown by the Pyodide tests, which boot from this zip (plainly and
-from the snapshot made from it) and run every calculator; they also check that the bytecode is what Pyodide compiles from the source, and
-that a worker compiles no module of the standard library itself."""
+from the snapshot made from it) and run every calculator; they also check that the bytecode
+is what Pyodide compiles from the source, and that a worker compiles no module of the
+standard library itself."""
 
 from __future__ import annotations
 
