@@ -32,16 +32,17 @@ def text(value: object) -> Html:
 def h(tag: str, *children: object, **attrs: object) -> Html:
     """``<tag attrs>children</tag>``; attribute names use ``_`` for ``-`` and ``class_`` for
     ``class``; ``True`` writes a bare attribute, ``None``/``False`` leaves it out."""
-    parts = [tag]
+    opening = "<" + tag
     for name, value in attrs.items():
         if value is None or value is False:
             continue
-        name = name.rstrip("_").replace("_", "-")
-        parts.append(name if value is True else f'{name}="{text(value)}"')
-    opening = "<" + " ".join(parts) + ">"
+        written = _ATTRIBUTES.get(name)
+        if written is None:
+            written = _ATTRIBUTES[name] = name.rstrip("_").replace("_", "-")
+        opening += " " + written if value is True else f' {written}="{text(value)}"'
     if tag in _VOID:
-        return Html(opening)
-    return Html(opening + join(children) + f"</{tag}>")
+        return Html(opening + ">")
+    return Html(f"{opening}>{join(children)}</{tag}>")
 
 
 def join(children: Iterable[object]) -> Html:
@@ -50,7 +51,12 @@ def join(children: Iterable[object]) -> Html:
     for child in children:
         if child is None or child is False:
             continue
-        if isinstance(child, Html):
+        kind = type(child)  # the common kinds first, by type: isinstance is slower
+        if kind is Html:
+            out.append(child)
+        elif kind is str:
+            out.append(text(child))
+        elif isinstance(child, Html):
             out.append(child)
         elif isinstance(child, (str, int, float)):
             out.append(text(child))
@@ -77,3 +83,6 @@ def percent(p: float) -> str:
 
 
 _VOID = {"br", "hr", "img", "input", "meta", "link"}
+#: Each keyword argument of :func:`h` as the attribute it writes (``class_`` → ``class``,
+#: ``data_calc_set`` → ``data-calc-set``), worked out once a name: an answer writes thousands.
+_ATTRIBUTES: dict[str, str] = {}
