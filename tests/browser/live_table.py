@@ -1,5 +1,5 @@
 """A live table as the browser tests drive it: a game master's laptop and players' phones,
-each its own Chromium profile, joined through the session's relay on 127.0.0.1.
+each its own Chromium profile, joined through the run's relay on 127.0.0.1.
 
 A fight of four for each tracker: three players (Aya, Bea, Cai), each on her own phone, and
 one foe (Bob) the game master plays. What every screen shows is read off the page: its state

@@ -62,7 +62,7 @@ TAB_STATE = ("add_init_script", "route", "route_from_har", "route_web_socket",
 class KeptProfiles:
     """Browser contexts lent to tests and taken back empty (see the module's docstring).
 
-    ``sites`` maps each test server's origin (``http://127.0.0.1:port``) to the folder it
+    ``sites`` maps each test server's origin (``http://127.0.0.N:port``) to the folder it
     serves, so a profile can fetch that build's snapshot into its caches."""
 
     def __init__(self, browser, sites: dict[str, Path]) -> None:

@@ -2,7 +2,9 @@
 // relay the live table's torrent strategy announces to, listening on 127.0.0.1 only, so no test
 // reaches a public relay (conftest.py points every test build at it through TABLE_RELAYS).
 //
-// Usage: node relay.mjs PORT     prints "ready" once it listens; stops on SIGTERM or SIGINT.
+// Usage: node relay.mjs PORT [OWNER]
+// prints "ready" once it listens; stops on SIGTERM or SIGINT, or once the process OWNER (a
+// pid: the test run that started it, whose parallel workers share it) has ended.
 //
 // Devices are told to announce themselves every 10 s (the tracker's interval option is five
 // times that for WebSocket clients), where the tracker's default is 2 minutes: a phone whose
@@ -15,8 +17,9 @@
 import Server from "bittorrent-tracker/server";
 
 const port = Number(process.argv[2]);
-if (!Number.isInteger(port) || port <= 0) {
-  console.error("usage: node relay.mjs PORT");
+const owner = process.argv[3] === undefined ? null : Number(process.argv[3]);
+if (!Number.isInteger(port) || port <= 0 || (owner !== null && !(Number.isInteger(owner) && owner > 0))) {
+  console.error("usage: node relay.mjs PORT [OWNER]");
   process.exit(2);
 }
 const server = new Server({ udp: false, http: false, ws: true, stats: false,
@@ -30,3 +33,12 @@ for (const signal of ["SIGTERM", "SIGINT"]) {
   process.on(signal, () => server.close(() => process.exit(0)));
 }
 server.listen(port, "127.0.0.1");
+if (owner !== null) {
+  setInterval(() => {
+    try {
+      process.kill(owner, 0);  // signal 0: only asks whether the process is there
+    } catch {
+      process.exit(0);  // open sockets need no goodbye: the run is over
+    }
+  }, 1000);
+}

@@ -2,7 +2,7 @@
 loaded by path with no bundler, joins two devices' pages in one room through the relay the
 build's ``assets/table.json`` names, and a message goes each way; a device with the wrong
 secret reaches the same relay and the same room, and learns nothing. Every build's relay is
-the session's own on 127.0.0.1 (conftest.py), and these pages open no other socket."""
+the run's own on 127.0.0.1 (conftest.py), and these pages open no other socket."""
 
 from __future__ import annotations
 
