@@ -167,6 +167,32 @@ def test_taps_while_python_loads_are_each_applied_once_when_it_is_ready(sized, b
     assert not page.errors
 
 
+#: Where each widget's answer starts on the page, and how tall the widget is.
+ANSWER_PLACES = """() => Array.from(document.querySelectorAll('[data-calc]'), (w) => [w.id,
+  Math.round(w.querySelector('[data-calc-output]').getBoundingClientRect().top + scrollY),
+  Math.round(w.getBoundingClientRect().height)])"""
+
+
+def test_nothing_moves_when_python_arrives(sized, base_url):
+    """A page of four widgets, read while Python loads: when it arrives, no answer moves.
+    Each widget said "Loading Python…" twice, beside its buttons (two lines on a laptop) and
+    above its answer, and both shrank or went when Python was up: each answer moved up 47 px
+    on a laptop, 60 on a phone, the fourth 188 and 240, so a tap aimed at a link in an
+    answer while Python loaded could land beside it."""
+    page = sized
+    page.add_init_script(HOLD_READY)
+    page.goto(base_url + "magical-burst/checks/")
+    page.wait_for_function("window.RPG_CALC_HOLD.held.length > 0", timeout=BOOT_TIMEOUT)
+    loading = page.evaluate(ANSWER_PLACES)
+    assert len(loading) == 4 and page.locator("[data-calc-runtime='loading']").count() == 4
+    page.evaluate(RELEASE_ALL)
+    page.wait_for_function("Array.from(document.querySelectorAll('[data-calc]'))"
+                           ".every((w) => w.dataset.calcRuntime === 'ready')",
+                           timeout=BOOT_TIMEOUT)
+    assert page.evaluate(ANSWER_PLACES) == loading
+    assert not page.errors
+
+
 def test_typing_while_python_loads_is_computed_once_it_is_ready(sized, base_url):
     page = sized
     page.add_init_script(HOLD_READY)

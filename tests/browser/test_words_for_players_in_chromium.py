@@ -21,10 +21,9 @@ def test_a_cited_note_is_linked_by_its_title_and_the_link_lands_on_it(browser, b
                  if n.id == "magical-check-thresholds")
     context = new_context(browser, screen)
     page = open_page(context, base_url + "magical-burst/checks/")
-    # While Python loads, every answer says so in a line above it ("Loading Python…"); once
-    # it is up those lines go, and the page above this link is 120 px shorter here. A tap
-    # aimed before that, on a machine under load, once landed beside the link. The link is
-    # the same in the pre-rendered and the live answer.
+    # The link is the same in the pre-rendered and the live answer, and nothing above it
+    # moves when Python arrives (test_phone_widgets.py); the tap waits for Python all the
+    # same, so that it follows the link of the answer the page keeps.
     page.wait_for_selector("#mb-check[data-calc-runtime='ready']", timeout=60_000)
     link = page.locator("#mb-check [data-calc-output]").get_by_role("link", name=title)
     link.scroll_into_view_if_needed()

@@ -374,11 +374,13 @@ export class Widget {
       && sameState(this.applying(this.shownFor), this.applying(this.state));
   }
 
-  /* Say, next to the answer, what is waiting: Python loading, a recomputation, taps kept. */
+  /* Say, next to the answer, what is waiting: her changes or taps while Python loads, a
+     recomputation. Nothing while nothing waits: that Python is loading is said in the status
+     line, and a line here that went when Python arrived moved the answer up under her finger. */
   showPending() {
     const taps = this.taps.length;
     let text = "";
-    if (this.runtime.state === "loading") {
+    if (this.runtime.state === "loading" && (taps || this.root.dataset.calcState === "pending")) {
       text = "Loading Python…" + (taps ? " Your " + (taps === 1 ? "tap" : taps + " taps")
         + " will be applied when it is ready." : " Your changes will be applied when it is ready.");
     } else if (taps) {
