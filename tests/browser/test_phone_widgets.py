@@ -173,18 +173,20 @@ ANSWER_PLACES = """() => Array.from(document.querySelectorAll('[data-calc]'), (w
   Math.round(w.getBoundingClientRect().height)])"""
 
 
-def test_nothing_moves_when_python_arrives(sized, base_url):
-    """A page of four widgets, read while Python loads: when it arrives, no answer moves.
-    Each widget said "Loading Python…" twice, beside its buttons (two lines on a laptop) and
-    above its answer, and both shrank or went when Python was up: each answer moved up 47 px
-    on a laptop, 60 on a phone, the fourth 188 and 240, so a tap aimed at a link in an
-    answer while Python loaded could land beside it."""
+@pytest.mark.parametrize("path", ["magical-burst/checks/", "western-roses/character/"])
+def test_nothing_moves_when_python_arrives(sized, base_url, path):
+    """A page read while Python loads: when it arrives, no answer moves and no widget changes
+    height. On the page of four checks, each widget said "Loading Python…" twice, beside its
+    buttons (two lines on a laptop) and above its answer, and both shrank or went when Python
+    was up: each answer moved up 47 px on a laptop, 60 on a phone, the fourth 188 and 240, so a
+    tap aimed at a link in an answer could land beside it. On the character sheet, the deck
+    editor's empty status line held a line for the loading hourglass alone (33 px)."""
     page = sized
     page.add_init_script(HOLD_READY)
-    page.goto(base_url + "magical-burst/checks/")
+    page.goto(base_url + path)
     page.wait_for_function("window.RPG_CALC_HOLD.held.length > 0", timeout=BOOT_TIMEOUT)
     loading = page.evaluate(ANSWER_PLACES)
-    assert len(loading) == 4 and page.locator("[data-calc-runtime='loading']").count() == 4
+    assert loading and page.locator("[data-calc-runtime='loading']").count() == len(loading)
     page.evaluate(RELEASE_ALL)
     page.wait_for_function("Array.from(document.querySelectorAll('[data-calc]'))"
                            ".every((w) => w.dataset.calcRuntime === 'ready')",
