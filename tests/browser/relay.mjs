@@ -18,7 +18,8 @@ import Server from "bittorrent-tracker/server";
 
 const port = Number(process.argv[2]);
 const owner = process.argv[3] === undefined ? null : Number(process.argv[3]);
-if (!Number.isInteger(port) || port <= 0 || (owner !== null && !(Number.isInteger(owner) && owner > 0))) {
+const whole = (n) => Number.isInteger(n) && n > 0;
+if (!whole(port) || (owner !== null && !whole(owner))) {
   console.error("usage: node relay.mjs PORT [OWNER]");
   process.exit(2);
 }
