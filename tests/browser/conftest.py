@@ -127,7 +127,8 @@ def locked(path: Path):
 
 def shared_value(folder: Path, name: str, make) -> str:
     """The run's value ``name``: read from ``folder``, or made with ``make()`` and written there
-    by the first worker that asks."""
+    by the first worker that asks (nothing is written if ``make`` raises, so the next worker
+    tries again)."""
     path = folder / f"{name}.txt"
     with locked(folder / f"{name}.lock"):
         if not path.exists():
@@ -155,19 +156,20 @@ class Sites:
     def built(self, builder: str) -> tuple[Path, int]:
         """The folder of ``builder``'s build and the port its ``SITE_URL`` names; built by the
         first worker of the run that asks, the others waiting on its lock."""
-        out = self.shared / builder
-        port_file = self.shared / f"{builder}-port.txt"
-        with locked(self.shared / f"{builder}.lock"):
-            if not port_file.exists():
-                port = free_port()
-                env = {**os.environ, "SITE_URL": f"http://127.0.0.1:{port}/",
-                       "TABLE_RELAYS": self.relay_url, "TABLE_ICE": ""}
-                proc = subprocess.run(
-                    [sys.executable, "-m", "build_scripts.make_site", "--builder", builder,
-                     "--site", str(out)], cwd=ROOT, env=env, capture_output=True, text=True)
-                assert proc.returncode == 0, proc.stderr[-4000:]
-                port_file.write_text(str(port))
-            return out, int(port_file.read_text())
+        port = shared_value(self.shared, f"{builder}-port", lambda: self.build(builder))
+        return self.shared / builder, int(port)
+
+    def build(self, builder: str) -> int:
+        """Build ``builder``'s site into the shared folder for a free port; that port."""
+        port = free_port()
+        env = {**os.environ, "SITE_URL": f"http://127.0.0.1:{port}/",
+               "TABLE_RELAYS": self.relay_url, "TABLE_ICE": ""}
+        proc = subprocess.run(
+            [sys.executable, "-m", "build_scripts.make_site", "--builder", builder,
+             "--site", str(self.shared / builder)], cwd=ROOT, env=env, capture_output=True,
+            text=True)
+        assert proc.returncode == 0, proc.stderr[-4000:]
+        return port
 
     def server(self, builder: str) -> PagesServer:
         if builder not in self.servers:
@@ -244,7 +246,7 @@ def site_server(sites, builder) -> PagesServer:
 
 @pytest.fixture(scope="session")
 def site_dir(sites, site_server, builder) -> Path:
-    return sites.shared / builder
+    return sites.built(builder)[0]
 
 
 @pytest.fixture(scope="session")
