@@ -12,14 +12,34 @@
 // command line and the tests run the package from its source). The wheel's RECORD lists the
 // files it now holds, with their hashes, as a wheel's must; everything else (the rule data,
 // the metadata) is kept as it was.
+//
+// OUT also holds the methods that `dataclasses` writes for the package's classes, compiled
+// (calculators/prebuilt_methods.py): recorded here while every module of the package is
+// imported, by the same Python and on the same terms as the modules' own bytecode.
 import { loadPyodide } from "pyodide";
 import { readFileSync, writeFileSync } from "node:fs";
+import { importPackage } from "./import_package.mjs";
 
 const [wheel, out] = process.argv.slice(2);
 const pyodide = await loadPyodide({ env: { PYTHONNODEBUGRANGES: "1" } });
 pyodide.FS.writeFile("/tmp/source.whl", new Uint8Array(readFileSync(wheel)));
+// The recorder is loaded from the wheel's file on its own: importing it as part of the
+// package would make the package's first classes before it records.
 pyodide.runPython(`
-import base64, hashlib, zipfile
+import importlib.util, zipfile
+with zipfile.ZipFile("/tmp/source.whl") as zin:
+    zin.extract("calculators/prebuilt_methods.py", "/tmp/recorder")
+spec = importlib.util.spec_from_file_location("prebuilt_methods",
+                                              "/tmp/recorder/calculators/prebuilt_methods.py")
+recorder = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(recorder)
+recording = recorder.recording()
+methods = recording.__enter__()
+`);
+importPackage(pyodide, wheel);
+pyodide.runPython(`
+import base64, hashlib, marshal
+recording.__exit__(None, None, None)
 from importlib._bootstrap_external import _code_to_timestamp_pyc
 
 def record_line(name, data):
@@ -44,6 +64,12 @@ with zipfile.ZipFile("/tmp/source.whl") as zin, \\
             info.external_attr = 0o644 << 16
         zout.writestr(info, data, compress_type=zipfile.ZIP_DEFLATED)
         files[name] = data
+    name = "calculators/" + recorder.file_name()
+    data = marshal.dumps(methods)
+    info = zipfile.ZipInfo(name, record.date_time)
+    info.external_attr = 0o644 << 16
+    zout.writestr(info, data, compress_type=zipfile.ZIP_DEFLATED)
+    files[name] = data
     lines = [record_line(name, data) for name, data in files.items()] + [record.filename + ",,"]
     zout.writestr(record, ("\\n".join(lines) + "\\n").encode(), compress_type=zipfile.ZIP_DEFLATED)
 `);

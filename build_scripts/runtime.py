@@ -118,7 +118,8 @@ def compiled_wheel(build_id: str) -> Path:
     0.9 MB, downloaded while Python starts (calc-worker.js fetches the wheel after the
     WebAssembly and the standard library). A traceback in the browser then shows no source
     line, as for the standard library's compiled modules; the command line and the tests run
-    the package from its source."""
+    the package from its source. It also holds the methods ``dataclasses`` writes for the
+    package's classes, compiled (``calculators/prebuilt_methods.py``)."""
     source = build_wheel(build_id)
     script_digest = hashlib.sha256(WHEEL_COMPILER.read_bytes()).hexdigest()[:8]
     target = source.parent / f"compiled-{script_digest}" / source.name

@@ -5,6 +5,12 @@ and in the browser under Pyodide. Every calculator takes a JSON object and retur
 input raises :class:`CalculatorError` and nothing else.
 """
 
+from . import prebuilt_methods
+
+# First, so that the classes the imports below make find their methods compiled in the wheel
+# a browser imports (prebuilt_methods.py says why); nothing happens elsewhere.
+prebuilt_methods.install()
+
 from .calculator import Calculator
 from .errors import CalculatorError, FieldError
 from .registry import CALCULATORS, get, run

@@ -11,7 +11,9 @@
 // Python is restored from it as the browser's worker does, and every case is answered before
 // the wheel's files are unpacked (the worker unpacks them only after its first answers): a
 // case that still needs a file of the package fails here. The first answer also lists the
-// calculator modules already imported before the first case ran.
+// calculator modules already imported before the first case ran, and how many of the
+// package's dataclasses found their methods compiled in the wheel
+// (calculators/prebuilt_methods.py).
 import { loadPyodide } from "pyodide";
 import { readFileSync } from "node:fs";
 import { basename } from "node:path";
@@ -52,6 +54,8 @@ def answer(case):
 answers = [answer(case) for case in json.loads(cases_json)]
 answers[0]["imported_before"] = imported_before
 answers[0]["package_from"] = calculators.__file__
+from calculators.prebuilt_methods import counts
+answers[0]["prebuilt_methods"] = counts
 json.dumps(answers)
 `);
 process.stdout.write(answers);

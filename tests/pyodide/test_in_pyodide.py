@@ -199,6 +199,16 @@ def test_a_restored_snapshot_has_every_module_imported_before_any_call(pyodide_a
         assert ".whl/calculators/" in answers[0]["package_from"]
 
 
+def test_every_class_of_the_package_finds_its_methods_compiled_in_the_wheel(pyodide_answers):
+    """``dataclasses`` compiles none of the package's methods in the browser's Python, on either
+    boot (calculators/prebuilt_methods.py): a plain boot makes every class the cases import
+    from the wheel's compiled methods, and the snapshot was taken from a Python that did."""
+    _, answers, _ = pyodide_answers
+    counts = answers[0]["prebuilt_methods"]
+    assert counts["misses"] == 0
+    assert counts["hits"] > 50
+
+
 def test_the_shipped_wheel_holds_each_module_as_pyodides_bytecode_in_place_of_its_source():
     """So a worker imports the package without compiling it (build_scripts/runtime.py's
     ``compiled_wheel``): one .pyc where each .py was, written by Pyodide's Python (the magic
