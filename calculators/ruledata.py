@@ -164,12 +164,19 @@ def _hints(record_type: type) -> dict[str, Any]:
     return {f.name: hints[f.name] for f in dataclasses.fields(record_type)}
 
 
+@functools.cache
+def _shape(hint: Any) -> tuple[Any, tuple[Any, ...], bool]:
+    """A type annotation's origin, its arguments, and whether it is a dataclass, worked out
+    once per annotation: :func:`convert` asks for them for every value of every record, and
+    the browser's first answer waits for the records."""
+    return typing.get_origin(hint), typing.get_args(hint), dataclasses.is_dataclass(hint)
+
+
 def convert(value: Any, hint: Any, name: str) -> Any:
     """Check ``value`` against a type annotation, turning lists into tuples and objects into
     nested dataclasses. Supports the plain types rule data needs: str, int, bool, float,
     ``X | None``, ``tuple[X, ...]``, ``dict[str, X]``, ``Literal[...]`` and dataclasses."""
-    origin = typing.get_origin(hint)
-    args = typing.get_args(hint)
+    origin, args, record = _shape(hint)
     if hint is Any:
         return value
     if origin in (typing.Union, types.UnionType):
@@ -195,7 +202,7 @@ def convert(value: Any, hint: Any, name: str) -> Any:
         if not isinstance(value, dict):
             raise TypeError(f"{name}: expected an object")
         return {str(k): convert(v, args[1], f"{name}.{k}") for k, v in value.items()}
-    if dataclasses.is_dataclass(hint):
+    if record:
         if not isinstance(value, dict):
             raise TypeError(f"{name}: expected an object")
         nested = _hints(hint)
