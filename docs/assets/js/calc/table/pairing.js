@@ -73,12 +73,13 @@ export class PairedRoom extends Inbox {
     room.ready = unpackDescription(offerCode, "offer").then(async (offer) => {
       await room.connect();
       room.connection.addEventListener("datachannel", (event) => room.attach(event.channel));
+      room.peer = "paired-" + ufragOf(offer);
       try {
         await room.connection.setRemoteDescription({ type: "offer", sdp: offer });
       } catch (error) {
+        room.peer = "";
         throw new PairCodeError("This phone's browser refused the game master's offer: " + (error.message || error));
       }
-      room.peer = "paired-" + ufragOf(offer);
       return room.describe();
     });
     return room;
@@ -109,12 +110,17 @@ export class PairedRoom extends Inbox {
     if (this.connection.signalingState !== "have-local-offer") {
       throw new PairCodeError("This pairing has taken an answer already: make a new pairing code for her phone.");
     }
+    /* Named before the answer is applied, not after: once it is, the channel may open at any
+       moment, and its opening files this room under `peer` (rooms.js add), by which the
+       game master's welcome finds her phone; filed under no name, the welcome would go to the
+       relays' room instead. */
+    this.peer = "paired-" + ufragOf(answer);
     try {
       await this.connection.setRemoteDescription({ type: "answer", sdp: answer });
     } catch (error) {
+      this.peer = "";
       throw new PairCodeError("The browser refused that answer: " + (error.message || error));
     }
-    this.peer = "paired-" + ufragOf(answer);
   }
 
   attach(channel) {
