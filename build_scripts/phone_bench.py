@@ -28,6 +28,8 @@ Measured, each in a fresh profile, ``--runs`` times (3), the median reported wit
   the first live answer to an input typed at once;
 - the Western Roses battle tracker: the same, to the tracker usable (its Python ready and its
   answer live);
+- the worker's phases as durations within each run (``PHASES``), whose medians tell an A/B's
+  effect on one phase apart from the load's effect on the phases before it;
 - each page's return visit: a new tab of the same profile once the service worker has
   precached the site and kept the raw snapshot;
 - a bare boot of the site's own runtime (Pyodide and its standard library as the site ships
@@ -223,6 +225,15 @@ def throttled_tab(context):
     return page
 
 
+#: The worker's phases, each from one moment of the breakdown to another.
+PHASES = {
+    "phase: WebAssembly compile": ("wasm compile start", "wasm compiled"),
+    "phase: Python's start or restore": ("wasm compiled", "Python started / restored"),
+    "phase: imports": ("wheel installed", "imports done (ready)"),
+    "phase: first answer": ("imports done (ready)", "usable (first live answer)"),
+}
+
+
 def breakdown(page, live_at: float) -> dict:
     """The visit's figures, in ms from navigation start: the page's, then the worker's."""
     page_side = page.evaluate("""() => {
@@ -261,6 +272,10 @@ def breakdown(page, live_at: float) -> dict:
         "bytes: page": page_side["pageBytes"],
         "bytes: worker": sum(f["transferred"] for f in files.values()),
     }
+    # The phases as durations of the run itself: their medians move less with the machine's
+    # load than the moments above, each of which carries every phase before it.
+    for phase, (start, end) in PHASES.items():
+        out[phase] = None if out[start] is None or out[end] is None else out[end] - out[start]
     out["streaming compile"] = wasm["streaming"]
     out["boot path"] = f"{timings['bootPath']} ({timings.get('snapshotForm')})"
     return out
