@@ -1,7 +1,8 @@
-"""The methods ``dataclasses`` writes, compiled once at build time (calculators/prebuilt_methods.py):
-classes made from the compiled code are the classes ``dataclasses`` makes alone, a text the
-build did not see is compiled as usual, and nothing changes where no compiled file is. The
-Pyodide tests check that the browser's import of the package compiles none of them."""
+"""The methods ``dataclasses`` writes, compiled once at build time
+(calculators/prebuilt_methods.py): classes made from the compiled code are the classes
+``dataclasses`` makes alone, a text the build did not see is compiled as usual, and nothing
+changes where no compiled file is. The Pyodide tests check that the browser's import of the
+package compiles none of them."""
 
 from __future__ import annotations
 
