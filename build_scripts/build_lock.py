@@ -5,10 +5,10 @@ the builder's own cache, and the runtime's cache under ``build/`` (wheel, standa
 snapshot). Two builds at once (two test workers of ``make test``, one building the MkDocs
 site and the other the Zensical one, or ``make serve`` beside the tests) would write the same
 ``build/docs`` together, and each would make the same runtime files from a cold cache, minutes
-of Node each. So a build
-holds this lock, an exclusive ``flock`` on ``build/.lock``: the others wait, then find the
-runtime cached. The lock is reentrant within a process (the site build holds it and the
-runtime's cache takes it again), and the kernel drops it when its process dies.
+of Node each. So a build holds this lock, an exclusive ``flock`` on ``build/.lock``: the others
+wait, then find the runtime cached. The lock is reentrant within a process (the site build
+holds it and the runtime's cache takes it again), and the kernel drops it when its process
+dies.
 """
 
 from __future__ import annotations
