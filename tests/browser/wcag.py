@@ -2,7 +2,7 @@
 
 axe-core comes from npm (a rules engine nobody here wrote). The page tests and the battle
 trackers' view tests share it: what is opened before the check, which rules run, and how a
-palette is switched (the theme's toggle, as a reader switches it, in place: no second load).
+palette is switched (the header's toggle, as a reader switches it, in place: no second load).
 """
 
 from __future__ import annotations
@@ -57,10 +57,10 @@ VIOLATIONS = """runOnly => axe.run(document, {runOnly, resultTypes: ["violations
 
 
 def switch_palette(page) -> None:
-    """Tap the theme's palette toggle, as a reader does, and wait for the other palette (which
-    the theme keeps for the next page she opens)."""
+    """Tap the palette toggle, as a reader does, and wait for the other palette (which the site
+    keeps for the next page she opens)."""
     scheme = page.evaluate("document.body.dataset.mdColorScheme")
-    page.locator("[data-md-component=palette] label:visible").click()
+    page.locator("[data-rpg-palette] label:visible").click()
     page.wait_for_function("was => document.body.dataset.mdColorScheme !== was", arg=scheme)
     # Then the pointer leaves the toggle for the page's empty left margin (over a control it
     # would check that control's hover colours, which axe never looks at otherwise), the
