@@ -239,7 +239,9 @@ def breakdown(page, live_at: float) -> dict:
     page_side = page.evaluate("""() => {
         const nav = performance.getEntriesByType('navigation')[0];
         const own = performance.getEntriesByType('resource');
+        const paint = performance.getEntriesByName('first-contentful-paint')[0];
         return {timeOrigin: performance.timeOrigin, dcl: nav.domContentLoadedEventEnd,
+                fcp: paint ? paint.startTime : null,
                 pageRequestsEnd: Math.max(nav.responseEnd, ...own.map((e) => e.responseEnd)),
                 pageBytes: nav.transferSize + own.reduce((s, e) => s + e.transferSize, 0)};
     }""")
@@ -256,6 +258,7 @@ def breakdown(page, live_at: float) -> dict:
     wasm = clock["wasm"]
     out = {
         "pre-rendered answer (DOMContentLoaded)": page_side["dcl"],
+        "first contentful paint": page_side["fcp"],
         "page's own requests end": page_side["pageRequestsEnd"],
         "worker started": at(clock["started"]),
         "wasm downloaded": fetched(".wasm"),
@@ -263,6 +266,8 @@ def breakdown(page, live_at: float) -> dict:
         "standard library downloaded": fetched(runtime.STDLIB),
         "its rest downloaded (if before ready)": fetched(runtime.STDLIB_REST),
         "wheel downloaded": fetched(".whl"),
+        # Python's start waits for the page to have painted (calc-worker.js, `start`).
+        "Python's start let go (page painted)": at(clock.get("painted")),
         "wasm compile start": at(wasm["start"]),
         "wasm compiled": at(wasm["end"]),
         "Python started / restored": at(clock["booted"]),

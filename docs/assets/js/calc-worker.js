@@ -25,7 +25,9 @@
  * "raw" or "gzip", `fallback`).
  *
  * Query parameters: `v`, the build id, which keeps the lock file, wheels and snapshot of one
- * build together; `preload`, the calculators to import before reporting ready.
+ * build together; `preload`, the calculators to import before reporting ready; `start`,
+ * "after-paint" to hold Python's start (not its downloads) until a {type: "painted"} message
+ * (below).
  */
 import { loadPyodide, version } from "../../pyodide/pyodide.mjs";
 import "./snapshot-store.js";  /* self.rpgSnapshots, shared with the service worker */
@@ -41,6 +43,82 @@ const preload = (query.get("preload") || "").split(",").filter(Boolean);
 const snapshotURL = indexURL + "snapshots/" + encodeURIComponent(build) + "-" + version + ".bin";
 const started = performance.now();
 let snapshotRead = null;  /* when the snapshot's bytes were in hand, for the benchmark */
+
+/* Python's start held until the page has painted (`start=after-paint`, the worker a page
+   starts from its <head>, calc-early.html), its downloads not. Pyodide's start (its module
+   script, the WebAssembly's compile on every core, Python's own start) took the processor
+   while the page was still being set up: in Lighthouse's runs of the overcharge page on this
+   2-core machine, the theme's two start-up tasks took 160-470 ms (Lighthouse's 4x figures)
+   beside it, and 80-125 ms beside a worker that loaded nothing. So the downloads begin at
+   once, as before, and are read as they come (downloadEarly), but a plain boot's loadPyodide
+   is called only once the page says it has painted (a "painted" message), or after
+   PAINT_WAIT_MS whatever it says (a tab in the background paints nothing). On a slow link the
+   page paints long before Pyodide's 9.6 MB are in, and Python is up as soon as before (make
+   bench's phone profile). A restore from the snapshot is not held: it needs no download, the
+   reader has been here before, and held, it came 0.3 s later on the phone profile. */
+const PAINT_WAIT_MS = 4000;
+let painted = null;  /* when Python's start was let go (ms on this worker's clock) */
+let letStart = null;
+const pagePainted = new Promise((resolve) => { letStart = resolve; });
+pagePainted.then(() => { painted = performance.now(); });
+const holding = query.get("start") === "after-paint";
+if (holding) setTimeout(letStart, PAINT_WAIT_MS);
+else letStart();
+
+/* A response whose body is read at once, as it arrives (a body nobody reads stops its
+   download once the browser's buffer is full), and given out to whoever reads it later. */
+function readAtOnce(response) {
+  if (!response.ok || !response.body) return response;
+  const reader = response.body.getReader();
+  const chunks = [];
+  let finished = false;
+  let failure = null;
+  let wake = () => {};
+  (async () => {
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        chunks.push(value);
+        wake();
+      }
+    } catch (error) {
+      failure = error;
+    }
+    finished = true;
+    wake();
+  })();
+  const body = new ReadableStream({
+    async pull(controller) {
+      while (!chunks.length && !finished) await new Promise((resolve) => { wake = resolve; });
+      if (chunks.length) chunks.splice(0).forEach((chunk) => controller.enqueue(chunk));
+      else if (failure) controller.error(failure);
+      else controller.close();
+    },
+  });
+  return new Response(body, {
+    status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+/* A plain boot's downloads, begun before Python's start when that waits for the paint: its
+   module script (imported now; loadPyodide's own import of the same address gets this
+   module), its WebAssembly and its standard library (fetched now; loadPyodide's fetch() of
+   each gets the response, once). */
+function downloadEarly() {
+  import(indexURL + "pyodide.asm.mjs").catch(() => {});  /* loadPyodide reports a failure */
+  const early = new Map(["pyodide.asm.wasm", "python_stdlib.zip"].map((file) =>
+    [indexURL + file, fetch(indexURL + file).then(readAtOnce)]));
+  const fetchNow = self.fetch;
+  self.fetch = function (input, init) {
+    const url = String(input instanceof Request ? input.url : input);
+    const response = early.get(url);
+    if (response && !(init && init.integrity)) {
+      early.delete(url);
+      return response;
+    }
+    return fetchNow.call(this, input, init);
+  };
+}
 
 /* When Pyodide's WebAssembly was compiled and instantiated (ms on this worker's clock), for
    the benchmark's breakdown (build_scripts/phone_bench.py); `streaming` says whether it was
@@ -190,6 +268,10 @@ async function boot() {
     /* A kept raw snapshot that failed is dropped: the next boot unzips the container again. */
     rpgSnapshots.dropRaw(snapshotURL).catch(() => {});
   }
+  if (painted === null) {
+    downloadEarly();
+    await pagePainted;
+  }
   return { pyodide: await loadPyodide(options), path: "plain", fallback: fallback };
 }
 
@@ -248,7 +330,8 @@ const ready = (async () => {
       boot: booted - started, install: installed - booted, import: imported - installed,
       snapshotRead: snapshotRead, ...how,
       /* On this worker's clock, from `timeOrigin` (ms since the epoch), for the benchmark. */
-      clock: { timeOrigin: performance.timeOrigin, started: started, wasm: { ...wasm },
+      clock: { timeOrigin: performance.timeOrigin, started: started, painted: painted,
+               wasm: { ...wasm },
                booted: booted, installed: installed, imported: imported, fetched: fetched() },
     },
     ...how,
@@ -275,6 +358,10 @@ function announce(message) {
 
 self.onmessage = (event) => {
   const msg = event.data;
+  if (msg && msg.type === "painted") {
+    letStart();
+    return;
+  }
   ready.then(() => {
     if (!respond) return;
     let answer;
