@@ -25,7 +25,9 @@ MOMENTS = """() => {
     const clock = window.rpgCalc.timings().clock;
     const shift = clock.timeOrigin - performance.timeOrigin;
     const fetched = {};
-    clock.fetched.forEach((f) => { (fetched[f.name] = fetched[f.name] || []).push(f.start + shift); });
+    clock.fetched.forEach((f) => {
+        (fetched[f.name] = fetched[f.name] || []).push(f.start + shift);
+    });
     return {dcl: nav.domContentLoadedEventEnd, fcp: paint ? paint.startTime : null,
             painted: clock.painted === null ? null : clock.painted + shift,
             compile: clock.wasm.start === null ? null : clock.wasm.start + shift,
