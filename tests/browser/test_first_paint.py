@@ -105,6 +105,24 @@ def test_the_toggle_switches_both_ways_before_the_themes_script_and_by_keyboard(
     assert light == (["light"], ["Switch to dark mode"])
 
 
+def test_with_storage_refused_the_page_takes_the_phones_palette_and_the_toggle_works(
+        browser, base_url):
+    context = new_context(browser, "390", "dark")
+    page = context.new_page()
+    page.add_init_script("""for (const name of ['getItem', 'setItem']) {
+        Storage.prototype[name] = () => { throw new DOMException('refused', 'SecurityError'); };
+    }""")
+    page.route(THEME_SCRIPT, lambda route: route.abort())
+    page.goto(base_url + PAGE)
+    parsed = page.evaluate(PALETTE)["scheme"], page.evaluate(VISIBLE_TOGGLE)
+    page.click(TOGGLE)
+    page.wait_for_function("() => document.body.dataset.mdColorScheme === 'default'")
+    switched = page.evaluate(SCHEME_METAS)
+    context.close()
+    assert parsed == ("slate", ["Switch to light mode"]), parsed
+    assert switched == ["light"]
+
+
 def test_until_the_reader_chooses_the_page_follows_her_phone(browser, base_url):
     context = new_context(browser, "390", "light")
     page = with_theme_script(context, base_url + PAGE)
