@@ -22,10 +22,11 @@ says so (``worker CPU`` in the report).
 Measured, each in a fresh profile, ``--runs`` times (3), the median reported with the load
 (``uptime``) before and after:
 
-- the calculator page (basic-rolls): the pre-rendered answer (DOMContentLoaded), the page's
-  own requests, then the worker's downloads, its WebAssembly compiled (and whether while it
-  arrived), Python's start or the snapshot's restore, the wheel's install, the imports, and
-  the first live answer to an input typed at once;
+- the calculator page (basic-rolls): the pre-rendered answer (DOMContentLoaded), the first
+  contentful paint, the page's own requests, then the worker's downloads, the moment Python's
+  start was let go (once the page painted, calc-worker.js), its WebAssembly compiled (and
+  whether while it arrived), Python's start or the snapshot's restore, the wheel's install,
+  the imports, and the first live answer to an input typed at once;
 - the Western Roses battle tracker: the same, to the tracker usable (its Python ready and its
   answer live);
 - the worker's phases as durations within each run (``PHASES``), whose medians tell an A/B's
