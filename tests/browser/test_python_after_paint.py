@@ -22,7 +22,8 @@ BOOT_TIMEOUT = 60_000
 MOMENTS = """() => {
     const nav = performance.getEntriesByType('navigation')[0];
     const paint = performance.getEntriesByName('first-contentful-paint')[0];
-    const clock = window.rpgCalc.timings().clock;
+    const timings = window.rpgCalc.timings();
+    const clock = timings.clock;
     const shift = clock.timeOrigin - performance.timeOrigin;
     const fetched = {};
     clock.fetched.forEach((f) => {
@@ -32,7 +33,7 @@ MOMENTS = """() => {
             painted: clock.painted === null ? null : clock.painted + shift,
             compile: clock.wasm.start === null ? null : clock.wasm.start + shift,
             streaming: clock.wasm.streaming, fetched: fetched,
-            bootPath: window.rpgCalc.timings().bootPath};
+            bootPath: timings.bootPath};
 }"""
 
 
