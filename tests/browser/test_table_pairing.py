@@ -1,7 +1,8 @@
 """The live table with no relay reachable, paired by hand (Chromium): the game master's laptop
 shows a QR code of a pair link, a phone opens it and shows its answer as a QR code, and the
 laptop's camera reads it. The laptop is a Chromium of its own whose camera is Chromium's fake
-device, fed a video file of the phone's QR code as the phone shows it.
+device, fed a video file of the phone's QR code as the phone shows it. Typed by hand, the
+phone's answer pairs as well, however late the laptop hears that it was taken.
 
 The relay the build names is refused by the test in both profiles (Playwright's WebSocket
 route, closing every socket to it unanswered): the session's relay may be running for other
@@ -132,5 +133,57 @@ def test_a_phone_pairs_by_qr_codes_both_ways_with_no_relay_and_plays(browser, la
         assert table.count() == before + 1
         assert_same_screens(table)
         assert "Aya" in table.log(phone)[max(table.log(phone))]
+    finally:
+        table.close()
+
+
+#: The game master's browser slowed where a laptop can be: the promise of applying a phone's
+#: answer settles a second and a half late, the connection going on meanwhile, so her phone's
+#: channel opens before the page hears that its answer was taken (``answerHeard`` then set).
+SLOW_ANSWER = """(() => {
+  const apply = RTCPeerConnection.prototype.setRemoteDescription;
+  RTCPeerConnection.prototype.setRemoteDescription = function (description) {
+    const applied = apply.call(this, description);
+    if (!description || description.type !== "answer") return applied;
+    return applied.then((value) => new Promise((done) => setTimeout(() => {
+      window.answerHeard = true;
+      done(value);
+    }, 1500)));
+  };
+})();"""
+
+
+def test_a_phone_paired_by_typing_her_code_reads_connected_however_late_the_answer_is_heard(
+        browser, base_url, sites):
+    """No relay answers. The game master types Aya's answer from her phone's screen. Her
+    laptop hears late that the answer was taken, after the phone's channel opened: the
+    status beside the pairing says her phone is connected, not that it is still connecting,
+    and a roll on her phone reaches the laptop."""
+    gm_context = new_context(browser, "1280")
+    gm_context.add_init_script(SLOW_ANSWER)
+    refuse_relay(gm_context, sites.relay_url)
+    table = Table(browser, base_url, WR, laptop=gm_context)
+    try:
+        gm = table.gm
+        gm.click("summary:has-text(\"Aya's phone\")")
+        gm.click("[data-table-pair=aya]")
+        gm.wait_for_selector("[data-table-pair-link]", state="attached", timeout=TABLE_TIMEOUT)
+        phone_context = table.watch(browser.new_context(**SCREENS["390"], service_workers="block"), "390")
+        refuse_relay(phone_context, sites.relay_url)
+        phone = phone_context.new_page()
+        phone.goto(gm.get_attribute("[data-table-pair-link]", "href"))
+        phone.wait_for_selector("[data-table-answer-qr]", timeout=TABLE_TIMEOUT)
+
+        gm.fill("[data-table-answer-code]", phone.inner_text("[data-table-answer-text]"))
+        gm.click("[data-table-answer-use]")
+        table.wait_joined(phone)
+        table.phones["aya"] = phone
+        assert not gm.evaluate("window.answerHeard"), "the channel opened after the answer was heard"
+        gm.wait_for_function("window.answerHeard")
+        assert gm.inner_text("[data-table-pair-status]") == "Aya's phone is paired and connected."
+        before = table.count()
+        table.phone_tap("aya", "Power")
+        assert table.count() == before + 1
+        assert_same_screens(table)
     finally:
         table.close()

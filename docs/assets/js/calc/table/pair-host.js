@@ -99,7 +99,8 @@ export class HostPairing {
       return false;
     }
     this.stopCamera();
-    this.say("Her answer is taken: connecting to " + this.seat.name + "'s phone…");
+    /* Her phone's channel may have opened while the answer was applied: then it says so already. */
+    if (!room.joined) this.say("Her answer is taken: connecting to " + this.seat.name + "'s phone…");
     return true;
   }
 
