@@ -152,6 +152,31 @@ def test_the_game_master_types_a_change_in_post_magic_maids_adjust_panel(browser
     context.close()
 
 
+def test_apply_pressed_while_the_answer_to_her_typing_comes_back_counts_once(browser, base_url):
+    """The game master types a change, then presses Apply with the mouse and holds it: leaving
+    the box sends her change, and its answer replaces the panel (Apply now reads "Apply −2 →
+    1") before she lets go. Her release applies the change, once."""
+    context = new_context(browser, "1280")
+    page = PMM.open(context, PMM.under_way(base_url))
+    before = int(row_figure(page, PMM, "Bob", "Blitz Points"))
+    PMM.tap(page, "Adjust Bob")
+    page.fill(f"{PMM.widget} .battle-adjust-panel input[data-calc-field=gm_amount]", "-2")
+    group = page.locator(f"{PMM.widget} [role=group][aria-label=\"Bob's Blitz Points\"]")
+    apply = group.get_by_role("button", name="Apply", exact=False)
+    assert apply.inner_text() == "Apply", "the panel already answered the typing"
+    apply.hover()
+    page.mouse.down()
+    group.get_by_role("button", name=f"Apply −2 → {before - 2}").wait_for()
+    PMM.wait_live(page)
+    page.mouse.up()
+    PMM.wait_live(page)
+    log = page.locator(f"{PMM.widget} .battle-log li").all_inner_texts()
+    assert [line for line in log if "Blitz Points set to" in line] == \
+        [f"Bob: Blitz Points set to {before - 2} (was {before}). (The game master)"]
+    assert row_figure(page, PMM, "Bob", "Blitz Points") == str(before - 2)
+    context.close()
+
+
 @pytest.mark.parametrize("tracker", TRACKERS, ids=str)
 def test_the_open_adjust_panel_at_390_has_no_wcag_violation_and_finger_sized_controls(
         browser, base_url, axe_source, tracker: Tracker):

@@ -181,6 +181,7 @@ export class Widget {
     }
     this.shownFor = Object.assign({}, this.initial);  /* the inputs the answer shown is for */
     this.taps = [];  /* buttons tapped on an answer being replaced, to apply in order */
+    this.pressed = null;  /* the button a mouse press began on, until released */
     this.inFlight = false;
     this.queued = false;
     this.timer = null;
@@ -212,9 +213,22 @@ export class Widget {
       const copy = event.target.closest("[data-calc-copy-link]");
       if (copy) { this.copyLink(copy); return; }
       const button = event.target.closest("[data-calc-set]");
-      if (!button) return;
-      if (this.isCurrent()) this.applyButton(button);
-      else { this.taps.push(buttonKey(button)); this.showPending(); }
+      if (button) this.tap(button);
+    });
+    /* A mouse button pressed on a button of an answer that a new one replaces before it is
+       released (her box left by that press sent its value, and the answer came back within
+       the press) ends on the same button of the new answer: the browser then fires no click,
+       as the element pressed is gone (a click goes where both press and release were), so
+       the release is taken as the tap. */
+    this.output.addEventListener("pointerdown", (event) => {
+      this.pressed = event.pointerType === "mouse" ? event.target.closest("[data-calc-set]") : null;
+    });
+    this.output.addEventListener("pointerup", (event) => {
+      const pressed = this.pressed;
+      this.pressed = null;
+      const button = event.target.closest("[data-calc-set]");
+      if (!pressed || pressed.isConnected || !button || buttonKey(button) !== buttonKey(pressed)) return;
+      this.tap(button);
     });
     this.dirty = !sameState(this.state, this.initial);
     if (this.seated) {
@@ -427,6 +441,12 @@ export class Widget {
     });
     this.commit();
     this.changed();
+  }
+
+  /* A button of the answer tapped: applied now, or kept for the answer replacing this one. */
+  tap(button) {
+    if (this.isCurrent()) this.applyButton(button);
+    else { this.taps.push(buttonKey(button)); this.showPending(); }
   }
 
   /* What a button in the answer sets (data-calc-set) and adds to a list (data-calc-append). */
