@@ -3,7 +3,8 @@
 The guards call the generation step directly (``build_scripts.generate``), the first step of
 every build: no site builder runs. A broken page is generated in this Python; a broken rule
 datum needs the package imported afresh, so those cases run the step's command over a scratch
-copy of the sources.
+copy of the sources. The builder's step is checked with a stand-in for Zensical's runs: a
+known flake of its runtime is built once more, any other failure stops the build.
 """
 
 from __future__ import annotations
@@ -89,3 +90,41 @@ def test_the_command_stops_with_the_page_named_and_no_traceback(scratch):
     assert done.returncode == 1
     assert done.stderr.startswith("generate: western-roses/combat.md: UndefinedError")
     assert "Traceback" not in done.stderr
+
+
+def zensical_runs(monkeypatch, outcomes: list[tuple[int, str]]) -> list[list[str]]:
+    """Stand ``outcomes`` (exit code, output) in for Zensical's runs, in order, as
+    ``make_site.run_builder`` starts them; a run that succeeds writes a page into its output
+    folder. The commands run are returned."""
+    from build_scripts import make_site
+
+    commands: list[list[str]] = []
+
+    def run(command, env, **_options):
+        code, output = outcomes[len(commands)]
+        commands.append(command)
+        if code == 0:
+            (Path(env["SITE_DIR"]) / "index.html").write_text("<p>built</p>")
+        return subprocess.CompletedProcess(command, code, stdout="", stderr=output)
+
+    monkeypatch.setattr(make_site.subprocess, "run", run)
+    return commands
+
+
+def test_zensicals_watcher_flake_is_built_once_more(monkeypatch, tmp_path):
+    from build_scripts.make_site import ZENSICAL_FLAKE, run_builder
+
+    commands = zensical_runs(monkeypatch, [(1, f"Traceback …\n{ZENSICAL_FLAKE}\n"), (0, "")])
+    run_builder("zensical", tmp_path / "site")
+    assert len(commands) == 2
+    assert (tmp_path / "site" / "index.html").read_text() == "<p>built</p>"
+
+
+def test_any_other_zensical_failure_fails_the_build_at_once(monkeypatch, tmp_path):
+    from build_scripts.make_site import BuildError, run_builder
+
+    commands = zensical_runs(monkeypatch, [(1, "Error: no such page: rules.md\n"), (0, "")])
+    with pytest.raises(BuildError, match="no such page"):
+        run_builder("zensical", tmp_path / "site")
+    assert len(commands) == 1
+    assert not (tmp_path / "site").exists()
