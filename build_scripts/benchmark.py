@@ -17,7 +17,7 @@ profile so nothing is cached):
 - the bytes sent for a calculator page and for a page without one (service worker blocked:
   the page's own bytes);
 - a return visit in the same profile (a new tab, once the service worker has precached the
-  site): the first live answer after an input typed at once, Python restored from the memory
+  site and been stopped, as the browser stops it once idle: return_visit.py): the first live answer after an input typed at once, Python restored from the memory
   snapshot, and its ratio to both bare Pyodide boots on the same warm cache, measured in the
   same run;
 - the bytes of a first visit (up to its first live answer, and with the background precache)
@@ -57,6 +57,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from build_scripts import runtime  # noqa: E402
+from build_scripts.return_visit import settle, stop_service_workers  # noqa: E402
 from build_scripts import battle_sample, mb_battle_sample, pmm_battle_sample  # noqa: E402
 from calculators import CALCULATORS  # noqa: E402
 from calculators.params import INT  # noqa: E402
@@ -65,10 +66,6 @@ RUNS = 5
 PORT = 8765
 CHECK_PAGE = "western-roses/basic-rolls/"
 PLAIN_PAGE = "western-roses/"
-#: True once the service worker has unzipped the precached snapshot into its raw form (what a
-#: return visit on a later day boots from; see docs/assets/js/snapshot-store.js).
-RAW_SNAPSHOT_KEPT = """async () => (await caches.keys()).includes("rpg-snapshot-raw")
-    && (await (await caches.open("rpg-snapshot-raw")).keys()).length > 0"""
 #: How long a new tab is left before it is navigated. This Chromium loads its own address-bar
 #: pages in every new tab, about a second of processor time on a separate renderer; a reader
 #: opens a tab before typing an address, so the tab a measured page or bare boot loads in is
@@ -210,8 +207,7 @@ def cold_widget(context, base: str, site: Path) -> dict:
     page.fill("#wr-check-target", "18")
     wait_state(page, "#wr-check", "live")
     later_answer = now(page) - start
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=300_000)
-    page.wait_for_function(RAW_SNAPSHOT_KEPT, timeout=60_000)
+    settle(page)
     page.close()
     return {"dcl": dcl, "prerendered": prerendered, "first_live": first_live,
             "first_boot_path": worker["bootPath"], "first_visit_bytes_to_answer": first_bytes,
@@ -372,12 +368,11 @@ def roll_keep_sweep(page) -> dict:
 
 def first_visit_then_idle(context, base: str) -> None:
     """A first visit that boots and lets the service worker precache the site, then waits
-    until the worker has made the raw snapshot a return visit boots from."""
+    until the worker has made the raw snapshot a return visit boots from, and is stopped."""
     page = context.new_page()
     page.goto(base + CHECK_PAGE)
     page.wait_for_selector("#wr-check[data-calc-runtime='ready']", timeout=60_000)
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=300_000)
-    page.wait_for_function(RAW_SNAPSHOT_KEPT, timeout=60_000)
+    settle(page)
     page.close()
 
 
@@ -387,11 +382,12 @@ def from_container(context, base: str) -> tuple[float, dict]:
     page = context.new_page()
     page.goto(base)
     page.evaluate("caches.delete('rpg-snapshot-raw')")
+    stop_service_workers(page)
     page.close()
     figures = first_live_in_a_new_tab(context, base)
     page = context.new_page()
     page.goto(base)
-    page.wait_for_function(RAW_SNAPSHOT_KEPT, timeout=60_000)
+    settle(page)
     page.close()
     return figures
 

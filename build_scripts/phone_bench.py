@@ -32,7 +32,8 @@ Measured, each in a fresh profile, ``--runs`` times (3), the median reported wit
 - the worker's phases as durations within each run (``PHASES``), whose medians tell an A/B's
   effect on one phase apart from the load's effect on the phases before it;
 - each page's return visit: a new tab of the same profile once the service worker has
-  precached the site and kept the raw snapshot;
+  precached the site and kept the raw snapshot, and has been stopped, as the browser stops it
+  once idle (return_visit.py);
 - a bare boot of the site's own runtime (Pyodide and its standard library as the site ships
   them, nothing imported) on the same profile, cold, as the yardstick.
 
@@ -64,6 +65,7 @@ sys.path.insert(0, str(ROOT))
 
 from build_scripts import runtime  # noqa: E402
 from build_scripts.pages_server import serve  # noqa: E402
+from build_scripts.return_visit import settle  # noqa: E402
 
 PORTS = (8767, 8768)
 CALC_PAGE, CALC_WIDGET, CALC_INPUT = "western-roses/basic-rolls/", "#wr-check", "#wr-check-target"
@@ -97,8 +99,6 @@ await loadPyodide({ indexURL: new URL("../pyodide/", self.location.href).href })
 self.postMessage({ started: t0, ready: performance.now(), wasm: wasm,
                    timeOrigin: performance.timeOrigin });
 """
-RAW_SNAPSHOT_KEPT = """async () => (await caches.keys()).includes("rpg-snapshot-raw")
-    && (await (await caches.open("rpg-snapshot-raw")).keys()).length > 0"""
 
 
 class ThreadThrottle:
@@ -242,6 +242,7 @@ def breakdown(page, live_at: float) -> dict:
         const own = performance.getEntriesByType('resource');
         const paint = performance.getEntriesByName('first-contentful-paint')[0];
         return {timeOrigin: performance.timeOrigin, dcl: nav.domContentLoadedEventEnd,
+                workerStart: nav.workerStart || null, firstByte: nav.responseStart,
                 fcp: paint ? paint.startTime : null,
                 pageRequestsEnd: Math.max(nav.responseEnd, ...own.map((e) => e.responseEnd)),
                 pageBytes: nav.transferSize + own.reduce((s, e) => s + e.transferSize, 0)};
@@ -258,6 +259,8 @@ def breakdown(page, live_at: float) -> dict:
 
     wasm = clock["wasm"]
     out = {
+        "service worker asked for the page": page_side["workerStart"],
+        "page's first byte": page_side["firstByte"],
         "pre-rendered answer (DOMContentLoaded)": page_side["dcl"],
         "first contentful paint": page_side["fcp"],
         "page's own requests end": page_side["pageRequestsEnd"],
@@ -315,11 +318,10 @@ def first_and_return(browser, base: str, which: str) -> dict:
     page = throttled_tab(context)
     first = VISITS[which](page, base)
     page.close()
-    settle = context.new_page()  # unthrottled: the precache is not what is measured
-    settle.goto(base)
-    settle.wait_for_function("navigator.serviceWorker.controller !== null", timeout=300_000)
-    settle.wait_for_function(RAW_SNAPSHOT_KEPT, timeout=300_000)
-    settle.close()
+    waiting = context.new_page()  # unthrottled: the precache is not what is measured
+    waiting.goto(base)
+    settle(waiting)
+    waiting.close()
     page = throttled_tab(context)
     again = VISITS[which](page, base)
     page.close()

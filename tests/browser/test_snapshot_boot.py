@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import pytest
 
+from build_scripts.return_visit import wait_until
+
 pytestmark = pytest.mark.browser
 
 CALC_PAGE = "western-roses/combat/"
@@ -84,7 +86,7 @@ def visited(browser, base_url):
     first = page.evaluate("window.rpgCalc.timings()")
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=180_000)
     # No boot has read the snapshot yet: the service worker unzips it once the precache is done.
-    page.wait_for_function(RAW_KEPT, timeout=BOOT_TIMEOUT)
+    wait_until(page, RAW_KEPT, BOOT_TIMEOUT)
     page.close()
     yield context, first
     context.close()
@@ -126,7 +128,7 @@ def ensure_raw_kept(context, base_url, change_an_input) -> None:
     page.goto(base_url)
     if not page.evaluate(RAW_KEPT):
         boot_in_a_new_tab(context, base_url, change_an_input)
-    page.wait_for_function(RAW_KEPT, timeout=BOOT_TIMEOUT)
+    wait_until(page, RAW_KEPT, BOOT_TIMEOUT)
     page.close()
 
 
