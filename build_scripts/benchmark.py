@@ -17,9 +17,9 @@ profile so nothing is cached):
 - the bytes sent for a calculator page and for a page without one (service worker blocked:
   the page's own bytes);
 - a return visit in the same profile (a new tab, once the service worker has precached the
-  site and been stopped, as the browser stops it once idle: return_visit.py): the first live answer after an input typed at once, Python restored from the memory
-  snapshot, and its ratio to both bare Pyodide boots on the same warm cache, measured in the
-  same run;
+  site and been stopped, as the browser stops it once idle: return_visit.py): the first live
+  answer after an input typed at once, Python restored from the memory snapshot, and its
+  ratio to both bare Pyodide boots on the same warm cache, measured in the same run;
 - the bytes of a first visit (up to its first live answer, and with the background precache)
   and of a return visit, raw and compressed (each response gzipped at level 6, as Pages sends
   text; files gzip cannot shrink count raw);

@@ -22,7 +22,8 @@ says so (``worker CPU`` in the report).
 Measured, each in a fresh profile, ``--runs`` times (3), the median reported with the load
 (``uptime``) before and after:
 
-- the calculator page (basic-rolls): the pre-rendered answer (DOMContentLoaded), the first
+- the calculator page (basic-rolls): when the service worker was asked for the page (a return
+  visit) and the page's first byte, the pre-rendered answer (DOMContentLoaded), the first
   contentful paint, the page's own requests, then the worker's downloads, the moment Python's
   start was let go (once the page painted, calc-worker.js), its WebAssembly compiled (and
   whether while it arrived), Python's start or the snapshot's restore, the wheel's install,

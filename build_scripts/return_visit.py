@@ -13,9 +13,10 @@ from __future__ import annotations
 import time
 
 #: True once the calculators' raw snapshot is kept (snapshot-store.js), the last of a first
-#: visit's background work. An async predicate: see :func:`wait_until`.
+#: visit's background work: one build's, the one cache entry there. An async predicate: see
+#: :func:`wait_until`.
 RAW_SNAPSHOT_KEPT = """async () => (await caches.keys()).includes("rpg-snapshot-raw")
-    && (await (await caches.open("rpg-snapshot-raw")).keys()).length > 0"""
+    && (await (await caches.open("rpg-snapshot-raw")).keys()).length === 1"""
 
 
 def wait_until(page, predicate: str, timeout: int = 300_000) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from build_scripts.return_visit import wait_until
+from build_scripts.return_visit import RAW_SNAPSHOT_KEPT, wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -72,8 +72,6 @@ EDIT_RAW = """async ([mode]) => {
     const runs = header.runs.reduce((sum, [, length]) => sum + length, 0);
     return [bytes.length, runs, header.raw_bytes];
 }"""
-RAW_KEPT = """async () => (await caches.keys()).includes("rpg-snapshot-raw")
-    && (await (await caches.open("rpg-snapshot-raw")).keys()).length === 1"""
 
 
 @pytest.fixture(scope="module")
@@ -86,7 +84,7 @@ def visited(browser, base_url):
     first = page.evaluate("window.rpgCalc.timings()")
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=180_000)
     # No boot has read the snapshot yet: the service worker unzips it once the precache is done.
-    wait_until(page, RAW_KEPT, BOOT_TIMEOUT)
+    wait_until(page, RAW_SNAPSHOT_KEPT, BOOT_TIMEOUT)
     page.close()
     yield context, first
     context.close()
@@ -126,9 +124,9 @@ def ensure_raw_kept(context, base_url, change_an_input) -> None:
     container and keeps it again."""
     page = context.new_page()
     page.goto(base_url)
-    if not page.evaluate(RAW_KEPT):
+    if not page.evaluate(RAW_SNAPSHOT_KEPT):
         boot_in_a_new_tab(context, base_url, change_an_input)
-    wait_until(page, RAW_KEPT, BOOT_TIMEOUT)
+    wait_until(page, RAW_SNAPSHOT_KEPT, BOOT_TIMEOUT)
     page.close()
 
 

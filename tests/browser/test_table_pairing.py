@@ -70,6 +70,23 @@ def refuse_relay(context, relay_url: str) -> list[str]:
     return attempts
 
 
+def phone_opens(table, browser, relay_url: str, link: str):
+    """Aya's phone (a 390 px profile with the relay refused) opens the pair ``link`` and shows
+    its answer; the phone and its attempts at the relay."""
+    context = table.watch(browser.new_context(**SCREENS["390"], service_workers="block"), "390")
+    refused = refuse_relay(context, relay_url)
+    phone = context.new_page()
+    phone.goto(link)
+    phone.wait_for_selector("[data-table-answer-qr]", timeout=TABLE_TIMEOUT)
+    return phone, refused
+
+
+def start_pairing(gm) -> None:
+    """The game master opens Aya's seat and asks to pair her phone without internet."""
+    gm.click("summary:has-text(\"Aya's phone\")")
+    gm.click("[data-table-pair=aya]")
+
+
 @pytest.fixture
 def camera_file(tmp_path):
     return tmp_path / "answer.y4m"
@@ -100,19 +117,14 @@ def test_a_phone_pairs_by_qr_codes_both_ways_with_no_relay_and_plays(browser, la
     table = Table(browser, base_url, WR, laptop=gm_context)
     try:
         gm = table.gm
-        gm.click("summary:has-text(\"Aya's phone\")")
-        gm.click("[data-table-pair=aya]")
+        start_pairing(gm)
         gm.wait_for_selector("[data-table-pair-qr]", timeout=TABLE_TIMEOUT)
         (offer,) = read_qr_codes(gm, "[data-table-pair-qr]")
         assert offer["text"] == gm.get_attribute("[data-table-pair-link]", "href"), offer
         assert offer["text"].startswith(base_url) and "#pair=" in offer["text"]
         assert "?" not in offer["text"], "the pair link carries nothing in its query"
 
-        phone_context = table.watch(browser.new_context(**SCREENS["390"], service_workers="block"), "390")
-        phone_refused = refuse_relay(phone_context, sites.relay_url)
-        phone = phone_context.new_page()
-        phone.goto(offer["text"])
-        phone.wait_for_selector("[data-table-answer-qr]", timeout=TABLE_TIMEOUT)
+        phone, phone_refused = phone_opens(table, browser, sites.relay_url, offer["text"])
         answer = phone.inner_text("[data-table-answer-text]")
         modules = phone.get_attribute("[data-table-answer-qr]", "data-qr-modules")
         print(f"pair link {len(offer['text'])} characters (QR {gm.get_attribute('[data-table-pair-qr]', 'data-qr-modules')}"
@@ -165,15 +177,10 @@ def test_a_phone_paired_by_typing_her_code_reads_connected_however_late_the_answ
     table = Table(browser, base_url, WR, laptop=gm_context)
     try:
         gm = table.gm
-        gm.click("summary:has-text(\"Aya's phone\")")
-        gm.click("[data-table-pair=aya]")
+        start_pairing(gm)
         gm.wait_for_selector("[data-table-pair-link]", state="attached", timeout=TABLE_TIMEOUT)
-        phone_context = table.watch(browser.new_context(**SCREENS["390"], service_workers="block"), "390")
-        refuse_relay(phone_context, sites.relay_url)
-        phone = phone_context.new_page()
-        phone.goto(gm.get_attribute("[data-table-pair-link]", "href"))
-        phone.wait_for_selector("[data-table-answer-qr]", timeout=TABLE_TIMEOUT)
-
+        phone, _ = phone_opens(table, browser, sites.relay_url,
+                               gm.get_attribute("[data-table-pair-link]", "href"))
         gm.fill("[data-table-answer-code]", phone.inner_text("[data-table-answer-text]"))
         gm.click("[data-table-answer-use]")
         table.wait_joined(phone)
