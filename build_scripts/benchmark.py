@@ -11,6 +11,10 @@ profile so nothing is cached):
   standard library the build trims and partly compiles (build_scripts/stdlib.py);
 - the first live answer after an input typed at once on a cold load, and its ratio to each
   bare boot;
+- the site's own calculators' worker alone on a blank page (no theme, no widget, Python's
+  start not held for a paint), asked at once for the answer the measured visits type, cold
+  and on a return visit: against the bare boots it splits each ratio into the worker's part
+  and the part of the page around it, which shares the processor with the worker;
 - the worker's boot to ready; a recompute after an input (first and warm);
 - a later calculator page in the same visit, reached by instant navigation, until live;
 - every calculator's warm round trip for its defaults and for each input at its maximum;
@@ -25,11 +29,14 @@ profile so nothing is cached):
   text; files gzip cannot shrink count raw);
 - the memory snapshot's size, raw and compressed.
 
-Every measured page and bare boot loads in a new tab left to settle first (``SETTLE_MS``).
+Every measured page and bare boot loads in a new tab left to settle first (``SETTLE_MS``);
+in a warm profile its service workers are stopped first, so each timed tab starts them as
+a later visit does.
 
 ``--return-visits N`` measures only the return visit, N times (each in a fresh profile that
 visited once), booting from the kept raw snapshot and from the precached container in the same
-run, and prints each run's ratios with their median and range: the quick check when working on
+run, and the worker alone restored from the raw snapshot, and prints each run's ratios with
+their median and range: the quick check when working on
 the snapshot boot. The full run writes its figures to stdout as a table and to
 ``bench-results/latest.json``. The machine may be
 shared: figures are noisy, which is why every ratio is taken within one run.
@@ -89,6 +96,22 @@ await loadPyodide(Object.assign({ indexURL: new URL("../pyodide/", self.location
   stock ? { stdLibURL: new URL("python_stdlib.zip", self.location.href).href } : {}));
 self.postMessage(performance.now() - t0);
 """
+#: The input the measured visits type into the check page's calculator (its target).
+TYPED_TARGET = 21
+#: The site's own calculators' worker alone on a blank page, started at once and asked at once
+#: for the check page's answer with ``TYPED_TARGET`` typed (``?v=`` names the build, whose
+#: snapshot the worker restores when its profile keeps it); ``window.workerAnswer`` is when
+#: the answer came (ms from navigation start, like the widget's first live answer).
+WORKER_PAGE = """<!doctype html><title>worker alone</title><script>
+const build = new URLSearchParams(location.search).get("v");
+const w = new Worker("../assets/js/calc-worker.js?v=" + build + "&preload=wr-check",
+                     {type: "module"});
+w.onmessage = (e) => {
+  if (e.data.type === "ready") window.workerPath = e.data.bootPath;
+  if (e.data.type === "result") window.workerAnswer = performance.now();
+};
+w.postMessage({id: 1, name: "wr-check", params: PARAMS});
+</script>"""
 
 
 class CountingHandler(http.server.SimpleHTTPRequestHandler):
@@ -123,6 +146,8 @@ def build(site: Path, full: bool = True) -> float:
     bench.mkdir()
     (bench / "bare.html").write_text(BARE_PAGE)
     (bench / "bare-worker.js").write_text(BARE_WORKER)
+    params = {**CALCULATORS["wr-check"].defaults(), "target": TYPED_TARGET}
+    (bench / "worker.html").write_text(WORKER_PAGE.replace("PARAMS", json.dumps(json.dumps(params))))
     shutil.copy2(runtime.PYODIDE_NPM / runtime.STDLIB, bench / runtime.STDLIB)
     return elapsed
 
@@ -154,6 +179,30 @@ def bare_boot(browser, base: str, stdlib: str) -> float:
     elapsed = page.evaluate("performance.now()")  # from navigation start, like the widget
     context.close()
     return elapsed
+
+
+def snapshot_file(site: Path) -> tuple[Path, dict]:
+    """The built site's memory snapshot container and its header."""
+    (file,) = (site / runtime.SITE_DIR / "snapshots").glob("*.bin")
+    return file, runtime.read_snapshot(file.read_bytes())[0]
+
+
+def build_id(site: Path) -> str:
+    """The build's id, as its memory snapshot's header names it."""
+    return snapshot_file(site)[1]["build"]
+
+
+def worker_alone(context, base: str, build: str) -> tuple[float, str]:
+    """The site's worker alone on a blank page in a new tab of ``context`` (its service
+    workers stopped first, as a later visit finds them): its first answer (ms from navigation
+    start) and how its Python started (plain or snapshot)."""
+    page = new_tab(context)
+    stop_service_workers(page)
+    page.goto(f"{base}bench/worker.html?v={build}")
+    page.wait_for_function("window.workerAnswer !== undefined", timeout=60_000)
+    answered, path = page.evaluate("[window.workerAnswer, window.workerPath]")
+    page.close()
+    return answered, path
 
 
 @functools.cache
@@ -224,7 +273,7 @@ def first_live_in_a_new_tab(context, base: str) -> tuple[float, dict]:
     from navigation start) and the worker's timings."""
     page = new_tab(context)
     page.goto(base + CHECK_PAGE, wait_until="domcontentloaded")
-    page.fill("#wr-check-target", "21")
+    page.fill("#wr-check-target", str(TYPED_TARGET))
     wait_state(page, "#wr-check", "live")
     first_live = now(page)
     worker = page.evaluate("window.rpgCalc.timings()")
@@ -234,8 +283,10 @@ def first_live_in_a_new_tab(context, base: str) -> tuple[float, dict]:
 
 def warm_bare_boot(context, base: str, stdlib: str) -> float:
     """A bare Pyodide boot in a new tab of a profile whose cache is warm (the stock standard
-    library, never fetched by the site, comes over localhost: a few milliseconds)."""
+    library, never fetched by the site, comes over localhost: a few milliseconds), its
+    service workers stopped first, as the return visit it is set against finds them."""
     page = new_tab(context)
+    stop_service_workers(page)
     page.goto(base + "bench/bare.html?stdlib=" + stdlib)
     page.wait_for_function("window.bareReady !== undefined", timeout=60_000)
     elapsed = now(page)
@@ -245,13 +296,18 @@ def warm_bare_boot(context, base: str, stdlib: str) -> float:
 
 def return_visit(context, base: str, site: Path) -> dict:
     """A new tab in the profile of a finished first visit: the first live answer after an
-    input typed at once, then both bare Pyodide boots on the same warm cache."""
+    input typed at once, then the worker alone restored, then both bare Pyodide boots on the
+    same warm cache."""
     CountingHandler.sent = []
     first_live, worker = first_live_in_a_new_tab(context, base)
     sent = bytes_sent(site)
+    alone, alone_path = worker_alone(context, base, build_id(site))
     warm_bare = warm_bare_boot(context, base, STOCK)
     warm_bare_site = warm_bare_boot(context, base, SITE_FILES)
-    return {"return_first_live": first_live,
+    return {"return_worker_alone": alone, "return_worker_alone_path": alone_path,
+            "return_worker_alone_ratio_site": alone / warm_bare_site,
+            "return_page_share_site": (first_live - alone) / warm_bare_site,
+            "return_first_live": first_live,
             "return_boot_path": f"{worker['bootPath']} ({worker.get('snapshotForm')})",
             "return_worker_boot": worker["boot"], "return_worker_install": worker["install"],
             "return_snapshot_read": worker["snapshotRead"],
@@ -276,8 +332,7 @@ def page_bytes(browser, base: str, site: Path, path: str, wait_live: bool) -> di
 
 def snapshot_size(site: Path) -> dict:
     """The memory snapshot as shipped (gzipped in its container) and unpacked."""
-    (file,) = (site / runtime.SITE_DIR / "snapshots").glob("*.bin")
-    header, _ = runtime.read_snapshot(file.read_bytes())
+    file, header = snapshot_file(site)
     return {"raw": header["raw_bytes"], "compressed": file.stat().st_size}
 
 
@@ -405,7 +460,9 @@ def return_visits_only(runs: int) -> None:
         server = http.server.ThreadingHTTPServer(("127.0.0.1", PORT), handler)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         base = f"http://127.0.0.1:{PORT}/"
-        ratios = {"raw": [], "gzip": [], "raw, site files": [], "gzip, site files": []}
+        build_name = build_id(site)
+        ratios = {"raw": [], "gzip": [], "raw, site files": [], "gzip, site files": [],
+                  "worker alone, site files": []}
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=shutil.which("chromium"), args=FLAGS)
             for run in range(runs):
@@ -413,8 +470,10 @@ def return_visits_only(runs: int) -> None:
                 first_visit_then_idle(context, base)
                 if run % 2:  # the second tab of a profile is faster: alternate the order
                     gz, gz_worker = from_container(context, base)
+                    alone, alone_path = worker_alone(context, base, build_name)
                 raw, raw_worker = first_live_in_a_new_tab(context, base)
                 if not run % 2:
+                    alone, alone_path = worker_alone(context, base, build_name)
                     gz, gz_worker = from_container(context, base)
                 bare = warm_bare_boot(context, base, STOCK)
                 bare_site = warm_bare_boot(context, base, SITE_FILES)
@@ -423,20 +482,25 @@ def return_visits_only(runs: int) -> None:
                 ratios["gzip"].append(gz / bare)
                 ratios["raw, site files"].append(raw / bare_site)
                 ratios["gzip, site files"].append(gz / bare_site)
+                ratios["worker alone, site files"].append(alone / bare_site)
                 print(f"  raw {raw:6.0f} ms (worker boot {raw_worker['boot']:5.0f}, bytes in "
                       f"hand {raw_worker['snapshotRead']:5.0f}, {raw_worker['snapshotForm']});"
                       f" gzip {gz:6.0f} ms (worker boot {gz_worker['boot']:5.0f}, bytes in "
                       f"hand {gz_worker['snapshotRead']:5.0f}, {gz_worker['snapshotForm']});"
+                      f" worker alone {alone:6.0f} ms ({alone_path});"
                       f" warm bare {bare:6.0f} ms, from site files {bare_site:6.0f} ms;"
                       f" ratios {raw / bare:.2f} {gz / bare:.2f}, to site files"
-                      f" {raw / bare_site:.2f} {gz / bare_site:.2f}",
+                      f" {raw / bare_site:.2f} {gz / bare_site:.2f}, worker alone"
+                      f" {alone / bare_site:.2f}",
                       flush=True)
             browser.close()
         server.shutdown()
         server.server_close()
     for form, values in ratios.items():
         values.sort()
-        print(f"Return visit from the {form.split(',')[0]} snapshot / warm bare boot"
+        subject = ("The worker alone, restored," if form.startswith("worker")
+                   else f"Return visit from the {form.split(',')[0]} snapshot")
+        print(f"{subject} / warm bare boot"
               f"{' from site files' if 'site' in form else ''} over {runs} runs: "
               f"median {statistics.median(values):.2f}, range {values[0]:.2f}-{values[-1]:.2f}")
 
@@ -458,12 +522,18 @@ def main() -> None:
                 bare = bare_boot(browser, base, STOCK)
                 bare_site = bare_boot(browser, base, SITE_FILES)
                 context = browser.new_context()
+                alone, alone_path = worker_alone(context, base, build_id(site))
+                context.close()
+                context = browser.new_context()
                 visit = cold_widget(context, base, site)
                 again = return_visit(context, base, site)
                 context.close()
                 runs.append({"bare_boot": bare, "bare_boot_site": bare_site, **visit, **again,
                              "ratio": visit["first_live"] / bare,
-                             "ratio_site": visit["first_live"] / bare_site})
+                             "ratio_site": visit["first_live"] / bare_site,
+                             "worker_alone": alone, "worker_alone_path": alone_path,
+                             "worker_alone_ratio_site": alone / bare_site,
+                             "page_share_site": (visit["first_live"] - alone) / bare_site})
             calc_bytes = page_bytes(browser, base, site, CHECK_PAGE, wait_live=True)
             plain_bytes = page_bytes(browser, base, site, PLAIN_PAGE, wait_live=False)
             snapshot = snapshot_size(site)
@@ -479,7 +549,8 @@ def main() -> None:
                    for key in ("first_visit_bytes_to_answer", "first_visit_bytes_with_precache",
                                "return_visit_bytes")}
     boot_paths = {key: sorted({r[key] for r in runs})
-                  for key in ("first_boot_path", "return_boot_path")}
+                  for key in ("first_boot_path", "return_boot_path", "worker_alone_path",
+                              "return_worker_alone_path")}
     report = {"runs": runs, "median": med, "build_seconds": build_s,
               "bytes": {"calculator_page": calc_bytes, "plain_page": plain_bytes,
                         **visit_bytes},
@@ -497,6 +568,9 @@ def main() -> None:
                        ("first_live", "first live answer after an input typed at once"),
                        ("ratio", "  ratio first live answer / bare boot as published"),
                        ("ratio_site", "  ratio first live answer / bare boot, site files"),
+                       ("worker_alone", "the site's worker alone on a blank page: answer"),
+                       ("worker_alone_ratio_site", "  ratio worker alone / bare boot, site files"),
+                       ("page_share_site", "  the page's share of the ratio (the rest)"),
                        ("worker_boot", "  in the worker: Pyodide boot"),
                        ("worker_install", "  in the worker: install the wheel by name"),
                        ("worker_import", "  in the worker: import calculators.web"),
@@ -512,12 +586,17 @@ def main() -> None:
                        ("warm_bare_boot", "  bare boot as published, same warm cache"),
                        ("warm_bare_boot_site", "  bare boot from site files, same warm cache"),
                        ("return_ratio", "  ratio return visit / warm bare boot as published"),
-                       ("return_ratio_site", "  ratio return visit / warm bare boot, site files")]:
+                       ("return_ratio_site", "  ratio return visit / warm bare boot, site files"),
+                       ("return_worker_alone", "  the worker alone, restored: answer"),
+                       ("return_worker_alone_ratio_site",
+                        "  ratio worker alone / warm bare boot, site files"),
+                       ("return_page_share_site", "  the page's share of the ratio (the rest)")]:
         value = med[key]
-        print(f"  {label:55s} {value:8.2f}" if "ratio" in key
+        print(f"  {label:55s} {value:8.2f}" if "ratio" in key or "share" in key
               else f"  {label:55s} {value:8.0f}")
     print(f"Boot paths: first visit {boot_paths['first_boot_path']}, "
-          f"return visit {boot_paths['return_boot_path']}")
+          f"return visit {boot_paths['return_boot_path']}; the worker alone "
+          f"{boot_paths['worker_alone_path']}, restored {boot_paths['return_worker_alone_path']}")
     print(f"Bytes sent: calculator page {calc_bytes['total']:,} "
           f"(Pyodide {calc_bytes['pyodide']:,}); plain page {plain_bytes['total']:,} "
           f"(Pyodide {plain_bytes['pyodide']:,})")
