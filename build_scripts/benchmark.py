@@ -23,7 +23,9 @@ profile so nothing is cached):
 - a return visit in the same profile (a new tab, once the service worker has precached the
   site and been stopped, as the browser stops it once idle: return_visit.py): the first live
   answer after an input typed at once, Python restored from the memory snapshot, and its
-  ratio to both bare Pyodide boots on the same warm cache, measured in the same run;
+  ratio to both bare Pyodide boots on the same warm cache, measured in the same run, and to
+  the same page in the same profile once its snapshot is dropped (Python booted plainly from
+  the precached site: what the snapshot saves a reader);
 - the bytes of a first visit (up to its first live answer, and with the background precache)
   and of a return visit, raw and compressed (each response gzipped at level 6, as Pages sends
   text; files gzip cannot shrink count raw);
@@ -35,8 +37,8 @@ a later visit does.
 
 ``--return-visits N`` measures only the return visit, N times (each in a fresh profile that
 visited once), booting from the kept raw snapshot and from the precached container in the same
-run, and the worker alone restored from the raw snapshot, and prints each run's ratios with
-their median and range: the quick check when working on
+run, the worker alone restored from the raw snapshot, and the page booting plainly once the
+snapshot is dropped, and prints each run's ratios with their median and range: the quick check when working on
 the snapshot boot. The full run writes its figures to stdout as a table and to
 ``bench-results/latest.json``. The machine may be
 shared: figures are noisy, which is why every ratio is taken within one run.
@@ -297,14 +299,18 @@ def warm_bare_boot(context, base: str, stdlib: str) -> float:
 def return_visit(context, base: str, site: Path) -> dict:
     """A new tab in the profile of a finished first visit: the first live answer after an
     input typed at once, then the worker alone restored, then both bare Pyodide boots on the
-    same warm cache."""
+    same warm cache, then the same page once more with the snapshot dropped (it boots
+    plainly)."""
     CountingHandler.sent = []
     first_live, worker = first_live_in_a_new_tab(context, base)
     sent = bytes_sent(site)
     alone, alone_path = worker_alone(context, base, build_id(site))
     warm_bare = warm_bare_boot(context, base, STOCK)
     warm_bare_site = warm_bare_boot(context, base, SITE_FILES)
-    return {"return_worker_alone": alone, "return_worker_alone_path": alone_path,
+    plain, plain_worker = booting_plainly(context, base)
+    return {"return_plain": plain, "return_plain_path": plain_worker["bootPath"],
+            "return_ratio_plain": first_live / plain,
+            "return_worker_alone": alone, "return_worker_alone_path": alone_path,
             "return_worker_alone_ratio_site": alone / warm_bare_site,
             "return_page_share_site": (first_live - alone) / warm_bare_site,
             "return_first_live": first_live,
@@ -447,6 +453,31 @@ def from_container(context, base: str) -> tuple[float, dict]:
     return figures
 
 
+#: Drops both forms of the memory snapshot from a profile: the raw form and the precached
+#: container, so the calculators' worker finds none and boots plainly.
+DROP_SNAPSHOT = """async () => {
+  await caches.delete("rpg-snapshot-raw");
+  for (const name of await caches.keys()) {
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
+      if (new URL(request.url).pathname.includes("/snapshots/")) await cache.delete(request);
+    }
+  }
+}"""
+
+
+def booting_plainly(context, base: str) -> tuple[float, dict]:
+    """A new tab of the calculator page in a warm profile whose snapshot is dropped first: the
+    return visit as it would be without the snapshot (Python booted from the precached site,
+    the page as it is). Last of a profile's tabs: it leaves the profile without a snapshot."""
+    page = context.new_page()
+    page.goto(base)
+    page.evaluate(DROP_SNAPSHOT)
+    stop_service_workers(page)
+    page.close()
+    return first_live_in_a_new_tab(context, base)
+
+
 def return_visits_only(runs: int) -> None:
     """The return visit alone, ``runs`` times, each in a fresh profile after one first visit:
     a new tab booting from the kept raw snapshot, one booting from the precached container
@@ -461,8 +492,13 @@ def return_visits_only(runs: int) -> None:
         threading.Thread(target=server.serve_forever, daemon=True).start()
         base = f"http://127.0.0.1:{PORT}/"
         build_name = build_id(site)
-        ratios = {"raw": [], "gzip": [], "raw, site files": [], "gzip, site files": [],
-                  "worker alone, site files": []}
+        raw_label = "Return visit from the raw snapshot"
+        gz_label = "Return visit from the gzip snapshot"
+        alone_label = "The worker alone, restored,"
+        to_bare, to_site = " / warm bare boot", " / warm bare boot from site files"
+        ratios = {label: [] for label in (
+            raw_label + to_bare, gz_label + to_bare, raw_label + to_site, gz_label + to_site,
+            alone_label + to_site, raw_label + " / the same page booting plainly")}
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=shutil.which("chromium"), args=FLAGS)
             for run in range(runs):
@@ -477,32 +513,29 @@ def return_visits_only(runs: int) -> None:
                     gz, gz_worker = from_container(context, base)
                 bare = warm_bare_boot(context, base, STOCK)
                 bare_site = warm_bare_boot(context, base, SITE_FILES)
+                plain, _ = booting_plainly(context, base)
                 context.close()
-                ratios["raw"].append(raw / bare)
-                ratios["gzip"].append(gz / bare)
-                ratios["raw, site files"].append(raw / bare_site)
-                ratios["gzip, site files"].append(gz / bare_site)
-                ratios["worker alone, site files"].append(alone / bare_site)
+                for label, ratio in zip(ratios, (raw / bare, gz / bare, raw / bare_site,
+                                                 gz / bare_site, alone / bare_site, raw / plain)):
+                    ratios[label].append(ratio)
                 print(f"  raw {raw:6.0f} ms (worker boot {raw_worker['boot']:5.0f}, bytes in "
                       f"hand {raw_worker['snapshotRead']:5.0f}, {raw_worker['snapshotForm']});"
                       f" gzip {gz:6.0f} ms (worker boot {gz_worker['boot']:5.0f}, bytes in "
                       f"hand {gz_worker['snapshotRead']:5.0f}, {gz_worker['snapshotForm']});"
                       f" worker alone {alone:6.0f} ms ({alone_path});"
                       f" warm bare {bare:6.0f} ms, from site files {bare_site:6.0f} ms;"
+                      f" the page booting plainly {plain:6.0f} ms;"
                       f" ratios {raw / bare:.2f} {gz / bare:.2f}, to site files"
                       f" {raw / bare_site:.2f} {gz / bare_site:.2f}, worker alone"
-                      f" {alone / bare_site:.2f}",
+                      f" {alone / bare_site:.2f}, to the page booting {raw / plain:.2f}",
                       flush=True)
             browser.close()
         server.shutdown()
         server.server_close()
-    for form, values in ratios.items():
+    for label, values in ratios.items():
         values.sort()
-        subject = ("The worker alone, restored," if form.startswith("worker")
-                   else f"Return visit from the {form.split(',')[0]} snapshot")
-        print(f"{subject} / warm bare boot"
-              f"{' from site files' if 'site' in form else ''} over {runs} runs: "
-              f"median {statistics.median(values):.2f}, range {values[0]:.2f}-{values[-1]:.2f}")
+        print(f"{label} over {runs} runs: median {statistics.median(values):.2f}, "
+              f"range {values[0]:.2f}-{values[-1]:.2f}")
 
 
 def main() -> None:
@@ -550,7 +583,7 @@ def main() -> None:
                                "return_visit_bytes")}
     boot_paths = {key: sorted({r[key] for r in runs})
                   for key in ("first_boot_path", "return_boot_path", "worker_alone_path",
-                              "return_worker_alone_path")}
+                              "return_worker_alone_path", "return_plain_path")}
     report = {"runs": runs, "median": med, "build_seconds": build_s,
               "bytes": {"calculator_page": calc_bytes, "plain_page": plain_bytes,
                         **visit_bytes},
@@ -590,13 +623,16 @@ def main() -> None:
                        ("return_worker_alone", "  the worker alone, restored: answer"),
                        ("return_worker_alone_ratio_site",
                         "  ratio worker alone / warm bare boot, site files"),
-                       ("return_page_share_site", "  the page's share of the ratio (the rest)")]:
+                       ("return_page_share_site", "  the page's share of the ratio (the rest)"),
+                       ("return_plain", "  the same page booting plainly (snapshot dropped)"),
+                       ("return_ratio_plain", "  ratio return visit / the same page booting")]:
         value = med[key]
         print(f"  {label:55s} {value:8.2f}" if "ratio" in key or "share" in key
               else f"  {label:55s} {value:8.0f}")
     print(f"Boot paths: first visit {boot_paths['first_boot_path']}, "
           f"return visit {boot_paths['return_boot_path']}; the worker alone "
-          f"{boot_paths['worker_alone_path']}, restored {boot_paths['return_worker_alone_path']}")
+          f"{boot_paths['worker_alone_path']}, restored {boot_paths['return_worker_alone_path']};"
+          f" the page with its snapshot dropped {boot_paths['return_plain_path']}")
     print(f"Bytes sent: calculator page {calc_bytes['total']:,} "
           f"(Pyodide {calc_bytes['pyodide']:,}); plain page {plain_bytes['total']:,} "
           f"(Pyodide {plain_bytes['pyodide']:,})")
