@@ -481,9 +481,10 @@ def booting_plainly(context, base: str) -> tuple[float, dict]:
 def return_visits_only(runs: int) -> None:
     """The return visit alone, ``runs`` times, each in a fresh profile after one first visit:
     a new tab booting from the kept raw snapshot, one booting from the precached container
-    (the raw form dropped first), and both bare boots (as published, and from the site's own
-    files), all on the same warm cache, so the two
-    snapshot forms are compared under the same load of a shared machine."""
+    (the raw form dropped first), the worker alone restored, both bare boots (as published,
+    and from the site's own files), and last the page booting plainly once the snapshot is
+    dropped, all on the same warm cache, so each is compared under the same load of a shared
+    machine."""
     with tempfile.TemporaryDirectory() as tmp:
         site = Path(tmp) / "site"
         build(site, full=False)
