@@ -38,10 +38,10 @@ a later visit does.
 ``--return-visits N`` measures only the return visit, N times (each in a fresh profile that
 visited once), booting from the kept raw snapshot and from the precached container in the same
 run, the worker alone restored from the raw snapshot, and the page booting plainly once the
-snapshot is dropped, and prints each run's ratios with their median and range: the quick check when working on
-the snapshot boot. The full run writes its figures to stdout as a table and to
-``bench-results/latest.json``. The machine may be
-shared: figures are noisy, which is why every ratio is taken within one run.
+snapshot is dropped, and prints each run's ratios with their median and range: the quick
+check when working on the snapshot boot. The full run writes its figures to stdout as a table
+and to ``bench-results/latest.json``. The machine may be shared: figures are noisy, which is
+why every ratio is taken within one run.
 """
 
 from __future__ import annotations
@@ -149,7 +149,8 @@ def build(site: Path, full: bool = True) -> float:
     (bench / "bare.html").write_text(BARE_PAGE)
     (bench / "bare-worker.js").write_text(BARE_WORKER)
     params = {**CALCULATORS["wr-check"].defaults(), "target": TYPED_TARGET}
-    (bench / "worker.html").write_text(WORKER_PAGE.replace("PARAMS", json.dumps(json.dumps(params))))
+    worker_page = WORKER_PAGE.replace("PARAMS", json.dumps(json.dumps(params)))
+    (bench / "worker.html").write_text(worker_page)
     shutil.copy2(runtime.PYODIDE_NPM / runtime.STDLIB, bench / runtime.STDLIB)
     return elapsed
 
@@ -296,7 +297,7 @@ def warm_bare_boot(context, base: str, stdlib: str) -> float:
     return elapsed
 
 
-def return_visit(context, base: str, site: Path) -> dict:
+def return_visit(context, base: str, site: Path, build: str) -> dict:
     """A new tab in the profile of a finished first visit: the first live answer after an
     input typed at once, then the worker alone restored, then both bare Pyodide boots on the
     same warm cache, then the same page once more with the snapshot dropped (it boots
@@ -304,7 +305,7 @@ def return_visit(context, base: str, site: Path) -> dict:
     CountingHandler.sent = []
     first_live, worker = first_live_in_a_new_tab(context, base)
     sent = bytes_sent(site)
-    alone, alone_path = worker_alone(context, base, build_id(site))
+    alone, alone_path = worker_alone(context, base, build)
     warm_bare = warm_bare_boot(context, base, STOCK)
     warm_bare_site = warm_bare_boot(context, base, SITE_FILES)
     plain, plain_worker = booting_plainly(context, base)
@@ -437,14 +438,20 @@ def first_visit_then_idle(context, base: str) -> None:
     page.close()
 
 
+def run_then_stop(context, base: str, script: str) -> None:
+    """Run ``script`` in a page of ``context``'s site, then stop its service workers, so the
+    tab timed next starts them as a later visit does."""
+    page = context.new_page()
+    page.goto(base)
+    page.evaluate(script)
+    stop_service_workers(page)
+    page.close()
+
+
 def from_container(context, base: str) -> tuple[float, dict]:
     """A new tab booting from the precached container: the kept raw snapshot dropped first,
     and kept again once that tab has booted."""
-    page = context.new_page()
-    page.goto(base)
-    page.evaluate("caches.delete('rpg-snapshot-raw')")
-    stop_service_workers(page)
-    page.close()
+    run_then_stop(context, base, "caches.delete('rpg-snapshot-raw')")
     figures = first_live_in_a_new_tab(context, base)
     page = context.new_page()
     page.goto(base)
@@ -470,11 +477,7 @@ def booting_plainly(context, base: str) -> tuple[float, dict]:
     """A new tab of the calculator page in a warm profile whose snapshot is dropped first: the
     return visit as it would be without the snapshot (Python booted from the precached site,
     the page as it is). Last of a profile's tabs: it leaves the profile without a snapshot."""
-    page = context.new_page()
-    page.goto(base)
-    page.evaluate(DROP_SNAPSHOT)
-    stop_service_workers(page)
-    page.close()
+    run_then_stop(context, base, DROP_SNAPSHOT)
     return first_live_in_a_new_tab(context, base)
 
 
@@ -551,16 +554,17 @@ def main() -> None:
         base = f"http://127.0.0.1:{PORT}/"
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=shutil.which("chromium"), args=FLAGS)
+            build_name = build_id(site)
             runs = []
             for _ in range(RUNS):
                 bare = bare_boot(browser, base, STOCK)
                 bare_site = bare_boot(browser, base, SITE_FILES)
                 context = browser.new_context()
-                alone, alone_path = worker_alone(context, base, build_id(site))
+                alone, alone_path = worker_alone(context, base, build_name)
                 context.close()
                 context = browser.new_context()
                 visit = cold_widget(context, base, site)
-                again = return_visit(context, base, site)
+                again = return_visit(context, base, site, build_name)
                 context.close()
                 runs.append({"bare_boot": bare, "bare_boot_site": bare_site, **visit, **again,
                              "ratio": visit["first_live"] / bare,
