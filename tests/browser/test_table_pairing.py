@@ -2,7 +2,8 @@
 shows a QR code of a pair link, a phone opens it and shows its answer as a QR code, and the
 laptop's camera reads it. The laptop is a Chromium of its own whose camera is Chromium's fake
 device, fed a video file of the phone's QR code as the phone shows it. Typed by hand, the
-phone's answer pairs as well, however late the laptop hears that it was taken.
+phone's answer pairs as well, however late the laptop hears that it was taken, and whether or
+not the first hello her phone sends reaches the laptop.
 
 The relay the build names is refused by the test in both profiles (Playwright's WebSocket
 route, closing every socket to it unanswered): the session's relay may be running for other
@@ -26,6 +27,9 @@ pytestmark = pytest.mark.browser
 #: The camera's frame, as Chromium's fake device reads it from the file: the phone's screen
 #: held up to the laptop, its QR code drawn CODE_SIDE pixels a side on white.
 WIDTH, HEIGHT, CODE_SIDE, FRAMES = 640, 480, 440, 5
+
+#: What the laptop's pairing says once her phone's channel is open.
+CONNECTED = "Aya's phone is paired and connected."
 
 #: The phone's answer QR code as the camera would see it: its image drawn on a white frame,
 #: module edges kept sharp, read back as grey levels (one byte a pixel, base64).
@@ -70,10 +74,13 @@ def refuse_relay(context, relay_url: str) -> list[str]:
     return attempts
 
 
-def phone_opens(table, browser, relay_url: str, link: str):
-    """Aya's phone (a 390 px profile with the relay refused) opens the pair ``link`` and shows
-    its answer; the phone and its attempts at the relay."""
+def phone_opens(table, browser, relay_url: str, link: str, script: str = ""):
+    """Aya's phone (a 390 px profile with the relay refused, running ``script`` on every page
+    if given) opens the pair ``link`` and shows its answer; the phone and its attempts at the
+    relay."""
     context = table.watch(browser.new_context(**SCREENS["390"], service_workers="block"), "390")
+    if script:
+        context.add_init_script(script)
     refused = refuse_relay(context, relay_url)
     phone = context.new_page()
     phone.goto(link)
@@ -85,6 +92,29 @@ def start_pairing(gm) -> None:
     """The game master opens Aya's seat and asks to pair her phone without internet."""
     gm.click("summary:has-text(\"Aya's phone\")")
     gm.click("[data-table-pair=aya]")
+
+
+def paired_by_typing(table, browser, relay_url: str, script: str = ""):
+    """The game master pairs Aya's phone (opened as :func:`phone_opens` says) by typing the
+    code her phone shows; her phone."""
+    gm = table.gm
+    start_pairing(gm)
+    gm.wait_for_selector("[data-table-pair-link]", state="attached", timeout=TABLE_TIMEOUT)
+    phone, _ = phone_opens(table, browser, relay_url,
+                           gm.get_attribute("[data-table-pair-link]", "href"), script)
+    gm.fill("[data-table-answer-code]", phone.inner_text("[data-table-answer-text]"))
+    gm.click("[data-table-answer-use]")
+    return phone
+
+
+def her_roll_reaches_the_laptop(table, phone) -> None:
+    """Aya, joined on ``phone``, taps Power there: the game master's battle holds one event
+    more, and every screen shows the same state."""
+    table.phones["aya"] = phone
+    before = table.count()
+    table.phone_tap("aya", "Power")
+    assert table.count() == before + 1
+    assert_same_screens(table)
 
 
 @pytest.fixture
@@ -135,7 +165,7 @@ def test_a_phone_pairs_by_qr_codes_both_ways_with_no_relay_and_plays(browser, la
         gm.click("[data-table-scan]")
         table.wait_joined(phone)
         table.phones["aya"] = phone
-        assert gm.inner_text("[data-table-pair-status]") == "Aya's phone is paired and connected."
+        assert gm.inner_text("[data-table-pair-status]") == CONNECTED
         assert gm_refused, "the laptop never tried the relay"
         assert not phone_refused, f"a paired phone asks no relay: {phone_refused}"
         assert_same_screens(table)
@@ -177,20 +207,42 @@ def test_a_phone_paired_by_typing_her_code_reads_connected_however_late_the_answ
     table = Table(browser, base_url, WR, laptop=gm_context)
     try:
         gm = table.gm
-        start_pairing(gm)
-        gm.wait_for_selector("[data-table-pair-link]", state="attached", timeout=TABLE_TIMEOUT)
-        phone, _ = phone_opens(table, browser, sites.relay_url,
-                               gm.get_attribute("[data-table-pair-link]", "href"))
-        gm.fill("[data-table-answer-code]", phone.inner_text("[data-table-answer-text]"))
-        gm.click("[data-table-answer-use]")
-        table.wait_joined(phone)
-        table.phones["aya"] = phone
+        phone = paired_by_typing(table, browser, sites.relay_url)
+        gm.wait_for_function("text => document.querySelector('[data-table-pair-status]')"
+                             ".textContent === text", arg=CONNECTED, timeout=TABLE_TIMEOUT)
         assert not gm.evaluate("window.answerHeard"), "the channel opened after the answer was heard"
         gm.wait_for_function("window.answerHeard")
-        assert gm.inner_text("[data-table-pair-status]") == "Aya's phone is paired and connected."
-        before = table.count()
-        table.phone_tap("aya", "Power")
-        assert table.count() == before + 1
-        assert_same_screens(table)
+        assert gm.inner_text("[data-table-pair-status]") == CONNECTED
+        table.wait_joined(phone)
+        her_roll_reaches_the_laptop(table, phone)
+    finally:
+        table.close()
+
+
+#: Her phone's first hello lost on its way, as Chromium lost it about once in 30 pairings here
+#: (sent the moment her channel opened; nothing arrived at the laptop): the data channel's
+#: first message that is a hello is not sent, and counted in ``helloLost``.
+LOSE_FIRST_HELLO = """(() => {
+  const send = RTCDataChannel.prototype.send;
+  window.helloLost = 0;
+  RTCDataChannel.prototype.send = function (data) {
+    if (!window.helloLost && String(data).includes('"kind":"hello"')) { window.helloLost = 1; return; }
+    return send.call(this, data);
+  };
+})();"""
+
+
+def test_a_phone_whose_first_hello_is_lost_says_it_again_and_joins(browser, base_url, sites):
+    """No relay answers. Aya's phone is paired by her typed code, and the hello it sends once
+    its channel opens never reaches the laptop: she says it again, the laptop welcomes her,
+    and her roll on the phone reaches it."""
+    gm_context = new_context(browser, "1280")
+    refuse_relay(gm_context, sites.relay_url)
+    table = Table(browser, base_url, WR, laptop=gm_context)
+    try:
+        phone = paired_by_typing(table, browser, sites.relay_url, LOSE_FIRST_HELLO)
+        table.wait_joined(phone)
+        assert phone.evaluate("window.helloLost") == 1, "the phone's first hello was sent"
+        her_roll_reaches_the_laptop(table, phone)
     finally:
         table.close()

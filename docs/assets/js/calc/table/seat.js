@@ -4,8 +4,9 @@
  * device (./host.js), and its buttons send the events they carry there.
  *
  * - On joining, and whenever the host's device comes back, it says hello with its release,
- *   rules, seat and the events it holds; only a welcome signed with the key in its link
- *   (./trust.js) makes a device the host, and it takes nothing from any other.
+ *   rules, seat and the events it holds, and again while no welcome comes (a hello can be
+ *   lost); only a welcome signed with the key in its link (./trust.js) makes a device the
+ *   host, and it takes nothing from any other.
  * - It keeps the log the host sends by index and shows its own digest of it (./digest.js);
  *   when that differs from the host's, it asks for the whole log again.
  * - A tap is kept on the phone until the host answers: sent at once, or when the host is
@@ -31,6 +32,11 @@ const STORE = "rpg-table-seat:";
    times it has (see watch()). */
 const HOST_WAITS_MS = [8000, 20000, 40000, 60000];
 const RETRIES = "rpg-table-retries";
+/* How long a phone not yet welcomed waits before it says hello again, by how many times it
+   has. A message sent the moment a data channel opens can be lost on its way: a phone paired
+   by hand lost her first hello about once in 30 pairings here (Chromium 156, her channel open
+   at both ends, nothing received at the game master's), and then waited for ever. */
+const HELLO_AGAIN_MS = [2000, 4000, 8000];
 /* Longest view HTML taken from the host. */
 const MAX_VIEW = 400000;
 
@@ -68,7 +74,7 @@ export class TableSeat {
     else this.output.replaceChildren(el("p", { text: "Joining the table…" }));
     this.showDigest();
     this.room = room || new Room(seatRoom(link.room, link.seat), link.secret, MAX_FROM_HOST);
-    this.room.onJoin = (peer) => { mark("peer"); this.hello(peer); };
+    this.room.onJoin = (peer) => { mark("peer"); this.greet(peer); };
     this.room.onLeave = (peer) => {
       if (peer !== this.host) return;
       this.host = "";
@@ -144,6 +150,16 @@ export class TableSeat {
     this.digestLine.textContent = "Table state " + digest + " · " + this.events.length + " events";
     this.digestLine.dataset.tableDigest = digest;
     return digest;
+  }
+
+  /* Say hello to `peer`, and again (HELLO_AGAIN_MS) while no welcome or hold has come and
+     `peer` is still connected. */
+  greet(peer, times = 0) {
+    this.hello(peer);
+    if (times >= HELLO_AGAIN_MS.length) return;
+    setTimeout(() => {
+      if (!this.host && !this.held && this.room.peers().includes(peer)) this.greet(peer, times + 1);
+    }, HELLO_AGAIN_MS[times]);
   }
 
   async hello(peer) {
