@@ -34,7 +34,7 @@ const HOST_WAITS_MS = [8000, 20000, 40000, 60000];
 const RETRIES = "rpg-table-retries";
 /* How long a phone not yet welcomed waits before it says hello again, by how many times it
    has. A message sent the moment a data channel opens can be lost on its way: a phone paired
-   by hand lost her first hello about once in 30 pairings here (Chromium 156, her channel open
+   by hand lost her first hello in one pairing in 25 to 50 here (Chromium 156, her channel open
    at both ends, nothing received at the game master's), and then waited for ever. */
 const HELLO_AGAIN_MS = [2000, 4000, 8000];
 /* Longest view HTML taken from the host. */
