@@ -43,6 +43,7 @@ build: setup
 ## performance and accessibility scores for three pages.
 bench: setup chromium
 	$(BIN)/python build_scripts/benchmark.py
+	$(BIN)/python build_scripts/restore_profile.py
 	$(BIN)/python build_scripts/phone_bench.py
 	$(BIN)/python build_scripts/table_bench.py
 	$(BIN)/python build_scripts/lighthouse.py

@@ -356,26 +356,30 @@ function announce(message) {
   channel.close();
 }
 
+/* Python's answer to the page's request `msg` ({id, name, params}), sent back. A named
+   function: build_scripts/restore_profile.py finds the first answer's time by this name. */
+function answer(msg) {
+  if (!respond) return;
+  let text;
+  try {
+    text = respond(String(msg.name), String(msg.params));
+  } catch (error) {
+    console.error(error);
+    text = JSON.stringify({ errors: [{ field: "", message: "The calculator failed unexpectedly. Please report this page's link." }] });
+  }
+  self.postMessage({ type: "result", id: msg.id, answer: text });
+  if (!answered) {
+    answered = true;
+    announce({ type: "answered", build: build });
+  }
+  if (filesLater) setTimeout(unpackLater, 0);
+}
+
 self.onmessage = (event) => {
   const msg = event.data;
   if (msg && msg.type === "painted") {
     letStart();
     return;
   }
-  ready.then(() => {
-    if (!respond) return;
-    let answer;
-    try {
-      answer = respond(String(msg.name), String(msg.params));
-    } catch (error) {
-      console.error(error);
-      answer = JSON.stringify({ errors: [{ field: "", message: "The calculator failed unexpectedly. Please report this page's link." }] });
-    }
-    self.postMessage({ type: "result", id: msg.id, answer: answer });
-    if (!answered) {
-      answered = true;
-      announce({ type: "answered", build: build });
-    }
-    if (filesLater) setTimeout(unpackLater, 0);
-  });
+  ready.then(() => answer(msg));
 };
