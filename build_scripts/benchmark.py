@@ -201,11 +201,17 @@ def worker_alone(context, base: str, build: str) -> tuple[float, str]:
     start) and how its Python started (plain or snapshot)."""
     page = new_tab(context)
     stop_service_workers(page)
-    page.goto(f"{base}bench/worker.html?v={build}")
-    page.wait_for_function("window.workerAnswer !== undefined", timeout=60_000)
-    answered, path = page.evaluate("[window.workerAnswer, window.workerPath]")
+    answered, path = worker_answer(page, base, build)
     page.close()
     return answered, path
+
+
+def worker_answer(page, base: str, build: str) -> tuple[float, str]:
+    """``page`` navigated to the worker alone (``WORKER_PAGE``): when its answer came (ms
+    from navigation start) and how its Python started."""
+    page.goto(f"{base}bench/worker.html?v={build}")
+    page.wait_for_function("window.workerAnswer !== undefined", timeout=60_000)
+    return tuple(page.evaluate("[window.workerAnswer, window.workerPath]"))
 
 
 @functools.cache

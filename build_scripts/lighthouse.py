@@ -30,6 +30,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from build_scripts.pages_server import serve  # noqa: E402
+from build_scripts.traces import trace_events  # noqa: E402
 
 #: Lighthouse runs per page; the run with the median performance score is reported. Single
 #: runs vary by several points on a shared machine (the overcharge page: 89-96 in one hour);
@@ -84,9 +85,8 @@ def run(url: str, report: Path) -> dict:
 
 def restyled(trace: Path) -> int:
     """Elements restyled in a run's trace (``--save-assets`` writes it; read, then removed)."""
-    events = json.loads(trace.read_text())
+    events = trace_events(trace)
     trace.unlink()
-    events = events["traceEvents"] if isinstance(events, dict) else events
     return sum(event.get("args", {}).get("elementCount") or 0 for event in events
                if event.get("name") == "UpdateLayoutTree")
 

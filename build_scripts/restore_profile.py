@@ -36,6 +36,7 @@ sys.path.insert(0, str(ROOT))
 from build_scripts import benchmark  # noqa: E402
 from build_scripts.pages_server import serve  # noqa: E402
 from build_scripts.return_visit import stop_service_workers  # noqa: E402
+from build_scripts.traces import trace_events  # noqa: E402
 
 RUNS = 3
 CATEGORIES = ["disabled-by-default-v8.cpu_profiler", "devtools.timeline", "loading"]
@@ -61,11 +62,6 @@ OUTSIDE = {"(idle)": "idle: waiting for bytes, or for the WebAssembly compiling 
            "(garbage collector)": "garbage collection",
            "(program)": "the browser's own work on this thread"}
 OTHER = "the rest of the worker's scripts and of Pyodide (JavaScript and WebAssembly)"
-
-
-def events_of(trace: Path) -> list[dict]:
-    data = json.loads(trace.read_text())
-    return data["traceEvents"] if isinstance(data, dict) else data
 
 
 def worker_samples(events: list[dict]) -> list[tuple[float, list[dict]]]:
@@ -129,20 +125,20 @@ def phases(events: list[dict], answered_ms: float) -> dict:
 
 
 def profile_once(browser, base: str, build: str, trace: Path) -> dict:
-    """One return visit of the worker alone, in a fresh profile that visited once."""
+    """One return visit of the worker alone, in a fresh profile that visited once, traced
+    from its navigation (the new tab settled and the service workers stopped first, as
+    ``benchmark.worker_alone`` does)."""
     context = browser.new_context()
     benchmark.first_visit_then_idle(context, base)
     page = benchmark.new_tab(context)
     stop_service_workers(page)
     browser.start_tracing(page=None, path=str(trace), categories=CATEGORIES)
-    page.goto(f"{base}bench/worker.html?v={build}")
-    page.wait_for_function("window.workerAnswer !== undefined", timeout=60_000)
-    answered, path = page.evaluate("[window.workerAnswer, window.workerPath]")
+    answered, path = benchmark.worker_answer(page, base, build)
     browser.stop_tracing()
     context.close()
     if path != "snapshot":
         raise RuntimeError(f"the worker booted {path}, not from the snapshot")
-    return phases(events_of(trace), answered)
+    return phases(trace_events(trace), answered)
 
 
 def main() -> None:
